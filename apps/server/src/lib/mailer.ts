@@ -1,0 +1,36 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  /** The last mails sent by this process, newest last; tests and the dev log read links from here. */
+  readonly outbox: Mail[];
+}
+
+/**
+ * SMTP when SMTP_URL is set. Without it the mail is written to the server log, so a person running
+ * the app locally can still follow a password-reset link.
+ */
+export function createMailer(opts: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  const outbox: Mail[] = [];
+  return {
+    outbox,
+    async send(mail) {
+      outbox.push(mail);
+      if (outbox.length > 50) outbox.shift();
+      if (transport) {
+        await transport.sendMail({ from: opts.from, ...mail });
+        opts.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+      } else {
+        opts.log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail (no SMTP_URL set, logged instead of sent)');
+      }
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from './http-error';
+
+/**
+ * A fixed-window limiter per client address for our own routes (better-auth limits its own).
+ * In memory: one server instance; behind several instances each keeps its own count.
+ */
+export function rateLimit({ max, windowMs, message }: { max: number; windowMs: number; message: string }) {
+  const hits = new Map<string, { count: number; resetAt: number }>();
+  return async (request: FastifyRequest) => {
+    const now = Date.now();
+    if (hits.size > 10_000) for (const [k, v] of hits) if (v.resetAt <= now) hits.delete(k);
+    const entry = hits.get(request.ip);
+    if (!entry || entry.resetAt <= now) {
+      hits.set(request.ip, { count: 1, resetAt: now + windowMs });
+      return;
+    }
+    entry.count += 1;
+    if (entry.count > max) throw new HttpError(429, message, 'RATE_LIMITED');
+  };
+}

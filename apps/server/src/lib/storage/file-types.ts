@@ -1,0 +1,34 @@
+import { fileTypeFromBuffer } from 'file-type';
+
+/** What each kind of upload may be, by content. The extension we store is the sniffed one. */
+export const FILE_KINDS = {
+  image: { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' },
+  video: { mp4: 'video/mp4', webm: 'video/webm', mov: 'video/quicktime' },
+  document: {
+    pdf: 'application/pdf',
+    doc: 'application/msword',
+    docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
+} as const;
+export type FileKind = keyof typeof FILE_KINDS;
+
+const ALL_TYPES: Record<string, string> = Object.assign({}, ...Object.values(FILE_KINDS));
+
+export function contentTypeForKey(key: string): string {
+  const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+  return ALL_TYPES[ext] ?? 'application/octet-stream';
+}
+
+/**
+ * Returns the extension to store the file under, or null when its bytes are not of the kind.
+ * The name and the browser's claimed type are ignored: a PNG-named HTML file is refused.
+ */
+export async function sniff(data: Buffer, kind: FileKind): Promise<string | null> {
+  const detected = await fileTypeFromBuffer(data);
+  if (!detected) return null;
+  const allowed = FILE_KINDS[kind] as Record<string, string>;
+  // Old Word files are OLE compound documents; file-type names them "cfb".
+  if (kind === 'document' && detected.ext === 'cfb') return 'doc';
+  const ext = detected.ext === 'jpeg' ? 'jpg' : detected.ext;
+  return ext in allowed ? ext : null;
+}

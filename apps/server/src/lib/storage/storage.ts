@@ -1,0 +1,21 @@
+import type { Readable } from 'node:stream';
+
+export interface StoredFile {
+  stream: Readable;
+  size: number;
+  contentType: string;
+}
+
+/** Where uploaded files live. Keys follow the spec's paths, e.g. `avatars/{userId}.png`. */
+export interface Storage {
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<StoredFile | null>;
+  delete(key: string): Promise<void>;
+}
+
+/** Keys are built by our code, never taken whole from a request; this is a last line of defence. */
+export function assertSafeKey(key: string) {
+  if (!/^[a-z0-9_-]+(\/[A-Za-z0-9_.-]+)+$/.test(key) || key.includes('..')) {
+    throw new Error(`Unsafe storage key: ${key}`);
+  }
+}

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { Client, PASSWORD, signUp, uniqueEmail } from '../../../test/http';
+import { profiles, user } from '../../db/schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ signInRateLimit: { max: 3, windowSeconds: 60 } });
+});
+afterAll(() => t.close());
+
+const countUsers = async (email: string) => (await t.database.db.select().from(user).where(eq(user.email, email))).length;
+
+describe('sign-up', () => {
+  it.each(['jobseeker', 'employer'] as const)('creates a %s account with its profile and signs it in', async (role) => {
+    const client = new Client(t.app);
+    const email = uniqueEmail(role);
+    const res = await client.post('/api/signup', { email, password: PASSWORD, role, fullName: 'Marie Joseph' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user).toMatchObject({ email, role, fullName: 'Marie Joseph' });
+    const cookie = res.cookies.find((c) => c.name === 'caribconnect.session_token')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    const [row] = await t.database.db.select().from(profiles).where(eq(profiles.id, res.json().user.id));
+    expect(row).toMatchObject({ role, email, fullName: 'Marie Joseph', phone: '', country: '', bio: '' });
+    const me = await client.get('/api/me');
+    expect(me.json().user).toMatchObject({ email, role });
+  });
+
+  it('accepts the legacy job_seeker spelling and stores jobseeker', async () => {
+    const res = await new Client(t.app).post('/api/signup', { email: uniqueEmail(), password: PASSWORD, role: 'job_seeker' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user.role).toBe('jobseeker');
+  });
+
+  it('refuses a forged admin role with the spec alert and creates nothing', async () => {
+    const email = uniqueEmail('forger');
+    const res = await new Client(t.app).post('/api/signup', { email, password: PASSWORD, role: 'admin' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Admin accounts must be created manually.');
+    expect(await countUsers(email)).toBe(0);
+  });
+
+  it('refuses any other role with the unknown-role message', async () => {
+    for (const role of ['consultant', 'banned', 'superuser', '']) {
+      const email = uniqueEmail('odd');
+      const res = await new Client(t.app).post('/api/signup', { email, password: PASSWORD, role });
+      expect(res.statusCode, role).toBe(400);
+      expect(res.json().message).toBe('Unknown role. Please contact support.');
+      expect(await countUsers(email)).toBe(0);
+    }
+  });
+
+  it('ignores extra fields such as role or id smuggled into the body', async () => {
+    const email = uniqueEmail();
+    const res = await new Client(t.app).post('/api/signup', { email, password: PASSWORD, role: 'jobseeker', id: 'chosen-id', emailVerified: true, data: { role: 'admin' } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user.id).not.toBe('chosen-id');
+    const [row] = await t.database.db.select().from(profiles).where(eq(profiles.email, email));
+    expect(row!.role).toBe('jobseeker');
+  });
+
+  it('blocks better-auth’s own sign-up endpoint, which would skip the role check', async () => {
+    const email = uniqueEmail();
+    const res = await new Client(t.app).post('/api/auth/sign-up/email', { email, password: PASSWORD, name: 'x', role: 'admin' });
+    expect(res.statusCode).toBe(404);
+    expect(await countUsers(email)).toBe(0);
+  });
+
+  it('refuses a duplicate email', async () => {
+    const { email } = await signUp(t.app);
+    const res = await new Client(t.app).post('/api/signup', { email: email.toUpperCase(), password: PASSWORD, role: 'employer' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toMatch(/already exists/i);
+  });
+
+  it('refuses a malformed email, an empty password and a short one', async () => {
+    const c = new Client(t.app);
+    const bad = await c.post('/api/signup', { email: 'not-an-email', password: PASSWORD, role: 'jobseeker' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Please enter a valid email address.');
+    const empty = await c.post('/api/signup', { email: uniqueEmail(), password: '', role: 'jobseeker' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Password is required.');
+    const short = await c.post('/api/signup', { email: uniqueEmail(), password: 'short', role: 'jobseeker' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('Password must be at least 8 characters.');
+  });
+
+  it('accepts a 64-character password', async () => {
+    const res = await new Client(t.app).post('/api/signup', { email: uniqueEmail(), password: 'p'.repeat(64), role: 'jobseeker' });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('stores the password as an argon2id hash, never in clear', async () => {
+    const { user: u } = await signUp(t.app);
+    const rows = await t.database.db.query.account.findMany({ where: (a, { eq }) => eq(a.userId, u.id) });
+    expect(rows[0]!.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('refuses a request from another site (CSRF)', async () => {
+    const email = uniqueEmail();
+    const res = await t.app.inject({ method: 'POST', url: '/api/signup', headers: { origin: 'https://evil.example' }, payload: { email, password: PASSWORD, role: 'jobseeker' } });
+    expect(res.statusCode).toBe(403);
+    const noOrigin = await t.app.inject({ method: 'POST', url: '/api/signup', payload: { email, password: PASSWORD, role: 'jobseeker' } });
+    expect(noOrigin.statusCode).toBe(403);
+    expect(await countUsers(email)).toBe(0);
+  });
+});
+
+describe('sign-in and sign-out', () => {
+  it('signs in with a new session token each time and never exposes the token to scripts', async () => {
+    const { email, client: first } = await signUp(t.app, 'employer');
+    const c = new Client(t.app);
+    const res = await c.post('/api/auth/sign-in/email', { email, password: PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().token).toBeUndefined();
+    expect(c.cookie).not.toBe('');
+    expect(c.cookie).not.toBe(first.cookie);
+    expect((await c.get('/api/me')).json().user.role).toBe('employer');
+  });
+
+  it('answers a wrong password and an unknown email alike', async () => {
+    const { email } = await signUp(t.app);
+    const wrong = await new Client(t.app).request({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password: 'wrong-password' } });
+    const unknown = await new Client(t.app).request({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: uniqueEmail('nobody'), password: 'wrong-password' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().message).toBe(unknown.json().message);
+    expect(wrong.json().message).toBe('Invalid email or password');
+  });
+
+  it('logs out on the server: the old cookie stops working', async () => {
+    const { client } = await signUp(t.app);
+    const cookie = client.cookie;
+    const out = await client.post('/api/auth/sign-out', {});
+    expect(out.statusCode).toBe(200);
+    const replay = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(replay.json().user).toBeNull();
+  });
+
+  it('rate-limits sign-in attempts', async () => {
+    const { email } = await signUp(t.app);
+    const statuses: number[] = [];
+    const attacker = new Client(t.app, '203.0.113.9');
+    for (let i = 0; i < 5; i++) {
+      const res = await attacker.post('/api/auth/sign-in/email', { email, password: 'wrong-password' });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 2)).toEqual([401, 401]);
+    expect(statuses.at(-1)).toBe(429);
+    // Someone else, from another address, is not locked out.
+    const other = await new Client(t.app, '198.51.100.4').post('/api/auth/sign-in/email', { email, password: PASSWORD });
+    expect(other.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createFeedbackBody, errorResponse, feedbackItem } from '@caribconnect/shared';
+import { rateLimit } from '../../lib/rate-limit';
+import { requireRole } from '../../plugins/auth';
+import { listFeedback, submitFeedback } from './service';
+
+const feedback: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/feedback',
+    {
+      preHandler: rateLimit({ max: 20, windowMs: 60 * 60 * 1000, message: 'Too much feedback from this network. Please try again later.' }),
+      schema: { tags: ['feedback'], summary: 'Send feedback (anyone)', body: createFeedbackBody, response: { 201: z.object({ id: z.string() }), 400: errorResponse, 429: errorResponse } },
+    },
+    async (request, reply) => {
+      const user = await request.currentUser();
+      const row = await submitFeedback(app.db.db, request.body, user);
+      return reply.code(201).send(row);
+    },
+  );
+
+  app.get(
+    '/api/feedback',
+    {
+      preHandler: requireRole('admin'),
+      schema: { tags: ['feedback'], summary: 'Feedback, newest first (admins)', querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) }), response: { 200: z.array(feedbackItem), 401: errorResponse, 403: errorResponse } },
+    },
+    async (request) => listFeedback(app.db.db, request.query.limit),
+  );
+};
+export default feedback;

@@ -1,0 +1,17 @@
+import { desc } from 'drizzle-orm';
+import type { FeedbackItem } from '@caribconnect/shared';
+import type { Db } from '../../db/client';
+import { feedback } from '../../db/schema';
+
+export async function submitFeedback(db: Db, input: { name: string | null; message: string }, author: { id: string; email: string } | null) {
+  const [row] = await db
+    .insert(feedback)
+    .values({ name: input.name, message: input.message, userId: author?.id ?? null, email: author?.email ?? null })
+    .returning({ id: feedback.id });
+  return row!;
+}
+
+export async function listFeedback(db: Db, limit: number): Promise<FeedbackItem[]> {
+  const rows = await db.select().from(feedback).orderBy(desc(feedback.createdAt), desc(feedback.id)).limit(limit);
+  return rows.map((r) => ({ id: r.id, name: r.name, message: r.message, email: r.email, createdAt: r.createdAt.toISOString() }));
+}

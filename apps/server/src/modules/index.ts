@@ -1,0 +1,7 @@
+import accounts from './accounts/routes';
+import feedback from './feedback/routes';
+import health from './health/routes';
+import profiles from './profiles/routes';
+
+/** Registered in this order by buildApp. */
+export const modules = [health, accounts, profiles, feedback];

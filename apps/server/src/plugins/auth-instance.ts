@@ -1,0 +1,139 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { APIError, betterAuth, getCurrentAdapter, type BetterAuthPlugin } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { LOCKED_ROLES, type Role } from '@caribconnect/shared';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { account, profiles, session, user, verification } from '../db/schema';
+import type { Mailer } from '../lib/mailer';
+import { hashPassword, verifyPassword } from '../lib/passwords';
+
+/**
+ * The role (and name) of the account being created. Our sign-up route and the create-admin command
+ * set it; better-auth's own sign-up endpoint cannot, so an account can never be created without a
+ * role chosen by our code.
+ */
+export const pendingAccount = new AsyncLocalStorage<{ role: Role; fullName: string }>();
+
+/** Tells better-auth's adapter about the profiles table, so the profile row joins its transaction. */
+const profilesModel = {
+  id: 'caribconnect-profiles',
+  schema: {
+    profile: {
+      modelName: 'profile',
+      fields: {
+        fullName: { type: 'string', required: false },
+        phone: { type: 'string', required: false },
+        country: { type: 'string', required: false },
+        bio: { type: 'string', required: false },
+        avatarUrl: { type: 'string', required: false },
+        role: { type: 'string', required: true },
+        email: { type: 'string', required: true },
+      },
+    },
+  },
+} satisfies BetterAuthPlugin;
+
+export function createAuth({ db, config, mailer }: { db: Db; config: Config; mailer: Mailer }) {
+  const secure = config.publicUrl.startsWith('https://');
+  return betterAuth({
+    appName: 'CaribConnect',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, profile: profiles },
+      transaction: true,
+    }),
+    plugins: [profilesModel],
+    // Same-origin requests are trusted whatever host name the person used to reach us.
+    trustedOrigins: (request) => {
+      const host = request?.headers.get('host');
+      const proto = request ? new URL(request.url).protocol : 'http:';
+      return [config.publicUrl, host ? `${proto}//${host}` : null];
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: async ({ user: u, token }) => {
+        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send({
+          to: u.email,
+          subject: 'Reset your CaribConnect password',
+          text: `Someone asked to reset the password of your CaribConnect account.\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf it was not you, ignore this email; your password stays as it is.`,
+        });
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 14,
+      updateAge: 60 * 60 * 24,
+      // No cookie cache: every request reads the session row, so sign-out and bans act at once.
+      cookieCache: { enabled: false },
+    },
+    rateLimit: {
+      // better-auth turns its limiter off outside production unless told otherwise.
+      enabled: true,
+      storage: 'memory',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: config.signInRateLimit.windowSeconds, max: config.signInRateLimit.max },
+        '/request-password-reset': { window: 60, max: 3 },
+        '/reset-password': { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'caribconnect',
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
+      // Our Fastify bridge writes the client's address (as Fastify resolved it) into this header.
+      ipAddress: { ipAddressHeaders: ['x-client-ip'] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created, ctx) => {
+            const pending = pendingAccount.getStore();
+            if (!pending) throw new APIError('FORBIDDEN', { message: 'Sign up through /api/signup.' });
+            const adapter = await getCurrentAdapter(ctx!.context.adapter);
+            await adapter.create({
+              model: 'profile',
+              forceAllowId: true,
+              data: {
+                id: created.id,
+                fullName: pending.fullName,
+                phone: '',
+                country: '',
+                bio: '',
+                role: pending.role,
+                email: created.email,
+              },
+            });
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (s, ctx) => {
+            // Suspended and banned people cannot start a session. Read through the current adapter:
+            // during sign-up this runs inside better-auth's transaction.
+            const adapter = await getCurrentAdapter(ctx!.context.adapter);
+            const row = await adapter.findOne<{ role: string }>({ model: 'profile', where: [{ field: 'id', value: s.userId }] });
+            if (row && LOCKED_ROLES.includes(row.role as Role)) {
+              throw new APIError('FORBIDDEN', { message: 'This account is suspended. Please contact support.' });
+            }
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

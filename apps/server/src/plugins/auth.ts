@@ -1,0 +1,127 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import { eq } from 'drizzle-orm';
+import { LOCKED_ROLES, type Role, type SessionUser } from '@caribconnect/shared';
+import { profiles } from '../db/schema';
+import { forbidden, unauthorized } from '../lib/http-error';
+import { createAuth, type Auth } from './auth-instance';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+  }
+  interface FastifyRequest {
+    /** The signed-in person, or null; read once per request. */
+    currentUser(): Promise<SessionUser | null>;
+    _currentUser?: Promise<SessionUser | null>;
+  }
+}
+
+/**
+ * better-auth endpoints the browser may reach. Sign-up is not among them: it goes through our
+ * /api/signup, which validates the role and creates the profile in the same transaction.
+ */
+const PUBLIC_AUTH_PATHS = new Set([
+  '/sign-in/email',
+  '/sign-out',
+  '/get-session',
+  '/request-password-reset',
+  '/reset-password',
+  '/change-password',
+]);
+
+export function authHeaders(request: FastifyRequest): Headers {
+  const headers = fromNodeHeaders(request.headers);
+  headers.set('x-client-ip', request.ip);
+  return headers;
+}
+
+/**
+ * Copies a Web Response from better-auth onto Fastify's reply, keeping every Set-Cookie. With
+ * stripToken, the session token better-auth also puts in the JSON body is removed: page scripts
+ * must never see it, it lives in the httpOnly cookie only.
+ */
+export async function sendWebResponse(reply: FastifyReply, res: Response, stripToken = false) {
+  reply.status(res.status);
+  res.headers.forEach((value, key) => {
+    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+  });
+  const cookies = res.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  let body = await res.text();
+  if (stripToken && body && res.headers.get('content-type')?.includes('json')) {
+    const { token: _token, ...rest } = JSON.parse(body) as Record<string, unknown>;
+    body = JSON.stringify(rest);
+  }
+  return reply.send(body || null);
+}
+
+export default fp(
+  async (app) => {
+    const auth = createAuth({ db: app.db.db, config: app.config, mailer: app.mailer });
+    app.decorate('auth', auth);
+
+    app.decorateRequest('currentUser', function (this: FastifyRequest) {
+      this._currentUser ??= loadUser(this);
+      return this._currentUser;
+    });
+
+    async function loadUser(request: FastifyRequest): Promise<SessionUser | null> {
+      if (!request.headers.cookie) return null;
+      const found = await auth.api.getSession({ headers: authHeaders(request) });
+      if (!found) return null;
+      const [row] = await app.db.db
+        .select({ role: profiles.role, fullName: profiles.fullName })
+        .from(profiles)
+        .where(eq(profiles.id, found.user.id));
+      if (!row) return null;
+      return { id: found.user.id, email: found.user.email, role: row.role, fullName: row.fullName };
+    }
+
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/api/auth/*',
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const url = new URL(request.url, app.config.publicUrl);
+        const sub = url.pathname.slice('/api/auth'.length);
+        if (!PUBLIC_AUTH_PATHS.has(sub)) {
+          return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found.' });
+        }
+        const res = await auth.handler(
+          new Request(url, {
+            method: request.method,
+            headers: authHeaders(request),
+            body: request.method === 'GET' || request.body == null ? undefined : JSON.stringify(request.body),
+          }),
+        );
+        return sendWebResponse(reply, res, sub === '/sign-in/email');
+      },
+    });
+  },
+  { name: 'auth', dependencies: ['db', 'mailer'] },
+);
+
+/** preHandler: the caller must be signed in and not suspended or banned. */
+export async function requireUser(request: FastifyRequest) {
+  const me = await request.currentUser();
+  if (!me) throw unauthorized();
+  if (LOCKED_ROLES.includes(me.role as Role)) throw forbidden('This account is suspended. Please contact support.');
+}
+
+/** preHandler factory: the caller must hold one of these roles. */
+export function requireRole(...roles: Role[]) {
+  return async (request: FastifyRequest) => {
+    await requireUser(request);
+    const me = (await request.currentUser())!;
+    if (!roles.includes(me.role as Role)) throw forbidden();
+  };
+}
+
+/** The signed-in user inside a handler guarded by requireUser. */
+export async function me(request: FastifyRequest): Promise<SessionUser> {
+  const user = await request.currentUser();
+  if (!user) throw unauthorized();
+  return user;
+}

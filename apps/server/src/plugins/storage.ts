@@ -1,0 +1,78 @@
+import fp from 'fastify-plugin';
+import multipart from '@fastify/multipart';
+import path from 'node:path';
+import { diskStorage } from '../lib/storage/disk';
+import { contentTypeForKey, sniff, type FileKind } from '../lib/storage/file-types';
+import type { Storage } from '../lib/storage/storage';
+import { HttpError, badRequest } from '../lib/http-error';
+import type { FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: Storage;
+  }
+}
+
+/** Areas anyone may read by URL (spec section 3). Application documents are not among them. */
+export const PUBLIC_AREAS = new Set(['avatars', 'ads', 'videos', 'consultants']);
+
+export interface UploadedFile {
+  data: Buffer;
+  ext: string;
+  fieldname: string;
+}
+
+/**
+ * Reads every file of a multipart request, checking each by content against its field's kind.
+ * Answers 413 past the size cap and 415 for a file that is not what its field takes.
+ */
+export async function readUploads(
+  request: FastifyRequest,
+  kinds: Record<string, FileKind>,
+  invalidMessage: (field: string) => string,
+): Promise<{ files: Record<string, UploadedFile>; fields: Record<string, string> }> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Expected a multipart upload.');
+  const files: Record<string, UploadedFile> = {};
+  const fields: Record<string, string> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    const kind = kinds[part.fieldname];
+    if (!kind) throw badRequest(`Unexpected file field "${part.fieldname}".`);
+    const data = await part.toBuffer();
+    if (data.length === 0) continue;
+    const ext = await sniff(data, kind);
+    if (!ext) throw new HttpError(415, invalidMessage(part.fieldname), 'UNSUPPORTED_FILE_TYPE');
+    files[part.fieldname] = { data, ext, fieldname: part.fieldname };
+  }
+  return { files, fields };
+}
+
+export default fp(
+  async (app) => {
+    const storage = diskStorage(path.join(app.config.dataDir, 'uploads'));
+    app.decorate('storage', storage);
+    await app.register(multipart, {
+      limits: { fileSize: app.config.maxUploadBytes, files: 4, fields: 20, fieldSize: 64 * 1024 },
+      throwFileSizeLimit: true,
+    });
+
+    app.get('/api/files/:area/:name', { schema: { hide: true } }, async (request, reply) => {
+      const { area, name } = request.params as { area: string; name: string };
+      if (!PUBLIC_AREAS.has(area) || !/^[A-Za-z0-9_.-]+$/.test(name)) {
+        return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found.' });
+      }
+      const file = await storage.get(`${area}/${name}`);
+      if (!file) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found.' });
+      return reply
+        .header('content-type', contentTypeForKey(name))
+        .header('content-length', file.size)
+        .header('cache-control', 'public, max-age=300')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.stream);
+    });
+  },
+  { name: 'storage', dependencies: ['config'] },
+);

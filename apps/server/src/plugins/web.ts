@@ -1,0 +1,34 @@
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import path from 'node:path';
+
+/**
+ * Serves the built front end: hashed assets cached for a year, index.html never cached, and
+ * index.html for every other non-API path so the browser router can take over.
+ */
+export default fp(
+  async (app) => {
+    const root = app.config.webDist;
+    app.setNotFoundHandler((request, reply) => {
+      if (request.url.startsWith('/api/') || request.method !== 'GET' || !root) {
+        return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found.' });
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+    });
+    if (!root) {
+      app.log.warn('apps/web/dist not found: run `npm run build` to serve the web app');
+      return;
+    }
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', root));
+  },
+  { name: 'web', dependencies: ['config'] },
+);

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { PGLITE_EXTENSIONS, wrapPglite, wrapPool, type Database } from '../src/db/client';
+
+async function openTestDatabase(): Promise<Database> {
+  const pgTemplate = inject('pgTemplate');
+  if (pgTemplate) {
+    const serverUrl = process.env.TEST_DATABASE_URL!;
+    const name = `cc_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${pgTemplate}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const database = wrapPool(new pg.Pool({ connectionString: url.toString(), max: 5 }));
+    const close = database.close;
+    database.close = async () => {
+      await close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    };
+    return database;
+  }
+  const dump = await readFile(inject('pgliteTemplate'));
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
+  return wrapPglite(client);
+}
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+/** The real app on its own fresh database and upload folder. */
+export async function createTestApp(overrides: Partial<Config> = {}) {
+  const database = await openTestDatabase();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'caribconnect-test-'));
+  const config = loadConfig(
+    { NODE_ENV: 'test', AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789', PUBLIC_URL: TEST_ORIGIN },
+    { dataDir, signUpRateLimit: { max: 1000, windowMs: 60_000 }, ...overrides },
+  );
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
