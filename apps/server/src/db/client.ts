@@ -84,6 +84,8 @@ export function wrapPglite(client: PGlite, release: () => void = () => {}): Data
 }
 
 export function wrapPool(pool: pg.Pool): Database {
+  // An idle connection that the server drops (restart, failover) must not crash the process.
+  pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

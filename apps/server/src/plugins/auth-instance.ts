@@ -42,6 +42,7 @@ export function createAuth({ db, config, mailer }: { db: Db; config: Config; mai
     basePath: '/api/auth',
     secret: config.authSecret,
     telemetry: { enabled: false },
+    logger: { level: config.env === 'test' ? 'error' : 'warn' },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user, session, account, verification, profile: profiles },

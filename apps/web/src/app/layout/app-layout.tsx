@@ -1,0 +1,102 @@
+import { AppShell, Anchor, Box, Burger, Drawer, Group, NativeSelect, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { homePathFor } from '@caribconnect/shared';
+import { useMe } from '../../features/auth/api/get-me';
+import { useSignOut } from '../../features/auth/api/sign-out';
+import { LANGUAGES } from '../../lib/i18n';
+import { LoadingState } from '../../components/states';
+import classes from './app-layout.module.css';
+
+type NavItem = { to: string; label: string };
+
+/** The element the spec renders above every route: brand, navigation and the signed-in menu. */
+export function AppLayout() {
+  const { t, i18n } = useTranslation();
+  const { user } = useMe();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const [opened, { toggle, close }] = useDisclosure(false);
+
+  const items: NavItem[] = user
+    ? [
+        { to: homePathFor(user.role), label: t('nav.home') },
+        { to: '/profile', label: t('nav.myProfile') },
+        { to: '/inbox', label: t('nav.inbox') },
+        { to: '/search-users', label: t('nav.searchUsers') },
+        { to: '/feedback', label: t('nav.feedback') },
+        { to: '/faq', label: t('nav.faq') },
+      ]
+    : [
+        { to: '/jobs', label: t('nav.browseJobs') },
+        { to: '/ads', label: t('nav.browseAds') },
+        { to: '/login', label: t('nav.logIn') },
+        { to: '/signup', label: t('nav.signUp') },
+      ];
+
+  const logOut = () => {
+    close();
+    signOut.mutate(undefined, { onSettled: () => navigate('/') });
+  };
+
+  const links = (vertical: boolean) => (
+    <>
+      {items.map((item) => (
+        <Anchor key={item.to + item.label} component={NavLink} to={item.to} end onClick={close} className={classes.link} data-vertical={vertical || undefined}>
+          {item.label}
+        </Anchor>
+      ))}
+      {user && (
+        <UnstyledButton onClick={logOut} className={classes.link} data-vertical={vertical || undefined}>
+          {t('nav.logOut')}
+        </UnstyledButton>
+      )}
+    </>
+  );
+
+  const languagePicker = (
+    <NativeSelect
+      aria-label={t('language')}
+      size="xs"
+      value={i18n.resolvedLanguage}
+      onChange={(e) => void i18n.changeLanguage(e.currentTarget.value)}
+      data={LANGUAGES.map((l) => ({ value: l.value, label: l.label }))}
+    />
+  );
+
+  return (
+    <AppShell header={{ height: 60 }} padding={0}>
+      <a href="#main" className={classes.skip}>
+        {t('skipToContent')}
+      </a>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Anchor component={Link} to={homePathFor(user?.role)} underline="never" className={classes.brand}>
+            <img src="/favicon.svg" alt="" width={28} height={28} />
+            <Text span fw={800} fz="lg" c="ocean.9">
+              {t('brand')}
+            </Text>
+          </Anchor>
+          <Group gap="xs" visibleFrom="md" component="nav" aria-label={t('nav.mainNavigation')} wrap="nowrap">
+            {links(false)}
+            <Box w={110}>{languagePicker}</Box>
+          </Group>
+          <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t('nav.openMenu')} aria-expanded={opened} />
+        </Group>
+      </AppShell.Header>
+      <Drawer opened={opened} onClose={close} title={t('nav.menu')} position="right" size="xs" hiddenFrom="md">
+        <Stack component="nav" aria-label={t('nav.mainNavigation')} gap={4}>
+          {links(true)}
+          <Box mt="md">{languagePicker}</Box>
+        </Stack>
+      </Drawer>
+      <AppShell.Main id="main">
+        <Suspense fallback={<LoadingState label={t('loading')} />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

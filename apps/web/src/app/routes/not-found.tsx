@@ -1,0 +1,19 @@
+import { Button, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { homePathFor } from '@caribconnect/shared';
+import { Page } from '../../components/page';
+import { useMe } from '../../features/auth/api/get-me';
+
+export default function NotFoundScreen() {
+  const { t } = useTranslation();
+  const { user } = useMe();
+  return (
+    <Page title={t('notFound.title')}>
+      <Text mb="md">{t('notFound.body')}</Text>
+      <Button component={Link} to={homePathFor(user?.role)}>
+        {t('goHome')}
+      </Button>
+    </Page>
+  );
+}

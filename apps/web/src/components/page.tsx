@@ -1,0 +1,19 @@
+import { Container, Title, type ContainerProps } from '@mantine/core';
+import { useEffect, type ReactNode } from 'react';
+
+/** A screen's frame: its heading (also the document title) and a width that suits phones and desktops. */
+export function Page({ title, children, size = 'md', ...rest }: { title?: string; children: ReactNode } & ContainerProps) {
+  useEffect(() => {
+    document.title = title ? `${title} · CaribConnect` : 'CaribConnect';
+  }, [title]);
+  return (
+    <Container size={size} py="lg" px="md" {...rest}>
+      {title && (
+        <Title order={1} size="h2" mb="md">
+          {title}
+        </Title>
+      )}
+      {children}
+    </Container>
+  );
+}

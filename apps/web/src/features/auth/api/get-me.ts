@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MeResponse } from '@caribconnect/shared';
+import { api } from '../../../lib/api-client';
+
+export const getMe = () => api<MeResponse>('/api/me');
+
+export const meQueryOptions = () => queryOptions({ queryKey: ['me'], queryFn: getMe, staleTime: 60_000 });
+
+/** The signed-in person (null when anonymous); undefined while loading. */
+export function useMe() {
+  const query = useQuery(meQueryOptions());
+  return { user: query.data?.user, isLoading: query.isLoading, error: query.error };
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SignInBody } from '@caribconnect/shared';
+import { api } from '../../../lib/api-client';
+import { getMe } from './get-me';
+
+/** Signs in, then reads the role from the profile (spec: Login). */
+export function useSignIn() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: SignInBody) => {
+      await api('/api/auth/sign-in/email', { body });
+      const me = await getMe();
+      qc.setQueryData(['me'], me);
+      return me.user;
+    },
+  });
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** Ends the session on the server, then forgets everything cached for this person. */
+export function useSignOut() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api('/api/auth/sign-out', { body: {} }),
+    onSettled: () => {
+      qc.clear();
+      qc.setQueryData(['me'], { user: null });
+    },
+  });
+}

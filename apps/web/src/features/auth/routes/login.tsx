@@ -1,0 +1,62 @@
+import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm, schemaResolver } from '@mantine/form';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isJobSeeker, signInBody, type SignInBody } from '@caribconnect/shared';
+import { Page } from '../../../components/page';
+import { alertDialog } from '../../../components/alert-dialog';
+import { ApiError } from '../../../lib/api-client';
+import { useSignIn } from '../api/sign-in';
+
+export default function LoginScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const form = useForm<SignInBody>({ initialValues: { email: '', password: '' }, validate: schemaResolver(signInBody, { sync: true }) });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const user = await signIn.mutateAsync(values);
+      if (!user) throw new ApiError(t('auth.failedToFetchRole'), 0);
+      if (user.role === 'admin') return navigate('/admin');
+      if (user.role === 'employer') return navigate('/employer/home');
+      if (isJobSeeker(user.role)) return navigate('/job-seeker/home');
+      await alertDialog(t('auth.unknownRole'));
+      navigate('/profile');
+    } catch {
+      // The message is shown below the form from the mutation's error.
+    }
+  });
+
+  const error = signIn.error;
+  return (
+    <Page title={t('auth.loginTitle')} size="xs">
+      <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate aria-label={t('auth.loginTitle')}>
+        <Stack>
+          {error && (
+            <Alert color="red" role="alert">
+              {error instanceof ApiError ? error.message : t('auth.loginUnexpected')}
+            </Alert>
+          )}
+          <TextInput label={t('auth.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <PasswordInput label={t('auth.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
+          <Anchor component={Link} to="/forgot-password" size="sm">
+            {t('auth.forgotPassword')}
+          </Anchor>
+          <Button type="submit" loading={signIn.isPending} fullWidth>
+            {t('auth.loginButton')}
+          </Button>
+          <Text size="sm" c="dimmed">
+            {t('auth.socialNotAvailable')}
+          </Text>
+          <Text size="sm">
+            {t('auth.noAccount')}{' '}
+            <Anchor component={Link} to="/signup">
+              {t('nav.signUp')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </Paper>
+    </Page>
+  );
+}

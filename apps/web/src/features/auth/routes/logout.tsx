@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LoadingState } from '../../../components/states';
+import { useSignOut } from '../api/sign-out';
+
+/** /logout: ends the session on the server and goes to the welcome page. */
+export default function LogoutScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { mutate } = useSignOut();
+  useEffect(() => {
+    mutate(undefined, { onSettled: () => navigate('/', { replace: true }) });
+  }, [mutate, navigate]);
+  return <LoadingState label={t('auth.loggingOut')} />;
+}

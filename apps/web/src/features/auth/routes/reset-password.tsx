@@ -1,0 +1,66 @@
+import { Alert, Anchor, Button, Paper, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { passwordSchema } from '@caribconnect/shared';
+import { Page } from '../../../components/page';
+import { useResetPassword } from '../api/password-reset';
+
+export default function ResetPasswordScreen() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const reset = useResetPassword();
+  const form = useForm({
+    initialValues: { newPassword: '', confirm: '' },
+    validate: {
+      newPassword: (v) => {
+        const r = passwordSchema.safeParse(v);
+        return r.success ? null : r.error.issues[0]!.message;
+      },
+      confirm: (v, values) => (v === values.newPassword ? null : t('auth.passwordsDiffer')),
+    },
+  });
+
+  if (!token || params.get('error')) {
+    return (
+      <Page title={t('auth.resetTitle')} size="xs">
+        <Alert color="red" role="alert">
+          {t('auth.resetInvalid')}
+        </Alert>
+        <Anchor component={Link} to="/forgot-password" mt="md" display="block">
+          {t('auth.forgotPassword')}
+        </Anchor>
+      </Page>
+    );
+  }
+  return (
+    <Page title={t('auth.resetTitle')} size="xs">
+      {reset.isSuccess ? (
+        <Stack>
+          <Alert color="green" role="status">
+            {t('auth.resetDone')}
+          </Alert>
+          <Button component={Link} to="/login">
+            {t('auth.loginButton')}
+          </Button>
+        </Stack>
+      ) : (
+        <Paper withBorder p="lg" component="form" noValidate aria-label={t('auth.resetTitle')} onSubmit={form.onSubmit((v) => reset.mutate({ token, newPassword: v.newPassword }))}>
+          <Stack>
+            {reset.error && (
+              <Alert color="red" role="alert">
+                {reset.error.message === 'Invalid token' ? t('auth.resetInvalid') : reset.error.message}
+              </Alert>
+            )}
+            <PasswordInput label={t('auth.newPassword')} description={t('auth.passwordHint')} autoComplete="new-password" required {...form.getInputProps('newPassword')} />
+            <PasswordInput label={t('auth.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirm')} />
+            <Button type="submit" loading={reset.isPending} fullWidth>
+              {t('auth.setPassword')}
+            </Button>
+          </Stack>
+        </Paper>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,74 @@
+/** An API failure carrying the server's message, which the UI shows as is where the spec says so. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    public status: number,
+    public code?: string,
+  ) {
+    super(message);
+  }
+}
+
+type Body = Record<string, unknown> | unknown[] | FormData | undefined;
+
+async function parse(res: Response) {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export async function api<T>(path: string, init: { method?: string; body?: Body; signal?: AbortSignal } = {}): Promise<T> {
+  const { method = init.body ? 'POST' : 'GET', body, signal } = init;
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      signal,
+      credentials: 'same-origin',
+      headers: body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : undefined,
+      body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError('Network error. Please check your connection and try again.', 0, 'NETWORK');
+  }
+  const data = await parse(res);
+  if (!res.ok) {
+    const message = (data && typeof data === 'object' && 'message' in data && String(data.message)) || res.statusText || 'Request failed';
+    throw new ApiError(message, res.status, data?.code);
+  }
+  return data as T;
+}
+
+/**
+ * A multipart upload that reports progress (fetch cannot), for files sent over slow networks.
+ * onProgress receives 0..100.
+ */
+export function uploadWithProgress<T>(path: string, form: FormData, onProgress: (percent: number) => void, method = 'POST'): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, path);
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onerror = () => reject(new ApiError('Network error. Please check your connection and try again.', 0, 'NETWORK'));
+    xhr.onload = () => {
+      let data: { message?: string; code?: string } | null = null;
+      try {
+        data = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        data = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(100);
+        resolve(data as T);
+      } else reject(new ApiError(data?.message ?? 'Upload failed.', xhr.status, data?.code));
+    };
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,20 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+// The one place for brand colours, type scale and spacing.
+const ocean: MantineColorsTuple = ['#e3fafc', '#c5f6fa', '#99e9f2', '#66d9e8', '#3bc9db', '#22b8cf', '#15aabf', '#1098ad', '#0c8599', '#0b7285'];
+const coral: MantineColorsTuple = ['#fff4e6', '#ffe8cc', '#ffd8a8', '#ffc078', '#ffa94d', '#ff922b', '#fd7e14', '#f76707', '#e8590c', '#d9480f'];
+
+export const theme = createTheme({
+  primaryColor: 'ocean',
+  primaryShade: { light: 9, dark: 5 },
+  colors: { ocean, coral },
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif', fontWeight: '700' },
+  defaultRadius: 'md',
+  spacing: { xs: '0.5rem', sm: '0.75rem', md: '1rem', lg: '1.5rem', xl: '2rem' },
+  components: {
+    // Spec: dropdown menus between 140 and 300 px high, five options a page.
+    Select: { defaultProps: { maxDropdownHeight: 300, comboboxProps: { shadow: 'md' } } },
+    Autocomplete: { defaultProps: { maxDropdownHeight: 300 } },
+  },
+});
