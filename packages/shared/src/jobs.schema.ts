@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { COUNTRIES } from './constants/countries';
+
+export const JOB_DATE_FILTERS = ['last24h', 'last3d', 'last7d', 'last30d', 'thisYear'] as const;
+export type JobDateFilter = (typeof JOB_DATE_FILTERS)[number];
+
+export const JOBS_PAGE_SIZE = 20;
+
+const required = (label: string, max: number) =>
+  z.string().trim().min(1, { message: `${label} is required.` }).max(max, { message: `${label} must be at most ${max} characters.` });
+const optional = (label: string, max: number) => z.string().trim().max(max, { message: `${label} must be at most ${max} characters.` }).default('');
+
+/** Post Job / Edit Job form (spec section 5). Lengths are capped on the server even where the spec sets none. */
+export const jobInput = z.object({
+  title: required('Job title', 200),
+  company: required('Company name', 200),
+  country: z.enum(COUNTRIES, { message: 'Please select a country from the list.' }),
+  category: z.string().trim().min(1, { message: 'Please select a category.' }).max(100, { message: 'Category must be at most 100 characters.' }),
+  description: required('Description', 10_000),
+  salary: optional('Salary', 100),
+  address: optional('Address', 300),
+});
+export type JobInput = z.input<typeof jobInput>;
+
+export const jobUpdate = jobInput.partial();
+export type JobUpdate = z.input<typeof jobUpdate>;
+
+export const job = z.object({
+  id: z.string(),
+  title: z.string(),
+  company: z.string(),
+  country: z.string(),
+  category: z.string(),
+  description: z.string(),
+  salary: z.string(),
+  address: z.string(),
+  createdAt: z.string(),
+  userId: z.string(),
+});
+export type Job = z.infer<typeof job>;
+
+/** A card in the list: the description is cut short on the server to spare slow networks. */
+export const jobSummary = job.omit({ address: true, userId: true });
+export type JobSummary = z.infer<typeof jobSummary>;
+
+export const jobListQuery = z.object({
+  title: z.string().trim().max(100).optional(),
+  category: z.string().trim().max(100).optional(),
+  country: z.string().trim().max(100).optional(),
+  date: z.enum(JOB_DATE_FILTERS).optional(),
+  /** Opaque keyset cursor from the previous page's nextCursor. */
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(JOBS_PAGE_SIZE),
+});
+export type JobListQuery = z.input<typeof jobListQuery>;
+
+export const jobPage = z.object({ items: z.array(jobSummary), nextCursor: z.string().nullable() });
+export type JobPage = z.infer<typeof jobPage>;
+
+export const jobIdParams = z.object({ id: z.uuid({ message: 'Job not found.' }) });
+
+export const jobCategory = z.object({ id: z.string(), name: z.string() });
+export type JobCategory = z.infer<typeof jobCategory>;
