@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+/**
+ * Millisecond precision: the keyset cursor carries created_at through JavaScript Dates, which hold
+ * milliseconds; microseconds would make a cursor skip or repeat rows that share a millisecond.
+ */
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    company: text('company').notNull(),
+    category: text('category').notNull(),
+    country: text('country').notNull(),
+    address: text('address').notNull().default(''),
+    salary: text('salary').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // The list's order and keyset: newest first, id breaks ties.
+    index('jobs_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('jobs_user_id_created_at_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // Category is matched case-insensitively and read in list order.
+    index('jobs_category_created_at_idx').on(sql`lower(${t.category})`, t.createdAt.desc(), t.id.desc()),
+    // Trigram indexes serve case-insensitive substring search (ILIKE '%term%') for terms of 3+ characters.
+    index('jobs_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('jobs_country_trgm_idx').using('gin', t.country.op('gin_trgm_ops')),
+  ],
+);
+
+export const jobCategories = pgTable('job_categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+});
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    coverLetter: text('cover_letter').notNull().default(''),
+    /** Storage keys in private areas (resumes/…, cover-letters/…), served only through an authorised route. */
+    resumeKey: text('resume_key'),
+    coverLetterKey: text('cover_letter_key'),
+    status: text('status').notNull().default('Pending'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('applications_job_id_user_id_key').on(t.jobId, t.userId),
+    index('applications_job_id_created_at_idx').on(t.jobId, t.createdAt.desc(), t.id.desc()),
+    index('applications_user_id_created_at_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    check('applications_status_check', sql`${t.status} in ('Pending', 'Reviewed', 'Shortlisted', 'Rejected')`),
+  ],
+);
