@@ -19,6 +19,9 @@ export const myApplication = z.object({
   status: applicationStatus,
   createdAt: z.string(),
   job: z.object({ title: z.string(), company: z.string(), country: z.string() }).nullable(),
+  /** The applicant's own documents, through the same authorised download route as the employer's. */
+  resumeUrl: z.string().nullable(),
+  coverLetterUrl: z.string().nullable(),
 });
 export type MyApplication = z.infer<typeof myApplication>;
 

@@ -8,7 +8,8 @@ export const JOBS_PAGE_SIZE = 20;
 
 const required = (label: string, max: number) =>
   z.string().trim().min(1, { message: `${label} is required.` }).max(max, { message: `${label} must be at most ${max} characters.` });
-const optional = (label: string, max: number) => z.string().trim().max(max, { message: `${label} must be at most ${max} characters.` }).default('');
+const optionalText = (label: string, max: number) => z.string().trim().max(max, { message: `${label} must be at most ${max} characters.` });
+const optional = (label: string, max: number) => optionalText(label, max).default('');
 
 /** Post Job / Edit Job form (spec section 5). Lengths are capped on the server even where the spec sets none. */
 export const jobInput = z.object({
@@ -22,7 +23,11 @@ export const jobInput = z.object({
 });
 export type JobInput = z.input<typeof jobInput>;
 
-export const jobUpdate = jobInput.partial();
+/**
+ * Edit Job: only the fields sent change. Built without jobInput's defaults: with them, zod fills an
+ * omitted salary or address with '' and a PATCH of the title alone would wipe both.
+ */
+export const jobUpdate = jobInput.extend({ salary: optionalText('Salary', 100), address: optionalText('Address', 300) }).partial();
 export type JobUpdate = z.input<typeof jobUpdate>;
 
 export const job = z.object({
