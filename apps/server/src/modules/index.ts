@@ -1,7 +1,9 @@
 import accounts from './accounts/routes';
+import applications from './applications/routes';
 import feedback from './feedback/routes';
 import health from './health/routes';
+import jobs from './jobs/routes';
 import profiles from './profiles/routes';
 
 /** Registered in this order by buildApp. */
-export const modules = [health, accounts, profiles, feedback];
+export const modules = [health, accounts, profiles, feedback, jobs, applications];

@@ -1,0 +1,120 @@
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { applicant, applicationPage, applyFields, errorResponse, myApplication, updateApplicationStatusBody } from '@caribconnect/shared';
+import { badRequest, notFound } from '../../lib/http-error';
+import { contentTypeForKey } from '../../lib/storage/file-types';
+import { me, requireUser } from '../../plugins/auth';
+import { readUploads } from '../../plugins/storage';
+import { requireAccount } from '../jobs/guards';
+import { jobIdParam } from '../jobs/routes';
+import { applyForJob, findApplicationFile, listApplicants, listMyApplications, setApplicationStatus } from './service';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const pageQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+/** Any string: a malformed id is answered like an unknown one (404). */
+const idParam = z.object({ id: z.string().max(100) });
+const fileParams = idParam.extend({ kind: z.enum(['resume', 'cover-letter']) });
+
+const FILE_MESSAGES: Record<string, string> = {
+  resumeFile: 'Failed to upload resume. Please choose a PDF, DOC or DOCX file.',
+  coverLetterFile: 'Failed to upload cover letter. Please choose a PDF, DOC or DOCX file.',
+};
+
+const requireApplicant = requireAccount('jobseeker', {
+  signedOut: 'You must be logged in to apply.',
+  wrongRole: 'Only job seeker accounts can apply for jobs.',
+});
+
+const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.db;
+  const caller = async (request: Parameters<typeof me>[0]) => {
+    const user = await me(request);
+    return { id: user.id, isAdmin: user.role === 'admin' };
+  };
+
+  app.post(
+    '/api/jobs/:id/applications',
+    {
+      preHandler: requireApplicant,
+      schema: {
+        tags: ['applications'],
+        summary: 'Apply for a job (job seekers). Multipart: coverLetter (text), coverLetterFile and resumeFile (pdf, doc, docx), all optional',
+        consumes: ['multipart/form-data'],
+        params: jobIdParam,
+        response: { 201: z.object({ id: z.string() }), ...errors, 409: errorResponse, 413: errorResponse, 415: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await me(request);
+      const { files, fields } = await readUploads(request, { resumeFile: 'document', coverLetterFile: 'document' }, (field) => FILE_MESSAGES[field] ?? 'Unsupported file.');
+      const parsed = applyFields.safeParse({ coverLetter: fields.coverLetter });
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid application.');
+      const created = await applyForJob(db, app.storage, {
+        jobId: request.params.id,
+        userId: user.id,
+        coverLetter: parsed.data.coverLetter,
+        resume: files.resumeFile,
+        coverLetterFile: files.coverLetterFile,
+      });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/applications/mine',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['applications'], summary: 'Your applications, newest first, with their jobs', querystring: pageQuery, response: { 200: applicationPage(myApplication), ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listMyApplications(db, (await me(request)).id, request.query.cursor, request.query.limit);
+    },
+  );
+
+  app.get(
+    '/api/jobs/:id/applications',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['applications'], summary: 'A job’s applicants (its owner or an admin)', params: jobIdParam, querystring: pageQuery, response: { 200: applicationPage(applicant), ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listApplicants(db, request.params.id, await caller(request), request.query.cursor, request.query.limit);
+    },
+  );
+
+  app.patch(
+    '/api/applications/:id/status',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['applications'], summary: 'Set an application’s status (the job’s owner)', params: idParam, body: updateApplicationStatusBody, response: { 200: applicant, ...errors } },
+    },
+    async (request) => setApplicationStatus(db, request.params.id, (await me(request)).id, request.body.status),
+  );
+
+  app.get(
+    '/api/applications/:id/files/:kind',
+    { schema: { tags: ['applications'], summary: 'Download an application’s resume or cover letter (the applicant, the job’s owner, admins)', params: fileParams } },
+    async (request, reply) => {
+      const user = await request.currentUser();
+      const who = user && user.role !== 'suspended' && user.role !== 'banned' ? { id: user.id, isAdmin: user.role === 'admin' } : null;
+      const key = await findApplicationFile(db, request.params.id, request.params.kind, who);
+      const file = key ? await app.storage.get(key) : null;
+      if (!file) throw notFound('File not found.');
+      const name = path.posix.basename(key!);
+      return reply
+        .header('content-type', contentTypeForKey(name))
+        .header('content-length', file.size)
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.stream);
+    },
+  );
+};
+export default applicationsRoutes;

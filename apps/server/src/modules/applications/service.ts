@@ -1,0 +1,179 @@
+import { sql } from 'drizzle-orm';
+import type { Applicant, ApplicationStatus, MyApplication } from '@caribconnect/shared';
+import type { Db } from '../../db/client';
+import { applications } from '../../db/schema';
+import { conflict, notFound } from '../../lib/http-error';
+import type { Storage } from '../../lib/storage/storage';
+import { afterCursor, decodeCursor, isoText, isUuid, rowsOf, toPage, type Keyset } from '../jobs/keyset';
+import { JOB_NOT_FOUND } from '../jobs/service';
+
+export const APPLICATION_NOT_FOUND = 'Application not found.';
+export const ALREADY_APPLIED = 'You have already applied for this job.';
+
+export type FileKindParam = 'resume' | 'cover-letter';
+
+const fileUrl = (id: string, kind: FileKindParam, key: string | null) => (key ? `/api/applications/${id}/files/${kind}` : null);
+
+let lastStamp = 0;
+/** Milliseconds, strictly increasing in this process, so two uploads never share a storage key. */
+function uploadStamp(): number {
+  lastStamp = Math.max(Date.now(), lastStamp + 1);
+  return lastStamp;
+}
+
+export interface ApplyInput {
+  jobId: string;
+  userId: string;
+  coverLetter: string;
+  resume?: { data: Buffer; ext: string };
+  coverLetterFile?: { data: Buffer; ext: string };
+}
+
+const isUniqueViolation = (err: unknown) => {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
+  return false;
+};
+const isForeignKeyViolation = (err: unknown) => {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23503') return true;
+  return false;
+};
+
+/**
+ * Stores the documents under the spec's keys (private areas), then inserts the application. The
+ * unique (job_id, user_id) index is the real guard against applying twice; the early check only
+ * spares storing files for a request that will be refused. If the insert fails, the stored files go.
+ */
+export async function applyForJob(db: Db, storage: Storage, input: ApplyInput): Promise<{ id: string }> {
+  if (!isUuid(input.jobId)) throw notFound(JOB_NOT_FOUND);
+  const [state] = await rowsOf<{ job: boolean; applied: boolean }>(
+    db.execute(sql`select exists(select 1 from jobs where id = ${input.jobId}) as job,
+      exists(select 1 from applications where job_id = ${input.jobId} and user_id = ${input.userId}) as applied`),
+  );
+  if (!state?.job) throw notFound(JOB_NOT_FOUND);
+  if (state.applied) throw conflict(ALREADY_APPLIED, 'ALREADY_APPLIED');
+
+  const stored: string[] = [];
+  try {
+    let resumeKey: string | null = null;
+    let coverLetterKey: string | null = null;
+    if (input.resume) {
+      resumeKey = `resumes/${input.userId}_${uploadStamp()}.${input.resume.ext}`;
+      await storage.put(resumeKey, input.resume.data, input.resume.ext);
+      stored.push(resumeKey);
+    }
+    if (input.coverLetterFile) {
+      coverLetterKey = `cover-letters/${input.userId}_coverletter_${uploadStamp()}.${input.coverLetterFile.ext}`;
+      await storage.put(coverLetterKey, input.coverLetterFile.data, input.coverLetterFile.ext);
+      stored.push(coverLetterKey);
+    }
+    const [row] = await db
+      .insert(applications)
+      .values({ jobId: input.jobId, userId: input.userId, coverLetter: input.coverLetter, resumeKey, coverLetterKey })
+      .returning({ id: applications.id });
+    return row!;
+  } catch (err) {
+    await Promise.all(stored.map((key) => storage.delete(key).catch(() => {})));
+    if (isUniqueViolation(err)) throw conflict(ALREADY_APPLIED, 'ALREADY_APPLIED');
+    // The job was deleted while the files were being stored.
+    if (isForeignKeyViolation(err)) throw notFound(JOB_NOT_FOUND);
+    throw err;
+  }
+}
+
+interface MyApplicationRow extends Keyset {
+  jobId: string;
+  status: ApplicationStatus;
+  title: string | null;
+  company: string | null;
+  country: string | null;
+  resumeKey: string | null;
+  coverLetterKey: string | null;
+}
+
+export async function listMyApplications(db: Db, userId: string, cursor: string | undefined, limit: number) {
+  const rows = await rowsOf<MyApplicationRow>(
+    db.execute(sql`select a.id, ${sql.raw(isoText('a.created_at'))} as "createdAt", a.job_id as "jobId", a.status,
+        j.title, j.company, j.country, a.resume_key as "resumeKey", a.cover_letter_key as "coverLetterKey"
+      from applications a left join jobs j on j.id = a.job_id
+      where a.user_id = ${userId} and ${afterCursor('a', decodeCursor(cursor))}
+      order by a.user_id, a.created_at desc nulls last, a.id desc nulls last limit ${limit + 1}`),
+  );
+  return toPage(rows, limit, (r): MyApplication => ({
+    id: r.id,
+    jobId: r.jobId,
+    status: r.status,
+    createdAt: r.createdAt,
+    job: r.title === null ? null : { title: r.title, company: r.company ?? '', country: r.country ?? '' },
+    resumeUrl: fileUrl(r.id, 'resume', r.resumeKey),
+    coverLetterUrl: fileUrl(r.id, 'cover-letter', r.coverLetterKey),
+  }));
+}
+
+interface ApplicantRow extends Keyset {
+  userId: string;
+  applicantName: string;
+  message: string;
+  status: ApplicationStatus;
+  resumeKey: string | null;
+  coverLetterKey: string | null;
+}
+
+const toApplicant = (r: ApplicantRow): Applicant => ({
+  id: r.id,
+  userId: r.userId,
+  applicantName: r.applicantName,
+  message: r.message,
+  status: r.status,
+  createdAt: r.createdAt,
+  resumeUrl: fileUrl(r.id, 'resume', r.resumeKey),
+  coverLetterUrl: fileUrl(r.id, 'cover-letter', r.coverLetterKey),
+});
+
+const APPLICANT_COLUMNS = sql.raw(`a.id, ${isoText('a.created_at')} as "createdAt", a.user_id as "userId",
+  coalesce(p.full_name, '') as "applicantName", a.cover_letter as message, a.status,
+  a.resume_key as "resumeKey", a.cover_letter_key as "coverLetterKey"`);
+
+/** The job's applicants, for its owner or an admin; for anyone else the job is "not found". */
+export async function listApplicants(db: Db, jobId: string, caller: { id: string; isAdmin: boolean }, cursor: string | undefined, limit: number) {
+  if (!isUuid(jobId)) throw notFound(JOB_NOT_FOUND);
+  const after = decodeCursor(cursor);
+  const [owned] = await rowsOf<{ id: string }>(
+    db.execute(sql`select id from jobs where id = ${jobId} and (user_id = ${caller.id} or ${caller.isAdmin})`),
+  );
+  if (!owned) throw notFound(JOB_NOT_FOUND);
+  const rows = await rowsOf<ApplicantRow>(
+    db.execute(sql`select ${APPLICANT_COLUMNS}
+      from applications a join jobs j on j.id = a.job_id left join profiles p on p.id = a.user_id
+      where a.job_id = ${jobId} and (j.user_id = ${caller.id} or ${caller.isAdmin}) and ${afterCursor('a', after)}
+      order by a.job_id, a.created_at desc nulls last, a.id desc nulls last limit ${limit + 1}`),
+  );
+  return toPage(rows, limit, toApplicant);
+}
+
+/** Only the owner of the application's job may set its status; the ownership test is in the UPDATE. */
+export async function setApplicationStatus(db: Db, id: string, ownerId: string, status: ApplicationStatus): Promise<Applicant> {
+  if (!isUuid(id)) throw notFound(APPLICATION_NOT_FOUND);
+  const [row] = await rowsOf<ApplicantRow>(
+    db.execute(sql`with a as (
+        update applications set status = ${status}, updated_at = now()
+        where id = ${id} and job_id in (select id from jobs where user_id = ${ownerId})
+        returning *)
+      select ${APPLICANT_COLUMNS} from a left join profiles p on p.id = a.user_id`),
+  );
+  if (!row) throw notFound(APPLICATION_NOT_FOUND);
+  return toApplicant(row);
+}
+
+/**
+ * The storage key of an application's document, if the caller may read it: the applicant, the
+ * job's owner or an admin. Everyone else learns nothing, not even whether the application exists.
+ */
+export async function findApplicationFile(db: Db, id: string, kind: FileKindParam, caller: { id: string; isAdmin: boolean } | null): Promise<string | null> {
+  if (!caller || !isUuid(id)) return null;
+  const column = sql.raw(kind === 'resume' ? 'a.resume_key' : 'a.cover_letter_key');
+  const [row] = await rowsOf<{ key: string | null }>(
+    db.execute(sql`select ${column} as key from applications a join jobs j on j.id = a.job_id
+      where a.id = ${id} and (a.user_id = ${caller.id} or j.user_id = ${caller.id} or ${caller.isAdmin})`),
+  );
+  return row?.key ?? null;
+}

@@ -1,0 +1,379 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { FALLBACK_JOB_CATEGORIES } from '@caribconnect/shared';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { Client, signUp } from '../../../test/http';
+import { jobCategories, jobs, profiles } from '../../db/schema';
+import { PROBE_ROWS } from './list-query';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const validJob = (over: Record<string, unknown> = {}) => ({
+  title: 'Front Desk Agent',
+  company: 'Sandals Negril',
+  country: 'Jamaica',
+  category: 'Hospitality',
+  description: 'Welcome guests, handle check-in and check-out.',
+  salary: 'JMD 90,000 / month',
+  address: 'Norman Manley Blvd, Negril',
+  ...over,
+});
+
+const jobRow = async (id: string) => (await t.database.db.select().from(jobs).where(eq(jobs.id, id)))[0];
+const setRole = (userId: string, role: string) => t.database.db.update(profiles).set({ role }).where(eq(profiles.id, userId));
+
+async function postJob(client: Client, over: Record<string, unknown> = {}) {
+  const res = await client.post('/api/jobs', validJob(over));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: string; userId: string; title: string; salary: string; address: string };
+}
+
+describe('posting a job', () => {
+  it('lets an employer post a job, which anyone can then read', async () => {
+    const { client, user } = await signUp(t.app, 'employer');
+    const created = await postJob(client);
+    expect(created).toMatchObject({ ...validJob(), userId: user.id });
+    expect(new Date((created as unknown as { createdAt: string }).createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    const read = await new Client(t.app).get(`/api/jobs/${created.id}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual(created);
+  });
+
+  it('refuses a job seeker with a message the UI can show, and stores nothing', async () => {
+    const { client } = await signUp(t.app, 'jobseeker');
+    const before = await t.database.db.$count(jobs);
+    const res = await client.post('/api/jobs', validJob());
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Only employer accounts can post jobs.');
+    expect(await t.database.db.$count(jobs)).toBe(before);
+  });
+
+  it('refuses an anonymous caller with the spec’s message', async () => {
+    const res = await new Client(t.app).post('/api/jobs', validJob());
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('You must be logged in to post a job.');
+  });
+
+  it('refuses a muted employer, and a suspended one', async () => {
+    const muted = await signUp(t.app, 'employer');
+    await setRole(muted.user.id, 'muted');
+    const res = await muted.client.post('/api/jobs', validJob());
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toMatch(/muted/);
+    const suspended = await signUp(t.app, 'employer');
+    await setRole(suspended.user.id, 'suspended');
+    expect((await suspended.client.post('/api/jobs', validJob())).statusCode).toBe(403);
+  });
+
+  it('validates the form with readable messages', async () => {
+    const { client } = await signUp(t.app, 'employer');
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ description: '   ' }, 'Description is required.'],
+      [{ title: '' }, 'Job title is required.'],
+      [{ company: '' }, 'Company name is required.'],
+      [{ country: 'Atlantis' }, 'Please select a country from the list.'],
+      [{ category: '' }, 'Please select a category.'],
+    ];
+    for (const [over, message] of cases) {
+      const res = await client.post('/api/jobs', validJob(over));
+      expect(res.statusCode, JSON.stringify(over)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+  });
+
+  it('stores text as written: a <script> in a description round-trips unchanged as inert JSON', async () => {
+    const { client } = await signUp(t.app, 'employer');
+    const description = `<script>alert("x")</script> & <b>bold</b> 'quotes' — Curaçao`;
+    const created = await postJob(client, { title: '<img src=x onerror=alert(1)>', description });
+    const [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, created.id));
+    expect(row!.description).toBe(description);
+    const read = await new Client(t.app).get(`/api/jobs/${created.id}`);
+    expect(read.headers['content-type']).toMatch(/^application\/json/);
+    expect(read.json().description).toBe(description);
+    expect(read.json().title).toBe('<img src=x onerror=alert(1)>');
+    const list = await new Client(t.app).get('/api/jobs?title=onerror');
+    expect(list.json().items[0].description).toBe(description);
+  });
+});
+
+describe('reading a job', () => {
+  it('answers 404 “Job not found.” for an unknown or malformed id', async () => {
+    for (const id of ['4b7c0f7e-0b7e-4a4e-9a53-3d8f1c2b9a10', 'not-a-uuid', '1']) {
+      const res = await new Client(t.app).get(`/api/jobs/${id}`);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().message).toBe('Job not found.');
+    }
+  });
+});
+
+describe('editing a job', () => {
+  it('lets the owner change some fields and leaves the others as they were', async () => {
+    const { client } = await signUp(t.app, 'employer');
+    const created = await postJob(client);
+    const res = await client.patch(`/api/jobs/${created.id}`, { title: 'Night Auditor' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ title: 'Night Auditor', salary: created.salary, address: created.address, description: validJob().description });
+    const cleared = await client.patch(`/api/jobs/${created.id}`, { salary: '' });
+    expect(cleared.json()).toMatchObject({ title: 'Night Auditor', salary: '', address: created.address });
+  });
+
+  it('refuses an empty category with the spec’s message', async () => {
+    const { client } = await signUp(t.app, 'employer');
+    const created = await postJob(client);
+    const res = await client.patch(`/api/jobs/${created.id}`, { category: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Please select a category.');
+  });
+
+  it('does not let another employer, a job seeker, an admin or an anonymous caller edit it', async () => {
+    const { client } = await signUp(t.app, 'employer');
+    const created = await postJob(client);
+    const before = await jobRow(created.id);
+    const other = await signUp(t.app, 'employer');
+    const seeker = await signUp(t.app, 'jobseeker');
+    const admin = await signUp(t.app, 'employer');
+    await setRole(admin.user.id, 'admin');
+    const attempts: Array<[Client, number]> = [
+      [other.client, 404],
+      [seeker.client, 403],
+      [admin.client, 403],
+      [new Client(t.app), 401],
+    ];
+    for (const [c, status] of attempts) {
+      const res = await c.patch(`/api/jobs/${created.id}`, { title: 'Hijacked', salary: '0' });
+      expect(res.statusCode).toBe(status);
+    }
+    expect(await jobRow(created.id)).toEqual(before);
+  });
+
+  it('answers 404 for an unknown job', async () => {
+    const { client } = await signUp(t.app, 'employer');
+    const res = await client.patch('/api/jobs/4b7c0f7e-0b7e-4a4e-9a53-3d8f1c2b9a10', { title: 'x' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Job not found.');
+  });
+});
+
+describe('deleting a job', () => {
+  it('lets the owner delete it', async () => {
+    const { client } = await signUp(t.app, 'employer');
+    const created = await postJob(client);
+    const res = await client.delete(`/api/jobs/${created.id}`);
+    expect(res.statusCode).toBe(204);
+    expect(await jobRow(created.id)).toBeUndefined();
+    expect((await client.get(`/api/jobs/${created.id}`)).statusCode).toBe(404);
+    expect((await client.delete(`/api/jobs/${created.id}`)).statusCode).toBe(404);
+  });
+
+  it('does not let another employer, a job seeker or an anonymous caller delete it', async () => {
+    const { client } = await signUp(t.app, 'employer');
+    const created = await postJob(client);
+    const other = await signUp(t.app, 'employer');
+    const seeker = await signUp(t.app, 'jobseeker');
+    expect((await other.client.delete(`/api/jobs/${created.id}`)).statusCode).toBe(404);
+    expect((await seeker.client.delete(`/api/jobs/${created.id}`)).statusCode).toBe(404);
+    expect((await new Client(t.app).delete(`/api/jobs/${created.id}`)).statusCode).toBe(401);
+    expect(await jobRow(created.id)).toBeDefined();
+  });
+
+  it('lets an admin delete any job', async () => {
+    const { client } = await signUp(t.app, 'employer');
+    const created = await postJob(client);
+    const admin = await signUp(t.app, 'employer');
+    await setRole(admin.user.id, 'admin');
+    expect((await admin.client.delete(`/api/jobs/${created.id}`)).statusCode).toBe(204);
+    expect(await jobRow(created.id)).toBeUndefined();
+  });
+});
+
+describe('Your Job Listings', () => {
+  it('lists only the caller’s own jobs, newest first, page by page', async () => {
+    const { client } = await signUp(t.app, 'employer');
+    const other = await signUp(t.app, 'employer');
+    await postJob(other.client, { title: 'Not mine' });
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.unshift((await postJob(client, { title: `Mine ${i}` })).id);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await client.get(`/api/jobs/mine?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.statusCode).toBe(200);
+      seen.push(...res.json().items.map((j: { id: string }) => j.id));
+      cursor = res.json().nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(ids);
+    expect((await new Client(t.app).get('/api/jobs/mine')).statusCode).toBe(401);
+  });
+});
+
+describe('job categories', () => {
+  it('falls back to the spec’s 10 when the table is empty, and lists the table otherwise', async () => {
+    const fallback = await new Client(t.app).get('/api/job-categories');
+    expect(fallback.statusCode).toBe(200);
+    expect(fallback.json().map((c: { name: string }) => c.name).sort()).toEqual([...FALLBACK_JOB_CATEGORIES].sort());
+    await t.database.db.insert(jobCategories).values([{ name: 'Marine' }, { name: 'Agriculture' }]);
+    const stored = await new Client(t.app).get('/api/job-categories');
+    expect(stored.json().map((c: { name: string }) => c.name)).toEqual(['Agriculture', 'Marine']);
+    await t.database.db.delete(jobCategories);
+  });
+});
+
+describe('the jobs list', () => {
+  // Its own database: the list is checked against every job in it.
+  let l: TestApp;
+  let ownerId: string;
+  const now = Date.now();
+  const HOUR = 3600_000;
+  const DAY = 24 * HOUR;
+  type Row = { id: string; title: string; category: string; country: string; createdAt: Date };
+  let all: Row[];
+
+  const TITLES = ['Cashier', 'Senior Software Engineer', 'Housekeeper', 'Heavy Equipment Operator', 'Registered Nurse', 'Math Teacher', 'Sales Associate', '100% Commission_Rep'];
+  const COUNTRIES = ['Jamaica', 'Barbados', 'Trinidad and Tobago', 'Curaçao', 'Bahamas'];
+  const CATEGORIES = ['Retail & Grocery', 'IT & Tech', 'Cleaning Services', 'Construction', 'Healthcare', 'Education', 'Sales', 'Sales'];
+  const AGES = [2 * HOUR, 2 * DAY, 5 * DAY, 20 * DAY, 40 * DAY, 400 * DAY];
+
+  beforeAll(async () => {
+    l = await createTestApp();
+    const employer = await signUp(l.app, 'employer');
+    ownerId = employer.user.id;
+    const values = [];
+    for (let i = 0; i < 96; i++) {
+      // Groups of three share a timestamp, so the id must break ties without skipping or repeating.
+      const createdAt = new Date(now - AGES[i % AGES.length]! - Math.floor(i / 3) * 1000);
+      values.push({
+        userId: ownerId,
+        title: `${TITLES[i % TITLES.length]} ${i}`,
+        company: 'Test Co',
+        country: COUNTRIES[i % COUNTRIES.length]!,
+        category: CATEGORIES[i % TITLES.length]!,
+        description: i === 0 ? 'x'.repeat(1000) : `Job number ${i}`,
+        createdAt,
+      });
+    }
+    await l.database.db.insert(jobs).values(values);
+    all = (await l.database.db.select().from(jobs)).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
+  });
+  afterAll(() => l.close());
+
+  async function collect(query: string, limit = 7) {
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res = await new Client(l.app).get(`/api/jobs?limit=${limit}${query ? `&${query}` : ''}${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as { items: Array<{ id: string }>; nextCursor: string | null };
+      expect(body.items.length).toBeLessThanOrEqual(limit);
+      ids.push(...body.items.map((j) => j.id));
+      cursor = body.nextCursor;
+      if (++pages > 100) throw new Error('pagination does not end');
+    } while (cursor);
+    return ids;
+  }
+  const expected = (keep: (r: Row) => boolean) => all.filter(keep).map((r) => r.id);
+
+  it('pages through every job, newest first, with no duplicates or omissions', async () => {
+    const ids = await collect('');
+    expect(ids).toEqual(all.map((r) => r.id));
+    expect(new Set(ids).size).toBe(96);
+  });
+
+  it('defaults to 20 per page and trims descriptions for the cards', async () => {
+    const res = await new Client(l.app).get('/api/jobs');
+    expect(res.json().items).toHaveLength(20);
+    const long = await new Client(l.app).get('/api/jobs?title=Cashier%200');
+    const card = long.json().items.find((j: { title: string }) => j.title === 'Cashier 0');
+    expect(card.description.length).toBeLessThanOrEqual(301);
+    expect(card.description.endsWith('…')).toBe(true);
+    expect(card).not.toHaveProperty('userId');
+    expect(card).not.toHaveProperty('address');
+  });
+
+  it('filters by title, case-insensitively, anywhere in the title', async () => {
+    expect(await collect('title=ENGINEER')).toEqual(expected((r) => r.title.includes('Engineer')));
+    expect(await collect('title=keep')).toEqual(expected((r) => r.title.includes('Housekeeper')));
+    expect(await collect('title=nobody-has-this')).toEqual([]);
+  });
+
+  it('takes % and _ in a title term literally', async () => {
+    expect(await collect(`title=${encodeURIComponent('100%')}`)).toEqual(expected((r) => r.title.includes('100%')));
+    expect(await collect(`title=${encodeURIComponent('n_R')}`)).toEqual(expected((r) => r.title.includes('n_R')));
+    expect(await collect(`title=${encodeURIComponent('%')}`)).toEqual(expected((r) => r.title.includes('%')));
+  });
+
+  it('accepts terms shorter than three characters', async () => {
+    expect(await collect('title=er')).toEqual(expected((r) => r.title.toLowerCase().includes('er')));
+    expect(await collect('country=a')).toEqual(expected((r) => r.country.toLowerCase().includes('a')));
+  });
+
+  it('filters by category, equal but case-insensitive', async () => {
+    expect(await collect('category=it%20%26%20tech')).toEqual(expected((r) => r.category === 'IT & Tech'));
+    expect(await collect('category=Tech')).toEqual([]);
+  });
+
+  it('filters by country, case-insensitive substring', async () => {
+    expect(await collect('country=TRINIDAD')).toEqual(expected((r) => r.country === 'Trinidad and Tobago'));
+    expect(await collect(`country=${encodeURIComponent('curaç')}`)).toEqual(expected((r) => r.country === 'Curaçao'));
+  });
+
+  it('filters by date window', async () => {
+    const cutoffs: Record<string, number> = {
+      last24h: now - DAY,
+      last3d: now - 3 * DAY,
+      last7d: now - 7 * DAY,
+      last30d: now - 30 * DAY,
+      thisYear: Date.UTC(new Date(now).getUTCFullYear(), 0, 1),
+    };
+    for (const [date, since] of Object.entries(cutoffs)) {
+      const ids = await collect(`date=${date}`, 20);
+      expect(ids, date).toEqual(expected((r) => r.createdAt.getTime() >= since));
+    }
+    expect((await collect('date=last24h')).length).toBeGreaterThan(0);
+  });
+
+  it('combines filters', async () => {
+    const ids = await collect('title=a&country=bar&date=last30d&category=sales', 3);
+    expect(ids).toEqual(
+      expected((r) => r.title.toLowerCase().includes('a') && r.country === 'Barbados' && r.category === 'Sales' && r.createdAt.getTime() >= now - 30 * DAY),
+    );
+    expect(ids.length).toBeGreaterThan(0);
+  });
+
+  it('treats empty filter values as no filter', async () => {
+    expect(await collect('title=&country=&category=', 20)).toEqual(all.map((r) => r.id));
+  });
+
+  it('refuses malformed filters and cursors with a readable 400', async () => {
+    const bad = ['date=yesterday', 'limit=0', 'limit=51', 'limit=abc', 'cursor=%%%', 'cursor=bm90LWEtY3Vyc29y', `cursor=${Buffer.from('2026-01-01T00:00:00.000Z|nope').toString('base64url')}`, `title=${'x'.repeat(101)}`];
+    for (const q of bad) {
+      const res = await new Client(l.app).get(`/api/jobs?${q}`);
+      expect(res.statusCode, q).toBe(400);
+      expect(typeof res.json().message).toBe('string');
+      expect(res.json().message.length).toBeGreaterThan(3);
+    }
+    const cursorRes = await new Client(l.app).get('/api/jobs?cursor=bm90LWEtY3Vyc29y');
+    expect(cursorRes.json().message).toBe('Invalid page cursor. Reload the list and try again.');
+  });
+
+  it('finds rare and common terms beyond the newest rows the first attempt reads', async () => {
+    // PROBE_ROWS newer jobs without the rare word: the rare jobs are only reachable through the index.
+    await l.database.db.execute(sql`insert into jobs (user_id, title, company, country, category, description, created_at)
+      select ${ownerId}, 'Filler ' || g || case when g % 150 = 0 then ' Lifeguard' else '' end, 'Filler Co', 'Aruba', 'Hospitality', 'filler',
+        now() + (g || ' seconds')::interval
+      from generate_series(1, ${PROBE_ROWS + 500}) g`);
+    const rows = (await l.database.db.select().from(jobs)).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
+    const want = (keep: (r: Row) => boolean) => rows.filter(keep).map((r) => r.id);
+    // Rare: only among the oldest rows.
+    expect(await collect('title=nurse', 5)).toEqual(want((r) => r.title.includes('Nurse')));
+    // Sparse: one job in 150, fewer than a page within the first window.
+    expect(await collect('title=lifeguard', 20)).toEqual(want((r) => r.title.includes('Lifeguard')));
+    // Common: every filler.
+    const fillers = await collect('title=filler&country=aruba', 50);
+    expect(fillers).toEqual(want((r) => r.title.startsWith('Filler')));
+  });
+});

@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse, job, jobCategory, jobInput, jobListQuery, jobPage, jobUpdate } from '@caribconnect/shared';
+import { me, requireUser } from '../../plugins/auth';
+import { requireEmployer } from './guards';
+import { createJob, deleteJob, getJob, listCategories, listJobs, updateOwnJob } from './service';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+/** Any string: a malformed id is answered like an unknown one, 404 'Job not found.'. */
+export const jobIdParam = z.object({ id: z.string().max(100) });
+
+const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.db;
+
+  app.get(
+    '/api/jobs',
+    { schema: { tags: ['jobs'], summary: 'Jobs, newest first, filtered and keyset-paginated (anyone)', querystring: jobListQuery, response: { 200: jobPage, 400: errorResponse } } },
+    async (request) => listJobs(db, request.query),
+  );
+
+  app.get(
+    '/api/jobs/mine',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['jobs'], summary: 'Your own jobs, newest first (Your Job Listings)', querystring: jobListQuery.pick({ cursor: true, limit: true }), response: { 200: jobPage, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listJobs(db, request.query, { ownerId: (await me(request)).id });
+    },
+  );
+
+  app.get(
+    '/api/jobs/:id',
+    { schema: { tags: ['jobs'], summary: 'One job (anyone)', params: jobIdParam, response: { 200: job, 404: errorResponse } } },
+    async (request) => getJob(db, request.params.id),
+  );
+
+  app.post(
+    '/api/jobs',
+    { preHandler: requireEmployer('post'), schema: { tags: ['jobs'], summary: 'Post a job (employers)', body: jobInput, response: { 201: job, ...errors } } },
+    async (request, reply) => reply.code(201).send(await createJob(db, (await me(request)).id, request.body)),
+  );
+
+  app.patch(
+    '/api/jobs/:id',
+    { preHandler: requireEmployer('edit'), schema: { tags: ['jobs'], summary: 'Edit your own job', params: jobIdParam, body: jobUpdate, response: { 200: job, ...errors } } },
+    async (request) => updateOwnJob(db, request.params.id, (await me(request)).id, request.body),
+  );
+
+  app.delete(
+    '/api/jobs/:id',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['jobs'], summary: 'Delete your own job (admins: any job) with its applications and their files', params: jobIdParam, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      const user = await me(request);
+      const keys = await deleteJob(db, request.params.id, { id: user.id, isAdmin: user.role === 'admin' });
+      // After the commit: a failure here leaves an unreachable file behind, never a row without its file.
+      for (const key of keys) {
+        await app.storage.delete(key).catch((err) => request.log.warn({ err, key }, 'could not delete an application file'));
+      }
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/job-categories',
+    { schema: { tags: ['jobs'], summary: 'Job category suggestions (the spec’s 10 when none are stored)', response: { 200: z.array(jobCategory) } } },
+    async () => listCategories(db),
+  );
+};
+export default jobsRoutes;

@@ -1,0 +1,122 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { FALLBACK_JOB_CATEGORIES, type jobInput, type Job, type JobCategory, type JobDateFilter, type JobPage, type JobSummary, type JobUpdate } from '@caribconnect/shared';
+import type { Db } from '../../db/client';
+import { applications, jobCategories, jobs } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import { decodeCursor, isUuid, rowsOf, toPage } from './keyset';
+import { jobListPlan, runJobListPlan, type JobSummaryRow } from './list-query';
+
+export const JOB_NOT_FOUND = 'Job not found.';
+
+export interface JobListInput {
+  title?: string;
+  category?: string;
+  country?: string;
+  date?: JobDateFilter;
+  cursor?: string;
+  limit: number;
+}
+
+type JobRow = typeof jobs.$inferSelect;
+
+export function toJob(row: JobRow): Job {
+  return {
+    id: row.id,
+    title: row.title,
+    company: row.company,
+    country: row.country,
+    category: row.category,
+    description: row.description,
+    salary: row.salary,
+    address: row.address,
+    createdAt: row.createdAt.toISOString(),
+    userId: row.userId,
+  };
+}
+
+function toSummary(row: JobSummaryRow): JobSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    company: row.company,
+    country: row.country,
+    category: row.category,
+    description: row.truncated ? `${row.description.trimEnd()}…` : row.description,
+    salary: row.salary,
+    createdAt: row.createdAt,
+  };
+}
+
+/** Empty filter values mean "no filter", as an empty search box does. */
+const given = (v: string | undefined) => (v ? v : undefined);
+
+/** The jobs list (anyone) or, with ownerId, one employer's own jobs; newest first, keyset-paginated. */
+export async function listJobs(db: Db, input: JobListInput, opts: { ownerId?: string; now?: Date } = {}): Promise<JobPage> {
+  const filters = {
+    title: given(input.title),
+    category: given(input.category),
+    country: given(input.country),
+    date: input.date,
+    after: decodeCursor(input.cursor),
+    limit: input.limit,
+    userId: opts.ownerId,
+  };
+  const plan = jobListPlan(filters, opts.now ?? new Date());
+  const rows = await runJobListPlan(plan, filters.limit, (q: SQL) => rowsOf<JobSummaryRow>(db.execute(q)));
+  return toPage(rows, filters.limit, toSummary);
+}
+
+export async function getJob(db: Db, id: string): Promise<Job> {
+  if (!isUuid(id)) throw notFound(JOB_NOT_FOUND);
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+  if (!row) throw notFound(JOB_NOT_FOUND);
+  return toJob(row);
+}
+
+export async function createJob(db: Db, userId: string, input: z.output<typeof jobInput>): Promise<Job> {
+  const [row] = await db.insert(jobs).values({ ...input, userId }).returning();
+  return toJob(row!);
+}
+
+/** The owner check is part of the UPDATE's WHERE: someone else's job is "not found" and stays as it was. */
+export async function updateOwnJob(db: Db, id: string, userId: string, changes: JobUpdate): Promise<Job> {
+  if (!isUuid(id)) throw notFound(JOB_NOT_FOUND);
+  const [row] = await db
+    .update(jobs)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(jobs.id, id), eq(jobs.userId, userId)))
+    .returning();
+  if (!row) throw notFound(JOB_NOT_FOUND);
+  return toJob(row);
+}
+
+/**
+ * Deletes a job and its applications (docs/decisions/0002-deleting-a-job.md) and returns the storage
+ * keys of their documents, for the caller to remove once the transaction has committed.
+ * Only the owner, or an admin, finds the job; for anyone else it is "not found" and nothing changes.
+ */
+export async function deleteJob(db: Db, id: string, caller: { id: string; isAdmin: boolean }): Promise<string[]> {
+  if (!isUuid(id)) throw notFound(JOB_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    // FOR UPDATE holds off new applications (their foreign-key check needs a share lock on this
+    // row) until we commit, so none can slip in between collecting the files and the delete.
+    const [found] = await rowsOf<{ id: string }>(
+      tx.execute(sql`select id from jobs where id = ${id} and (user_id = ${caller.id} or ${caller.isAdmin}) for update`),
+    );
+    if (!found) throw notFound(JOB_NOT_FOUND);
+    const removed = await tx
+      .delete(applications)
+      .where(eq(applications.jobId, id))
+      .returning({ resumeKey: applications.resumeKey, coverLetterKey: applications.coverLetterKey });
+    await tx.delete(jobs).where(eq(jobs.id, id));
+    return removed.flatMap((r) => [r.resumeKey, r.coverLetterKey]).filter((k): k is string => !!k);
+  });
+}
+
+/** The job_categories table, or the spec's 10 when it is empty. */
+export async function listCategories(db: Db): Promise<JobCategory[]> {
+  const rows = await db.select().from(jobCategories).orderBy(asc(jobCategories.name));
+  if (rows.length) return rows;
+  return FALLBACK_JOB_CATEGORIES.map((name) => ({ id: `fallback-${name.toLowerCase().replace(/[^a-z]+/g, '-')}`, name }));
+}
