@@ -1,0 +1,83 @@
+import { expect, expectAccessible, logIn, PASSWORD, signUpViaApi, test, uniqueEmail } from './fixtures';
+
+test.describe('sign-up', () => {
+  for (const [label, role, home] of [
+    ['Job Seeker', 'jobseeker', '/job-seeker/home'],
+    ['Employer', 'employer', '/employer/home'],
+  ] as const) {
+    test(`as ${label} lands on ${home}`, async ({ page }) => {
+      await page.goto(`/signup?role=${role}`);
+      await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail(role));
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+      await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue(label);
+      await page.getByRole('button', { name: 'Sign Up' }).click();
+      await expect(page).toHaveURL(home);
+    });
+  }
+
+  test('with a forged admin role shows the spec alert and creates nothing', async ({ page }) => {
+    await page.goto('/signup?role=admin');
+    const email = uniqueEmail('forger');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Admin accounts must be created manually.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/signup/);
+    await logIn(page, email);
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  });
+});
+
+test.describe('log in and out', () => {
+  test('an employer lands on /employer/home, a job seeker on /job-seeker/home', async ({ page, browser }) => {
+    const employer = await signUpViaApi(page, 'employer');
+    await page.context().clearCookies();
+    await logIn(page, employer.email);
+    await expect(page).toHaveURL('/employer/home');
+
+    const other = await browser.newPage();
+    const seeker = await signUpViaApi(other, 'jobseeker');
+    await other.context().clearCookies();
+    await logIn(other, seeker.email);
+    await expect(other).toHaveURL('/job-seeker/home');
+    await other.close();
+  });
+
+  test('a wrong password shows the auth message', async ({ page }) => {
+    const { email } = await signUpViaApi(page, 'jobseeker');
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await expectAccessible(page);
+    await logIn(page, email, 'not-the-password');
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('log out from the menu ends the session and goes to /', async ({ page }) => {
+    await signUpViaApi(page, 'jobseeker');
+    await page.goto('/faq');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL('/');
+    const me = await page.request.get('/api/me');
+    expect((await me.json()).user).toBeNull();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Log In' })).toBeVisible();
+  });
+
+  test('/logout signs out', async ({ page }) => {
+    await signUpViaApi(page, 'employer');
+    await page.goto('/logout');
+    await expect(page).toHaveURL('/');
+    expect((await (await page.request.get('/api/me')).json()).user).toBeNull();
+  });
+});
+
+test('an unknown page shows page-not-found with a way home', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  await expectAccessible(page);
+});

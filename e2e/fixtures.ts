@@ -1,0 +1,41 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const PASSWORD = 'e2e-password-123';
+let counter = 0;
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${process.pid}-${++counter}@example.com`;
+
+export type Role = 'jobseeker' | 'employer';
+
+/**
+ * Creates an account through the API (the UI's own sign-up is covered by auth.spec.ts) and leaves
+ * the page signed in as it. Every run has its own fresh database, removed with the run's data dir.
+ */
+export async function signUpViaApi(page: Page, role: Role, fullName = role === 'employer' ? 'Bay Resorts Ltd' : 'Marie Joseph') {
+  const email = uniqueEmail(role);
+  const res = await page.request.post('/api/signup', {
+    data: { email, password: PASSWORD, role, fullName },
+    headers: { origin: new URL(page.url() === 'about:blank' ? 'http://localhost:3100' : page.url()).origin },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { user } = await res.json();
+  return { email, id: user.id as string, fullName };
+}
+
+/** Logs in through the login screen, as a person would. */
+export async function logIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** axe-core on the current page: no serious or critical violations. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+export const test = base;
+export { expect };
