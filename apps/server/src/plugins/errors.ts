@@ -20,8 +20,7 @@ export default fp(
       }
       const e = err as { statusCode?: number; code?: string; message: string };
       if (e.code === 'FST_REQ_FILE_TOO_LARGE') {
-        const mb = Math.round(app.config.maxUploadBytes / 1024 / 1024);
-        return reply.code(413).send({ statusCode: 413, error: 'Payload Too Large', message: `File is too large (max ${mb} MB).`, code: 'FILE_TOO_LARGE' });
+        return reply.code(413).send({ statusCode: 413, error: 'Payload Too Large', message: `File is too large (max ${formatBytes(app.config.maxUploadBytes)}).`, code: 'FILE_TOO_LARGE' });
       }
       if (isResponseSerializationError(err)) request.log.error({ err }, 'response did not match its schema');
       const status = e.statusCode && e.statusCode >= 400 && e.statusCode < 500 ? e.statusCode : 500;
@@ -36,6 +35,10 @@ export default fp(
   },
   { name: 'errors' },
 );
+
+export function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
 
 function errorName(status: number): string {
   const names: Record<number, string> = {
