@@ -10,3 +10,4 @@ export * from './constants/application-statuses';
 export * from './constants/specialties';
 export * from './jobs.schema';
 export * from './applications.schema';
+export * from './admin.schema';

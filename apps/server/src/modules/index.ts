@@ -1,4 +1,5 @@
 import accounts from './accounts/routes';
+import admin from './admin/routes';
 import applications from './applications/routes';
 import feedback from './feedback/routes';
 import health from './health/routes';
@@ -6,4 +7,4 @@ import jobs from './jobs/routes';
 import profiles from './profiles/routes';
 
 /** Registered in this order by buildApp. */
-export const modules = [health, accounts, profiles, feedback, jobs, applications];
+export const modules = [health, accounts, profiles, feedback, jobs, applications, admin];
