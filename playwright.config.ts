@@ -1,9 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
+import { E2E_ADMIN } from './e2e/admin-account';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // Each run starts the built app on a fresh embedded database.
 const dataDir = path.resolve('.e2e-data', String(Date.now()));
+
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,7 +27,7 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: 'node --import tsx apps/server/src/server.ts',
+    command: `node --import tsx apps/server/src/cli/create-admin.ts --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} --name "Ada Admin" && node --import tsx apps/server/src/server.ts`,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, logIn, PASSWORD, signUpViaApi, test, uniqueEmail } from './fixtures';
+import { adminRequest, E2E_ADMIN, expect, expectAccessible, logIn, PASSWORD, signUpViaApi, test, uniqueEmail } from './fixtures';
 
 test.describe('sign-up', () => {
   for (const [label, role, home] of [
@@ -45,6 +45,24 @@ test.describe('log in and out', () => {
     await logIn(other, seeker.email);
     await expect(other).toHaveURL('/job-seeker/home');
     await other.close();
+  });
+
+  test('an admin lands on /admin', async ({ page }) => {
+    await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).toHaveURL('/admin');
+  });
+
+  test('a role the app does not route shows the unknown-role alert, then /profile', async ({ page, playwright, baseURL }) => {
+    const { email, id } = await signUpViaApi(page, 'jobseeker');
+    await page.context().clearCookies();
+    const admin = await adminRequest(playwright.request, baseURL!);
+    expect((await admin.patch(`/api/admin/users/${id}/role`, { data: { role: 'muted' } })).status()).toBe(200);
+    await admin.dispose();
+    await logIn(page, email);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Unknown role. Please contact support.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL('/profile');
   });
 
   test('a wrong password shows the auth message', async ({ page }) => {

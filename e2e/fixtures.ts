@@ -1,6 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { E2E_ADMIN } from './admin-account';
 
+export { E2E_ADMIN };
 export const PASSWORD = 'e2e-password-123';
 let counter = 0;
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${process.pid}-${++counter}@example.com`;
@@ -15,7 +17,7 @@ export async function signUpViaApi(page: Page, role: Role, fullName = role === '
   const email = uniqueEmail(role);
   const res = await page.request.post('/api/signup', {
     data: { email, password: PASSWORD, role, fullName },
-    headers: { origin: new URL(page.url() === 'about:blank' ? 'http://localhost:3100' : page.url()).origin },
+    headers: { origin: new URL(page.url().startsWith('http') ? page.url() : test.info().project.use.baseURL!).origin },
   });
   expect(res.status(), await res.text()).toBe(201);
   const { user } = await res.json();
@@ -37,5 +39,26 @@ export async function expectAccessible(page: Page) {
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
-export const test = base;
+/** Every test also fails if the page breaks our Content-Security-Policy. */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && /Content.Security.Policy/i.test(msg.text())) violations.push(msg.text());
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Signs a separate API context in as the e2e administrator (created by the command line). */
+export async function adminRequest(playwright: typeof import('@playwright/test').request, baseURL: string) {
+  const ctx = await playwright.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const res = await ctx.post('/api/auth/sign-in/email', { data: E2E_ADMIN });
+  expect(res.status(), await res.text()).toBe(200);
+  return ctx;
+}
 export { expect };
