@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { E2E_ADMIN } from './e2e/admin-account';
+import { SMTP_PORT } from './e2e/smtp-sink';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // Each run starts the built app on a fresh embedded database.
@@ -9,6 +10,7 @@ const dataDir = path.resolve('.e2e-data', String(Date.now()));
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -38,6 +40,7 @@ export default defineConfig({
       PUBLIC_URL: `http://localhost:${PORT}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       // Every test signs up from the same address.
       SIGNUP_RATE_LIMIT: '10000',
       SIGNIN_RATE_LIMIT: '1000',

@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { PASSWORD, uniqueEmail } from '../../../test/http';
+
+// Served over HTTPS, the session cookie is Secure and __Secure- prefixed, and browsers are told to
+// stay on HTTPS.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ publicUrl: 'https://caribconnect.example' });
+});
+afterAll(() => t.close());
+
+it('sets a Secure, __Secure- prefixed, httpOnly, SameSite=Lax session cookie over HTTPS', async () => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/signup',
+    headers: { origin: 'https://caribconnect.example' },
+    payload: { email: uniqueEmail(), password: PASSWORD, role: 'employer' },
+  });
+  expect(res.statusCode).toBe(201);
+  const cookie = res.cookies.find((c) => c.name.endsWith('session_token'))!;
+  expect(cookie.name).toBe('__Secure-caribconnect.session_token');
+  expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+  expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+});
