@@ -99,3 +99,28 @@ test('an unknown page shows page-not-found with a way home', async ({ page }) =>
   await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
   await expectAccessible(page);
 });
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the menu button opens the navigation, signed out and signed in', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('link', { name: 'Browse Jobs' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+
+    await signUpViaApi(page, 'employer');
+    await page.goto('/faq');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    for (const name of ['Home', 'My Profile', 'Inbox', 'Search Users', 'Feedback', 'FAQ', 'Log Out']) {
+      await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole(name === 'Log Out' ? 'button' : 'link', { name, exact: true })).toBeVisible();
+    }
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveURL('/employer/dashboard');
+    // Nothing is wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});

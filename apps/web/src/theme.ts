@@ -14,6 +14,8 @@ export const theme = createTheme({
   defaultRadius: 'md',
   spacing: { xs: '0.5rem', sm: '0.75rem', md: '1rem', lg: '1.5rem', xl: '2rem' },
   components: {
+    // Links inside text must not rely on colour alone (WCAG 1.4.1).
+    Anchor: { defaultProps: { underline: 'always' } },
     // Spec: dropdown menus between 140 and 300 px high, five options a page.
     Select: { defaultProps: { maxDropdownHeight: 300, comboboxProps: { shadow: 'md' } } },
     Autocomplete: { defaultProps: { maxDropdownHeight: 300 } },

@@ -44,7 +44,7 @@ export function AppLayout() {
   const links = (vertical: boolean) => (
     <>
       {items.map((item) => (
-        <Anchor key={item.to + item.label} component={NavLink} to={item.to} end onClick={close} className={classes.link} data-vertical={vertical || undefined}>
+        <Anchor key={item.to + item.label} component={NavLink} to={item.to} end onClick={close} underline="never" className={classes.link} data-vertical={vertical || undefined}>
           {item.label}
         </Anchor>
       ))}
@@ -73,7 +73,7 @@ export function AppLayout() {
       </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Anchor component={Link} to={homePathFor(user?.role)} underline="never" className={classes.brand}>
+          <Anchor component={Link} to={homePathFor(user?.role)} underline="never" className={classes.brand} aria-label={t('brand')}>
             <img src="/favicon.svg" alt="" width={28} height={28} />
             <Text span fw={800} fz="lg" c="ocean.9">
               {t('brand')}
@@ -86,7 +86,7 @@ export function AppLayout() {
           <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t('nav.openMenu')} aria-expanded={opened} />
         </Group>
       </AppShell.Header>
-      <Drawer opened={opened} onClose={close} title={t('nav.menu')} position="right" size="xs" hiddenFrom="md">
+      <Drawer opened={opened} onClose={close} title={t('nav.menu')} position="right" size="xs" hiddenFrom="md" closeButtonProps={{ 'aria-label': t('close') }}>
         <Stack component="nav" aria-label={t('nav.mainNavigation')} gap={4}>
           {links(true)}
           <Box mt="md">{languagePicker}</Box>
