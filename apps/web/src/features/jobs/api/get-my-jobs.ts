@@ -1,0 +1,15 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { JobPage } from '@caribconnect/shared';
+import { api } from '../../../lib/api-client';
+
+export const myJobsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: ['jobs', 'mine'],
+    queryFn: ({ pageParam, signal }) => api<JobPage>(`/api/jobs/mine${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+export function useMyJobs(enabled: boolean) {
+  return useInfiniteQuery({ ...myJobsQueryOptions(), enabled });
+}

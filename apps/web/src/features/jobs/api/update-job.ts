@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Job, JobUpdate } from '@caribconnect/shared';
+import { api } from '../../../lib/api-client';
+
+export function useUpdateJob(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: JobUpdate) => api<Job>(`/api/jobs/${encodeURIComponent(id)}`, { method: 'PATCH', body: { ...body } }),
+    onSuccess: (job) => {
+      qc.setQueryData(['jobs', 'detail', job.id], job);
+      void qc.invalidateQueries({ queryKey: ['jobs', 'list'] });
+      void qc.invalidateQueries({ queryKey: ['jobs', 'mine'] });
+    },
+  });
+}

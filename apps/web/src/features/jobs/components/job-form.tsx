@@ -1,0 +1,72 @@
+import { Alert, Autocomplete, Button, Group, Loader, Paper, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm, schemaResolver } from '@mantine/form';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { COUNTRIES, jobInput, type JobInput } from '@caribconnect/shared';
+import { useJobCategoryNames } from '../api/get-job-categories';
+
+export type JobFormValues = Required<JobInput>;
+
+export const EMPTY_JOB: JobFormValues = { title: '', company: '', country: '' as JobFormValues['country'], category: '', description: '', salary: '', address: '' };
+
+interface Props {
+  initialValues: JobFormValues;
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  error?: string | null;
+  onSubmit: (values: JobFormValues) => void;
+}
+
+/** Post a New Job and Edit Job share this form (spec section 5), validated by the server's own schema. */
+export function JobForm({ initialValues, submitLabel, busyLabel, busy, error, onSubmit }: Props) {
+  const { t } = useTranslation('jobs');
+  const categories = useJobCategoryNames();
+  const form = useForm<JobFormValues>({ initialValues, validate: schemaResolver(jobInput, { sync: true }), validateInputOnBlur: true });
+  // An older job may carry a country spelled outside the list: keep it visible so the person can fix it.
+  const countries: string[] = initialValues.country && !(COUNTRIES as readonly string[]).includes(initialValues.country) ? [initialValues.country, ...COUNTRIES] : [...COUNTRIES];
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="form" onSubmit={form.onSubmit((v) => onSubmit(v))} noValidate>
+      <Stack>
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextInput label={t('form.title')} required maxLength={200} {...form.getInputProps('title')} />
+        <TextInput label={t('form.company')} required maxLength={200} autoComplete="organization" {...form.getInputProps('company')} />
+        <Select
+          label={t('form.country')}
+          placeholder={t('form.countryPlaceholder')}
+          data={countries}
+          searchable
+          required
+          nothingFoundMessage={t('form.noCountry')}
+          allowDeselect={false}
+          {...form.getInputProps('country')}
+        />
+        <Autocomplete
+          label={t('form.category')}
+          placeholder={t('form.categoryPlaceholder')}
+          description={t('form.categoryHint')}
+          data={categories}
+          required
+          maxLength={100}
+          {...form.getInputProps('category')}
+        />
+        <Textarea label={t('form.description')} required autosize minRows={5} maxRows={16} maxLength={10_000} {...form.getInputProps('description')} />
+        <TextInput label={t('form.salary')} description={t('form.optional')} placeholder={t('form.salaryPlaceholder')} maxLength={100} {...form.getInputProps('salary')} />
+        <TextInput label={t('form.address')} description={t('form.optional')} maxLength={300} autoComplete="street-address" {...form.getInputProps('address')} />
+        <Group justify="flex-end">
+          <Button component={Link} to="/employer/dashboard" variant="default">
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" disabled={busy} leftSection={busy ? <Loader size={14} color="gray" aria-hidden /> : undefined}>
+            {busy ? busyLabel : submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

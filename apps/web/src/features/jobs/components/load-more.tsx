@@ -1,0 +1,42 @@
+import { Button, Center, Loader, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+
+interface Props {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+  label: string;
+  loadingLabel: string;
+  doneLabel?: string;
+  /** Also load when the button scrolls into view (the button stays for keyboards and screen readers). */
+  auto?: boolean;
+}
+
+/** The end of a paged list: a "Load more" button, optionally pressed for you as you scroll near it. */
+export function LoadMore({ hasNextPage, isFetchingNextPage, fetchNextPage, label, loadingLabel, doneLabel, auto = true }: Props) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!auto || !el || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) fetchNextPage();
+    }, { rootMargin: '400px 0px' });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [auto, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (!hasNextPage) {
+    return doneLabel ? (
+      <Text c="dimmed" size="sm" ta="center" py="md">
+        {doneLabel}
+      </Text>
+    ) : null;
+  }
+  return (
+    <Center ref={ref} py="md">
+      <Button variant="light" onClick={() => fetchNextPage()} disabled={isFetchingNextPage} leftSection={isFetchingNextPage ? <Loader size={14} color="gray" aria-hidden /> : undefined}>
+        {isFetchingNextPage ? loadingLabel : label}
+      </Button>
+    </Center>
+  );
+}

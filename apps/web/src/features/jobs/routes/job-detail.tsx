@@ -1,0 +1,91 @@
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/page';
+import { ErrorState, LoadingState } from '../../../components/states';
+import { ApiError } from '../../../lib/api-client';
+import { useMe } from '../../auth/api/get-me';
+import { useJob } from '../api/get-job';
+import { formatDate } from '../components/format-date';
+import classes from '../components/jobs.module.css';
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text component="dd" m={0} className={classes.preserve}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** /jobs/{id}: the whole job, and the way to apply. */
+export default function JobDetailScreen() {
+  const { t, i18n } = useTranslation('jobs');
+  const { id } = useParams();
+  const { user } = useMe();
+  const { data: job, isPending, error, refetch } = useJob(id);
+
+  const back = (
+    <Anchor component={Link} to="/jobs" size="sm">
+      ← {t('backToJobs')}
+    </Anchor>
+  );
+
+  if (isPending) {
+    return (
+      <Page>
+        <LoadingState label={t('loadingJob')} />
+      </Page>
+    );
+  }
+  if (error || !job) {
+    const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    return (
+      <Page title={missing ? t('jobNotFound') : undefined}>
+        {missing ? back : <ErrorState message={error?.message ?? t('jobNotFound')} onRetry={() => void refetch()} />}
+      </Page>
+    );
+  }
+
+  const mine = user?.id === job.userId;
+  return (
+    <Page title={job.title} size="md">
+      <Stack gap="md">
+        <Text fw={500} size="lg" mt={-8}>
+          {job.company}
+        </Text>
+        <Paper withBorder p="md">
+          <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" m={0}>
+            <Fact label={t('country')} value={job.country} />
+            <Fact label={t('address')} value={job.address || t('notSpecified')} />
+            <Fact label={t('salary')} value={job.salary || t('notSpecified')} />
+            <Fact label={t('category')} value={job.category || t('notSpecified')} />
+            <Fact label={t('posted')} value={formatDate(job.createdAt, i18n.language)} />
+          </SimpleGrid>
+        </Paper>
+        <section aria-labelledby="job-description">
+          <Title order={2} size="h4" id="job-description" mb="xs">
+            {t('description')}
+          </Title>
+          {/* Rendered as text: markup someone typed shows as typed and never runs. */}
+          <Text className={classes.preserve}>{job.description}</Text>
+        </section>
+        <Group>
+          <Button component={Link} to={`/jobs/${job.id}/apply`} size="md">
+            {t('applyForJob')}
+          </Button>
+          {mine && (
+            <Text size="sm" c="dimmed">
+              {t('yourJob')}
+            </Text>
+          )}
+        </Group>
+        {back}
+      </Stack>
+    </Page>
+  );
+}

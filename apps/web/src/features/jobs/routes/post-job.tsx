@@ -1,0 +1,122 @@
+import { Text } from '@mantine/core';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/notice';
+import { Page } from '../../../components/page';
+import { toast } from '../../../components/toast';
+import { ErrorState, LoadingState } from '../../../components/states';
+import { ApiError } from '../../../lib/api-client';
+import { useMe } from '../../auth/api/get-me';
+import { useCreateJob } from '../api/create-job';
+import { useJob } from '../api/get-job';
+import { useUpdateJob } from '../api/update-job';
+import { EMPTY_JOB, JobForm, type JobFormValues } from '../components/job-form';
+
+const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/** Who may see the form: signed out and job seekers are told why not (the server refuses them too). */
+function EmployerOnly({ title }: { title: string }) {
+  const { t } = useTranslation('jobs');
+  const { user, isLoading } = useMe();
+  if (isLoading) return <LoadingState label={t('loadingJob')} />;
+  if (!user)
+    return (
+      <Page title={title} size="sm">
+        <Notice title={t('form.mustLogIn')} action={{ to: '/login', label: t('form.logIn') }} />
+      </Page>
+    );
+  return (
+    <Page title={title} size="sm">
+      <Notice title={t('form.onlyEmployers')}>
+        <Text size="sm">{t('form.onlyEmployersHint')}</Text>
+      </Notice>
+    </Page>
+  );
+}
+
+function PostJob() {
+  const { t } = useTranslation('jobs');
+  const navigate = useNavigate();
+  const create = useCreateJob();
+  const submit = (values: JobFormValues) =>
+    create.mutate(values, {
+      onSuccess: () => {
+        toast(t('form.posted'));
+        navigate('/employer/dashboard');
+      },
+    });
+  return (
+    <Page title={t('form.postTitle')} size="sm">
+      <JobForm
+        initialValues={EMPTY_JOB}
+        submitLabel={t('form.submitPost')}
+        busyLabel={t('form.posting')}
+        busy={create.isPending}
+        error={create.error ? t('form.postFailed', { message: message(create.error) }) : null}
+        onSubmit={submit}
+      />
+    </Page>
+  );
+}
+
+function EditJob({ id, userId }: { id: string; userId: string }) {
+  const { t } = useTranslation('jobs');
+  const navigate = useNavigate();
+  const { data: job, isPending, error, refetch } = useJob(id);
+  const update = useUpdateJob(id);
+  const title = t('form.editTitle');
+
+  if (isPending) return <LoadingState label={t('loadingJob')} />;
+  if (error || !job) {
+    const missing = error instanceof ApiError && error.status === 404;
+    return (
+      <Page title={title} size="sm">
+        <ErrorState message={missing ? `${t('form.loadFailed')} ${t('jobNotFound')}` : t('form.loadFailed')} onRetry={missing ? undefined : () => void refetch()} />
+      </Page>
+    );
+  }
+  if (job.userId !== userId) {
+    return (
+      <Page title={title} size="sm">
+        <ErrorState message={t('form.notYourJob')} />
+      </Page>
+    );
+  }
+
+  const submit = (values: JobFormValues) => {
+    if (!values.category.trim()) return; // the schema already says 'Please select a category.'
+    update.mutate(values, {
+      onSuccess: () => {
+        toast(t('form.updated'));
+        navigate('/employer/dashboard');
+      },
+    });
+  };
+  const { id: _id, createdAt: _c, userId: _u, ...values } = job;
+  return (
+    <Page title={title} size="sm">
+      <JobForm
+        key={job.id}
+        initialValues={values as JobFormValues}
+        submitLabel={t('form.submitEdit')}
+        busyLabel={t('form.updating')}
+        busy={update.isPending}
+        error={update.error ? t('form.updateFailed', { message: message(update.error) }) : null}
+        onSubmit={submit}
+      />
+    </Page>
+  );
+}
+
+/** /post-job, /post-job?edit={id} and /employer/jobs/{jobId}/edit. */
+export default function PostJobScreen() {
+  const { t } = useTranslation('jobs');
+  const [params] = useSearchParams();
+  const { jobId } = useParams();
+  const editId = jobId ?? params.get('edit');
+  const { user } = useMe();
+  const title = editId ? t('form.editTitle') : t('form.postTitle');
+
+  if (!user || user.role !== 'employer') return <EmployerOnly title={title} />;
+  return editId ? <EditJob id={editId} userId={user.id} /> : <PostJob />;
+}
