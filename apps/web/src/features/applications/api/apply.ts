@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadWithProgress } from '../../../lib/api-client';
+
+export interface ApplyInput {
+  jobId: string;
+  coverLetter: string;
+  coverLetterFile: File | null;
+  resumeFile: File | null;
+  onProgress: (percent: number) => void;
+}
+
+/** Multipart, through XHR so a slow upload shows its progress. */
+export function useApply() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ jobId, coverLetter, coverLetterFile, resumeFile, onProgress }: ApplyInput) => {
+      const form = new FormData();
+      form.set('coverLetter', coverLetter);
+      // Text first, files after: the server reads the parts in order.
+      if (coverLetterFile) form.set('coverLetterFile', coverLetterFile);
+      if (resumeFile) form.set('resumeFile', resumeFile);
+      return uploadWithProgress<{ id: string }>(`/api/jobs/${encodeURIComponent(jobId)}/applications`, form, onProgress);
+    },
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ['applications', 'mine'] }),
+  });
+}

@@ -1,0 +1,21 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ApplicationStatus } from '@caribconnect/shared';
+
+/** Dark shades only: white text on each passes WCAG AA (Mantine's yellow.9 does not, hence the amber). */
+export const STATUS_COLORS: Record<ApplicationStatus, string> = {
+  Pending: '#8f5b00',
+  Reviewed: 'blue.9',
+  Shortlisted: 'teal.9',
+  Rejected: 'red.9',
+};
+
+
+export function StatusBadge({ status }: { status: ApplicationStatus }) {
+  const { t } = useTranslation('applications');
+  return (
+    <Badge color={STATUS_COLORS[status] ?? 'gray.8'} variant="filled" size="lg" radius="sm" tt="none">
+      {t(`status.${status}`, { defaultValue: status })}
+    </Badge>
+  );
+}

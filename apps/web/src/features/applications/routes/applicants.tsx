@@ -1,0 +1,127 @@
+import { Anchor, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { APPLICATION_STATUSES, type Applicant, type ApplicationStatus } from '@caribconnect/shared';
+import { Notice } from '../../../components/notice';
+import { Page } from '../../../components/page';
+import { toast } from '../../../components/toast';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { useMe } from '../../auth/api/get-me';
+import { useApplicants } from '../api/get-applicants';
+import { useApplyJob } from '../api/get-job';
+import { useUpdateApplicationStatus } from '../api/update-application-status';
+import { formatDate } from '../components/format-date';
+import { LoadMoreButton } from '../components/load-more-button';
+import { StatusBadge } from '../components/status-badge';
+import classes from '../components/applications.module.css';
+
+function ApplicantCard({ applicant, onStatus }: { applicant: Applicant; onStatus: (status: ApplicationStatus) => void }) {
+  const { t, i18n } = useTranslation('applications');
+  const name = applicant.applicantName.trim() || t('applicants.unknownApplicant');
+  const message = applicant.message.trim();
+  return (
+    <Card component="article" withBorder padding="md">
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <div className={classes.title}>
+          <Title order={2} size="h4">
+            {name}
+          </Title>
+          <Text size="xs" c="dimmed">
+            <time dateTime={applicant.createdAt}>{t('applicants.appliedOn', { date: formatDate(applicant.createdAt, i18n.language) })}</time>
+          </Text>
+        </div>
+        <StatusBadge status={applicant.status} />
+      </Group>
+      <Text size="sm" fw={600} mt="sm">
+        {t('applicants.message')}
+      </Text>
+      <Text size="sm" c={message ? undefined : 'dimmed'} className={classes.preserve}>
+        {message || t('applicants.noMessage')}
+      </Text>
+      <Group gap="md" mt="sm">
+        {applicant.resumeUrl ? (
+          <Anchor href={applicant.resumeUrl} download size="sm" aria-label={t('applicants.downloadResume', { name })}>
+            {t('applicants.resume')}
+          </Anchor>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('applicants.noResume')}
+          </Text>
+        )}
+        {applicant.coverLetterUrl ? (
+          <Anchor href={applicant.coverLetterUrl} download size="sm" aria-label={t('applicants.downloadCoverLetter', { name })}>
+            {t('applicants.coverLetter')}
+          </Anchor>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('applicants.noCoverLetter')}
+          </Text>
+        )}
+      </Group>
+      <Group justify="space-between" align="flex-end" mt="md" gap="sm">
+        <Select
+          label={t('applicants.status')}
+          aria-label={t('applicants.statusOf', { name })}
+          data={APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          value={applicant.status}
+          onChange={(v) => v && v !== applicant.status && onStatus(v as ApplicationStatus)}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 200 }}
+        />
+        <Button component={Link} to={`/profile/${applicant.userId}`} variant="light" aria-label={t('applicants.viewProfileOf', { name })}>
+          {t('applicants.viewProfile')}
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+/** /employer/applicants/{jobId}: the job's applications, for its owner. */
+export default function ApplicantsScreen() {
+  const { t } = useTranslation('applications');
+  const { jobId = '' } = useParams();
+  const { user, isLoading } = useMe();
+  const job = useApplyJob(jobId);
+  const query = useApplicants(jobId, !!user);
+  const update = useUpdateApplicationStatus(jobId);
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+
+  const setStatus = (applicant: Applicant, status: ApplicationStatus) =>
+    update.mutate(
+      { id: applicant.id, status },
+      {
+        onSuccess: () => toast(t('applicants.statusSaved', { status: t(`status.${status}`) })),
+        onError: (err) => toast(err.message, 'error', t('applicants.statusFailed')),
+      },
+    );
+
+  let body: React.ReactNode;
+  if (isLoading || (user && query.isPending)) body = <LoadingState label={t('applicants.loading')} />;
+  else if (!user)
+    body = (
+      <Notice title={t('applicants.mustLogIn')} action={{ to: '/login', label: t('applicants.logIn') }} />
+    );
+  // 403 and 404 carry a message fit to show ('Job not found.' and the like).
+  else if (query.isError && !items.length) body = <ErrorState message={query.error.message || t('applicants.loadFailed')} onRetry={() => void query.refetch()} />;
+  else if (!items.length) body = <EmptyState message={t('applicants.empty')} />;
+  else
+    body = (
+      <>
+        <Stack gap="sm">
+          {items.map((a) => (
+            <ApplicantCard key={a.id} applicant={a} onStatus={(s) => setStatus(a, s)} />
+          ))}
+        </Stack>
+        <LoadMoreButton hasNextPage={query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage} fetchNextPage={query.fetchNextPage} label={t('loadMore')} loadingLabel={t('loadingMore')} />
+      </>
+    );
+
+  return (
+    <Page title={job.data ? t('applicants.titleFor', { title: job.data.title }) : t('applicants.title')}>
+      <Anchor component={Link} to="/employer/dashboard" size="sm" mb="md" display="inline-block">
+        ← {t('applicants.backToListings')}
+      </Anchor>
+      {body}
+    </Page>
+  );
+}

@@ -1,0 +1,154 @@
+import { Anchor, Button, Group, Loader, Paper, Progress, Spoiler, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { COVER_LETTER_MAX, isJobSeeker } from '@caribconnect/shared';
+import { alertDialog } from '../../../components/alert-dialog';
+import { Notice } from '../../../components/notice';
+import { Page } from '../../../components/page';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { ApiError } from '../../../lib/api-client';
+import { useMe } from '../../auth/api/get-me';
+import { useApply } from '../api/apply';
+import { useApplyJob } from '../api/get-job';
+import { DocumentInput, documentProblem, MAX_UPLOAD_MB } from '../components/document-input';
+import classes from '../components/applications.module.css';
+
+/** The spec's failure alerts, with the server's explanation where it has one worth reading. */
+function failureMessage(err: unknown, t: (key: string) => string, files: { resume: File | null; coverLetter: File | null }): string {
+  if (!(err instanceof ApiError)) return t('apply.failed');
+  if (err.status === 401) return t('apply.mustLogIn');
+  if (err.status === 409 || err.status === 403) return err.message;
+  if (err.status === 404) return t('apply.jobNotFound');
+  // The server names the file at fault: 'Failed to upload resume. Please choose a PDF, DOC or DOCX file.'
+  if (err.code === 'UNSUPPORTED_FILE_TYPE' || err.status === 400) return err.message;
+  if (err.status === 413) {
+    // 'File is too large (max N MB).' does not say which: the larger of the two it is.
+    const resumeAtFault = !!files.resume && (!files.coverLetter || files.resume.size >= files.coverLetter.size);
+    return `${t(resumeAtFault ? 'apply.resumeFailed' : 'apply.coverLetterFailed')} ${err.message}`;
+  }
+  return t('apply.failed');
+}
+
+/** /jobs/{jobId}/apply */
+export default function ApplyScreen() {
+  const { t } = useTranslation('applications');
+  const { jobId } = useParams();
+  const navigate = useNavigate();
+  const { user, isLoading: meLoading } = useMe();
+  const { data: job, isPending, error, refetch } = useApplyJob(jobId);
+  const apply = useApply();
+  const [coverLetter, setCoverLetter] = useState('');
+  const [coverLetterFile, setCoverLetterFile] = useState<File | null>(null);
+  const [resumeFile, setResumeFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  if (isPending) {
+    return (
+      <Page>
+        <LoadingState label={t('apply.loadingJob')} />
+      </Page>
+    );
+  }
+  if (error || !job) {
+    const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    return (
+      <Page title={missing ? t('apply.jobNotFound') : undefined}>
+        {missing ? (
+          <EmptyState message={t('apply.jobNotFound')} />
+        ) : (
+          <ErrorState message={error?.message ?? t('apply.jobNotFound')} onRetry={() => void refetch()} />
+        )}
+      </Page>
+    );
+  }
+
+  const problem = (file: File | null) => {
+    const key = documentProblem(file);
+    return key && t(key, { mb: MAX_UPLOAD_MB });
+  };
+  const coverLetterError = problem(coverLetterFile);
+  const resumeError = problem(resumeFile);
+  const signedOut = !meLoading && !user;
+  const wrongRole = !!user && !isJobSeeker(user.role);
+  const busy = apply.isPending;
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    if (!user) return void alertDialog(t('apply.mustLogIn'));
+    if (resumeError) return void alertDialog(`${t('apply.resumeFailed')} ${resumeError}`);
+    if (coverLetterError) return void alertDialog(`${t('apply.coverLetterFailed')} ${coverLetterError}`);
+    setProgress(0);
+    try {
+      await apply.mutateAsync({ jobId: job.id, coverLetter, coverLetterFile, resumeFile, onProgress: setProgress });
+      await alertDialog(t('apply.submitted'));
+      navigate('/my-applications');
+    } catch (err) {
+      setProgress(null);
+      await alertDialog(failureMessage(err, t, { resume: resumeFile, coverLetter: coverLetterFile }));
+    }
+  };
+
+  const hasFiles = !!(coverLetterFile || resumeFile);
+  return (
+    <Page title={t('apply.title', { title: job.title })} size="sm">
+      <Stack>
+        <Text fw={500} mt={-8}>
+          {[job.company, job.country].filter(Boolean).join(' · ')}
+        </Text>
+        <section aria-labelledby="apply-job-description">
+          <Title order={2} size="h4" id="apply-job-description" mb="xs">
+            {t('apply.jobDescription')}
+          </Title>
+          {/* Long descriptions fold away so the form stays within reach on a phone. */}
+          <Spoiler maxHeight={160} showLabel={t('apply.showMore')} hideLabel={t('apply.showLess')}>
+            <Text className={classes.preserve}>{job.description}</Text>
+          </Spoiler>
+        </section>
+
+        {signedOut && (
+          <Notice title={t('apply.mustLogIn')} action={{ to: '/login', label: t('apply.logIn') }} />
+        )}
+        {wrongRole && <Notice title={t('apply.onlyJobSeekers')} />}
+
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="form" onSubmit={submit} noValidate aria-labelledby="apply-form-heading">
+          <Stack>
+            <Title order={2} size="h4" id="apply-form-heading">
+              {t('apply.formHeading')}
+            </Title>
+            <Textarea
+              label={t('apply.coverLetter')}
+              description={t('apply.coverLetterHint')}
+              autosize
+              minRows={4}
+              maxRows={12}
+              maxLength={COVER_LETTER_MAX}
+              value={coverLetter}
+              onChange={(e) => setCoverLetter(e.currentTarget.value)}
+              disabled={busy}
+            />
+            <DocumentInput label={t('apply.coverLetterFile')} value={coverLetterFile} onChange={setCoverLetterFile} error={coverLetterError} disabled={busy} />
+            <DocumentInput label={t('apply.resumeFile')} value={resumeFile} onChange={setResumeFile} error={resumeError} disabled={busy} />
+            {busy && hasFiles && progress !== null && (
+              <Stack gap={4}>
+                <Progress value={progress} size="lg" animated={progress < 100} aria-label={t('apply.uploadProgress')} />
+                <Text size="sm" c="dimmed" role="status">
+                  {t('apply.uploading', { percent: progress })}
+                </Text>
+              </Stack>
+            )}
+            <Group justify="space-between">
+              <Anchor component={Link} to={`/jobs/${job.id}`} size="sm">
+                {t('apply.backToJob')}
+              </Anchor>
+              <Button type="submit" disabled={busy} leftSection={busy ? <Loader size={14} color="gray" aria-hidden /> : undefined}>
+                {busy ? t('apply.submitting') : t('apply.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      </Stack>
+    </Page>
+  );
+}

@@ -1,0 +1,95 @@
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { MyApplication } from '@caribconnect/shared';
+import { Notice } from '../../../components/notice';
+import { Page } from '../../../components/page';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { useMe } from '../../auth/api/get-me';
+import { useMyApplications } from '../api/get-my-applications';
+import { formatDate } from '../components/format-date';
+import { LoadMoreButton } from '../components/load-more-button';
+import { StatusBadge } from '../components/status-badge';
+import classes from '../components/applications.module.css';
+
+function ApplicationCard({ application }: { application: MyApplication }) {
+  const { t, i18n } = useTranslation('applications');
+  const { job } = application;
+  return (
+    <Card component="article" withBorder padding="md">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <div className={classes.title}>
+          <Title order={2} size="h4">
+            {job ? (
+              <Anchor component={Link} to={`/jobs/${application.jobId}`} c="inherit" fw={700} fz="inherit">
+                {job.title}
+              </Anchor>
+            ) : (
+              t('mine.jobRemoved')
+            )}
+          </Title>
+          {job && (
+            <Text size="sm" mt={4}>
+              {[job.company, job.country].filter(Boolean).join(' · ')}
+            </Text>
+          )}
+        </div>
+        <StatusBadge status={application.status} />
+      </Group>
+      <Group justify="space-between" mt="sm" gap="xs">
+        <Text size="xs" c="dimmed">
+          <time dateTime={application.createdAt}>{t('mine.appliedOn', { date: formatDate(application.createdAt, i18n.language) })}</time>
+        </Text>
+        <Group gap="sm">
+          {application.resumeUrl && (
+            <Anchor href={application.resumeUrl} download size="sm">
+              {t('mine.yourResume')}
+            </Anchor>
+          )}
+          {application.coverLetterUrl && (
+            <Anchor href={application.coverLetterUrl} download size="sm">
+              {t('mine.yourCoverLetter')}
+            </Anchor>
+          )}
+        </Group>
+      </Group>
+    </Card>
+  );
+}
+
+/** /my-applications and /applications: the job seeker's applications, newest first. */
+export default function MyApplicationsScreen() {
+  const { t } = useTranslation('applications');
+  const { user, isLoading } = useMe();
+  const query = useMyApplications(!!user);
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+
+  let body: React.ReactNode;
+  if (isLoading || (user && query.isPending)) body = <LoadingState label={t('mine.loading')} />;
+  else if (!user)
+    body = (
+      <Notice title={t('mine.mustLogIn')} action={{ to: '/login', label: t('mine.logIn') }} />
+    );
+  else if (query.isError && !items.length) body = <ErrorState message={t('mine.loadFailed')} onRetry={() => void query.refetch()} />;
+  else if (!items.length)
+    body = (
+      <EmptyState message={t('mine.empty')}>
+        <Button component={Link} to="/jobs" variant="light">
+          {t('mine.browseJobs')}
+        </Button>
+      </EmptyState>
+    );
+  else
+    body = (
+      <>
+        <Stack gap="sm">
+          {items.map((a) => (
+            <ApplicationCard key={a.id} application={a} />
+          ))}
+        </Stack>
+        <LoadMoreButton hasNextPage={query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage} fetchNextPage={query.fetchNextPage} label={t('loadMore')} loadingLabel={t('loadingMore')} />
+      </>
+    );
+
+  return <Page title={t('mine.title')}>{body}</Page>;
+}
