@@ -1,0 +1,48 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A tiny but real PDF (the server checks the magic bytes, not the name). */
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+let n = 0;
+/** A token that makes a test's jobs findable among those of tests running beside it. */
+export const token = (prefix = 'job') => `${prefix}${Date.now().toString(36)}${process.pid}${++n}`;
+
+export interface JobFields {
+  title: string;
+  company?: string;
+  country?: string;
+  category?: string;
+  description?: string;
+  salary?: string;
+  address?: string;
+}
+
+const originOf = (page: Page) => new URL(page.url() === 'about:blank' ? 'http://localhost:3100' : page.url()).origin;
+
+/** Posts a job as the page's signed-in employer, through the API (the UI's form is covered elsewhere). */
+export async function postJobViaApi(page: Page, fields: JobFields) {
+  const res = await page.request.post('/api/jobs', {
+    data: { company: 'Bay Resorts Ltd', country: 'Jamaica', category: 'Hospitality', description: 'A job on the beach.', salary: '', address: '', ...fields },
+    headers: { origin: originOf(page) },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string; title: string };
+}
+
+/** Picks an option of a Mantine Select/Autocomplete by its label, as a person would. */
+export async function pickOption(page: Page, combobox: string, option: string, search?: string) {
+  const input = page.getByRole('combobox', { name: combobox, exact: true });
+  await input.click();
+  if (search) await input.fill(search);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Closes the spec's alert dialog after checking its text. */
+export async function acceptAlert(page: Page, text: string) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(text)).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+}
