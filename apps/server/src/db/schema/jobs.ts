@@ -22,6 +22,12 @@ export const jobs = pgTable(
     country: text('country').notNull(),
     address: text('address').notNull().default(''),
     salary: text('salary').notNull().default(''),
+    /**
+     * Lower-cased copies the substring filters match with a plain LIKE: case-folding every row at
+     * query time (ILIKE, or lower() in the WHERE) cost 3-4x more per row scanned, measured on PGlite.
+     */
+    titleLc: text('title_lc').notNull().generatedAlwaysAs(sql`lower(title)`),
+    countryLc: text('country_lc').notNull().generatedAlwaysAs(sql`lower(country)`),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -31,9 +37,9 @@ export const jobs = pgTable(
     index('jobs_user_id_created_at_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     // Category is matched case-insensitively and read in list order.
     index('jobs_category_created_at_idx').on(sql`lower(${t.category})`, t.createdAt.desc(), t.id.desc()),
-    // Trigram indexes serve case-insensitive substring search (ILIKE '%term%') for terms of 3+ characters.
-    index('jobs_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
-    index('jobs_country_trgm_idx').using('gin', t.country.op('gin_trgm_ops')),
+    // Trigram indexes serve substring search (LIKE '%term%') for terms of 3+ characters.
+    index('jobs_title_lc_trgm_idx').using('gin', t.titleLc.op('gin_trgm_ops')),
+    index('jobs_country_lc_trgm_idx').using('gin', t.countryLc.op('gin_trgm_ops')),
   ],
 );
 

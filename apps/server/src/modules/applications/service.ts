@@ -3,6 +3,7 @@ import type { Applicant, ApplicationStatus, MyApplication } from '@caribconnect/
 import type { Db } from '../../db/client';
 import { applications } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
+import { contentTypeForKey } from '../../lib/storage/file-types';
 import type { Storage } from '../../lib/storage/storage';
 import { afterCursor, decodeCursor, isoText, isUuid, rowsOf, toPage, type Keyset } from '../jobs/keyset';
 import { JOB_NOT_FOUND } from '../jobs/service';
@@ -58,12 +59,12 @@ export async function applyForJob(db: Db, storage: Storage, input: ApplyInput): 
     let coverLetterKey: string | null = null;
     if (input.resume) {
       resumeKey = `resumes/${input.userId}_${uploadStamp()}.${input.resume.ext}`;
-      await storage.put(resumeKey, input.resume.data, input.resume.ext);
+      await storage.put(resumeKey, input.resume.data, contentTypeForKey(resumeKey));
       stored.push(resumeKey);
     }
     if (input.coverLetterFile) {
       coverLetterKey = `cover-letters/${input.userId}_coverletter_${uploadStamp()}.${input.coverLetterFile.ext}`;
-      await storage.put(coverLetterKey, input.coverLetterFile.data, input.coverLetterFile.ext);
+      await storage.put(coverLetterKey, input.coverLetterFile.data, contentTypeForKey(coverLetterKey));
       stored.push(coverLetterKey);
     }
     const [row] = await db

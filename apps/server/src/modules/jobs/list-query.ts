@@ -69,7 +69,7 @@ const ORDER = sql.raw('order by j.created_at desc nulls last, j.id desc nulls la
  * if it fills the page (limit + 1 rows) it is the answer, otherwise run the next, whose answer is
  * final.
  *
- * Why two: with `ORDER BY created_at DESC LIMIT n` and an ILIKE filter the planner may walk the
+ * Why two: with `ORDER BY created_at DESC LIMIT n` and a substring filter the planner may walk the
  * created_at index and test every row, which scans the whole table when the term is rare; if it
  * chooses the trigram index instead, a common term makes it fetch and sort thousands of rows. So
  * the first statement walks only the newest PROBE_ROWS rows (always cheap, and enough for any
@@ -86,8 +86,9 @@ export function jobListPlan(f: JobFilters, now: Date): SQL[] {
   if (f.userId) range.push(sql`j.user_id = ${f.userId}`);
   const category = f.category ? sql`lower(j.category) = lower(${f.category})` : null;
   const terms: SQL[] = [];
-  if (f.title) terms.push(sql`j.title ilike ${containsPattern(f.title)}`);
-  if (f.country) terms.push(sql`j.country ilike ${containsPattern(f.country)}`);
+  // title_lc and country_lc are lower(title) and lower(country), stored; LIKE on them is ILIKE without the per-row case folding.
+  if (f.title) terms.push(sql`j.title_lc like lower(${containsPattern(f.title)})`);
+  if (f.country) terms.push(sql`j.country_lc like lower(${containsPattern(f.country)})`);
   const take = f.limit + 1;
 
   const all = [...range, ...(category ? [category] : []), ...terms];
