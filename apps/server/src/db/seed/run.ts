@@ -1,0 +1,46 @@
+/**
+ * npm run seed [-- --jobs 100000]: fills the database named by DATABASE_URL, or the embedded one in
+ * DATA_DIR, with Caribbean demo data. Safe to run again: it only adds what is missing.
+ */
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../../config';
+import { DatabaseInUseError, openDatabase } from '../client';
+import { DEMO_PASSWORD, seedDemo } from './seed';
+
+async function main() {
+  const { values } = parseArgs({ options: { jobs: { type: 'string', default: '500' }, help: { type: 'boolean', short: 'h' } } });
+  if (values.help) {
+    console.log('Usage: npm run seed -- [--jobs N]   (default 500 jobs)');
+    return;
+  }
+  const count = Number(values.jobs);
+  if (!Number.isInteger(count) || count < 0 || count > 5_000_000) {
+    console.error('--jobs must be a whole number between 0 and 5000000.');
+    process.exit(2);
+  }
+  const config = loadConfig();
+  let database;
+  try {
+    database = await openDatabase(config);
+  } catch (err) {
+    if (err instanceof DatabaseInUseError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  try {
+    console.log(`Seeding ${database.kind === 'pg' ? 'the PostgreSQL database in DATABASE_URL' : `the embedded database in ${config.dataDir}`}…`);
+    await database.migrate();
+    const { users } = await seedDemo(database.db, { jobs: count, log: (line) => console.log(`  ${line}`) });
+    console.log('\nDemo accounts (password for all: %s):', DEMO_PASSWORD);
+    for (const u of users) console.log(`  ${u.role.padEnd(9)} ${u.email.padEnd(40)} ${u.name}`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
