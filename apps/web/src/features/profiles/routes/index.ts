@@ -1,3 +1,8 @@
 import type { RouteObject } from 'react-router';
 
-export const profilesRoutes: RouteObject[] = [];
+const profile = () => import('./profile').then((m) => ({ Component: m.default }));
+
+export const profilesRoutes: RouteObject[] = [
+  { path: 'profile', lazy: profile },
+  { path: 'profile/:userId', lazy: profile },
+];

@@ -1,0 +1,55 @@
+import { Button, Paper, SimpleGrid, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link, Navigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { SessionUser } from '@caribconnect/shared';
+import { Page } from '../../../components/page';
+import { LoadingState } from '../../../components/states';
+import { useMe } from '../../auth/api/get-me';
+
+export type HomeAction = { to: string; label: string; primary?: boolean; danger?: boolean };
+
+/** Signed-out visitors are sent to /login; everyone else sees the screen. */
+export function SignedInOnly({ children }: { children: (user: SessionUser) => ReactNode }) {
+  const { t } = useTranslation();
+  const { user, isLoading } = useMe();
+  if (isLoading) return <LoadingState label={t('loading')} />;
+  if (!user) return <Navigate to="/login" replace />;
+  return <>{children(user)}</>;
+}
+
+/** A role's home: the greeting as the heading, then one large button per place to go. */
+export function HomeScreen({ greeting, intro, actions, note }: { greeting: string; intro?: string; actions: HomeAction[]; note?: ReactNode }) {
+  return (
+    <Page title={greeting}>
+      {intro && (
+        <Text c="dimmed" mb="lg">
+          {intro}
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" component="nav" aria-label={greeting}>
+        {actions.map((a) => (
+          <Button
+            key={a.to}
+            component={Link}
+            to={a.to}
+            size="lg"
+            fullWidth
+            variant={a.primary ? 'filled' : a.danger ? 'outline' : 'light'}
+            color={a.danger ? 'red.8' : undefined}
+          >
+            {a.label}
+          </Button>
+        ))}
+      </SimpleGrid>
+      {note && (
+        <Paper withBorder p="md" mt="xl" bg="coral.0" radius="md">
+          <Text>{note}</Text>
+        </Paper>
+      )}
+    </Page>
+  );
+}
+
+/** The first word of a full name, for a friendly greeting. */
+export const firstName = (fullName: string | null | undefined) => (fullName ?? '').trim().split(/\s+/)[0] ?? '';

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { HomeScreen, SignedInOnly } from '../components/home-screen';
+
+/** Spec: Consultant home, 'Welcome, {name}!' (fallback Consultant). */
+export default function ConsultantHome() {
+  const { t } = useTranslation('homes');
+  return (
+    <SignedInOnly>
+      {(user) => (
+        <HomeScreen
+          greeting={t('greeting', { name: user.fullName.trim() || t('consultant.fallbackName') })}
+          intro={t('consultant.intro')}
+          actions={[
+            { to: '/consultant-dashboard', label: t('actions.consultantDashboard'), primary: true },
+            { to: '/consultant-profile', label: t('actions.consultantProfile') },
+          ]}
+        />
+      )}
+    </SignedInOnly>
+  );
+}

@@ -1,0 +1,35 @@
+import { Accordion, Button, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/page';
+
+const QUESTIONS = ['1', '2', '3'] as const;
+
+/** Spec: the FAQ has three questions, one of them on video ads. */
+export default function FaqScreen() {
+  const { t } = useTranslation('pages');
+  return (
+    <Page title={t('faq.title')}>
+      <Text mb="lg" c="dimmed">
+        {t('faq.intro')}
+      </Text>
+      <Accordion variant="separated" multiple defaultValue={['1']} chevronPosition="right">
+        {QUESTIONS.map((n) => (
+          <Accordion.Item key={n} value={n}>
+            <Accordion.Control>
+              <Text component="span" fw={600}>
+                {t(`faq.q${n}`)}
+              </Text>
+            </Accordion.Control>
+            <Accordion.Panel>
+              <Text>{t(`faq.a${n}`)}</Text>
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+      <Button component={Link} to="/feedback" variant="light" mt="xl">
+        {t('faq.sendFeedback')}
+      </Button>
+    </Page>
+  );
+}

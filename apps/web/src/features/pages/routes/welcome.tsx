@@ -1,0 +1,141 @@
+import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { homePathFor } from '@caribconnect/shared';
+import { useMe } from '../../auth/api/get-me';
+import { BriefcaseIcon, BuildingIcon, ChatIcon, MegaphoneIcon, PeopleIcon, PostIcon, ResumeIcon, SearchIcon, ToolsIcon } from '../components/icons';
+import classes from './welcome.module.css';
+
+const OFFERS: { key: string; icon: ReactNode }[] = [
+  { key: 'jobs', icon: <SearchIcon /> },
+  { key: 'posting', icon: <PostIcon /> },
+  { key: 'promotion', icon: <MegaphoneIcon /> },
+  { key: 'messaging', icon: <ChatIcon /> },
+  { key: 'profiles', icon: <PeopleIcon /> },
+  { key: 'resumes', icon: <ResumeIcon /> },
+];
+
+const AUDIENCES: { key: string; icon: ReactNode; to: string }[] = [
+  { key: 'seekers', icon: <BriefcaseIcon />, to: '/signup?role=jobseeker' },
+  { key: 'employers', icon: <BuildingIcon />, to: '/signup?role=employer' },
+  { key: 'providers', icon: <ToolsIcon />, to: '/ads' },
+];
+
+/** The public landing page (spec: Welcome page). No images to download: CSS and inline SVG only. */
+export default function WelcomeScreen() {
+  const { t } = useTranslation('pages');
+  const { user } = useMe();
+
+  useEffect(() => {
+    document.title = 'CaribConnect';
+  }, []);
+
+  return (
+    <>
+      <section className={classes.hero} aria-labelledby="welcome-title">
+        <div className={classes.sun} aria-hidden="true" />
+        <Container size="lg" px="md" className={classes.heroContent}>
+          <Stack gap="md" align="flex-start">
+            <Title order={1} id="welcome-title" className={classes.brand}>
+              CaribConnect
+            </Title>
+            <Text className={classes.tagline}>{t('welcome.tagline')}</Text>
+            <Text className={classes.lead}>{t('welcome.lead')}</Text>
+            <Group gap="sm" mt="sm">
+              <Button component={Link} to="/jobs" size="md" color="coral.3" autoContrast>
+                {t('welcome.browseJobs')}
+              </Button>
+              {user ? (
+                <Button component={Link} to={homePathFor(user.role)} size="md" variant="white">
+                  {t('welcome.myHome')}
+                </Button>
+              ) : (
+                <>
+                  <Button component={Link} to="/signup" size="md" variant="white">
+                    {t('welcome.signUp')}
+                  </Button>
+                  <Button component={Link} to="/login" size="md" variant="outline" color="white">
+                    {t('welcome.logIn')}
+                  </Button>
+                </>
+              )}
+            </Group>
+          </Stack>
+        </Container>
+        <svg className={classes.wave} viewBox="0 0 1440 48" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+          <path d="M0 24c180 18 360 22 540 10S900 0 1080 8s270 24 360 22v18H0z" fill="#fff" />
+        </svg>
+      </section>
+
+      <Container size="lg" px="md" py="xl">
+        <Title order={2} mb="lg">
+          {t('welcome.offersTitle')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+          {OFFERS.map((offer) => (
+            <Card key={offer.key} withBorder padding="lg" className={classes.card}>
+              <div className={classes.offer}>
+                <ThemeIcon size={48} radius="md" variant="light" color="ocean">
+                  {offer.icon}
+                </ThemeIcon>
+                <div>
+                  <Title order={3} size="h4" mb={4}>
+                    {t(`welcome.offers.${offer.key}.title`)}
+                  </Title>
+                  <Text c="dimmed" size="sm">
+                    {t(`welcome.offers.${offer.key}.body`)}
+                  </Text>
+                </div>
+              </div>
+            </Card>
+          ))}
+        </SimpleGrid>
+
+        <Title order={2} mt={48} mb="lg">
+          {t('welcome.audienceTitle')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          {AUDIENCES.map((a) => (
+            <Card key={a.key} withBorder padding="lg" className={classes.card} bg="ocean.0">
+              <Group gap="sm" mb="xs" wrap="nowrap">
+                <ThemeIcon size={40} radius="xl" color="coral.2" autoContrast>
+                  {a.icon}
+                </ThemeIcon>
+                <Title order={3} size="h4">
+                  {t(`welcome.${a.key}.title`)}
+                </Title>
+              </Group>
+              <Text size="sm" mb="md">
+                {t(`welcome.${a.key}.body`)}
+              </Text>
+              <Anchor component={Link} to={a.to} fw={600} mt="auto">
+                {t(`welcome.${a.key}.cta`)}
+              </Anchor>
+            </Card>
+          ))}
+        </SimpleGrid>
+
+        <Stack component="nav" aria-labelledby="welcome-more" gap="xs" mt={48} pt="lg" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+          <Title order={2} size="h4" id="welcome-more">
+            {t('welcome.moreTitle')}
+          </Title>
+          <Group gap="lg" className={classes.footerLinks}>
+            <Anchor component={Link} to="/feedback">
+              {t('welcome.feedback')}
+            </Anchor>
+            <Anchor component={Link} to="/about">
+              {t('welcome.about')}
+            </Anchor>
+            <Anchor component={Link} to="/faq">
+              {t('welcome.faq')}
+            </Anchor>
+            <Anchor component={Link} to="/terms">
+              {t('welcome.terms')}
+            </Anchor>
+          </Group>
+        </Stack>
+      </Container>
+    </>
+  );
+}

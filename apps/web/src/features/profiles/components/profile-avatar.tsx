@@ -1,0 +1,92 @@
+import { Alert, Button, FileButton, Modal, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Profile } from '@caribconnect/shared';
+import { UserAvatar } from '../../../components/user-avatar';
+import { ApiError } from '../../../lib/api-client';
+import { useUploadAvatar } from '../api/upload-avatar';
+import { shrinkImage } from '../lib/shrink-image';
+import classes from './profile.module.css';
+
+const SIZE = 128;
+
+/** The avatar: click to enlarge (closed by a click or Escape); the owner can upload a new one. */
+export function ProfileAvatar({ profile, isOwner }: { profile: Profile; isOwner: boolean }) {
+  const { t } = useTranslation('profiles');
+  const [opened, { open, close }] = useDisclosure(false);
+  const upload = useUploadAvatar(profile.id);
+  const [localError, setLocalError] = useState<string | null>(null);
+  // Lets the same file be chosen again after a failure.
+  const resetRef = useRef<() => void>(null);
+  const name = profile.fullName || t('unnamed');
+
+  const onFile = async (file: File | null) => {
+    setLocalError(null);
+    upload.reset();
+    resetRef.current?.();
+    if (!file) return;
+    // Spec: image files only. The server checks the content too; this saves a useless upload.
+    if (!file.type.startsWith('image/')) return setLocalError(t('avatar.notImage'));
+    const { blob, name: fileName } = await shrinkImage(file);
+    upload.mutate({ file: blob, fileName });
+  };
+
+  const detail = localError ?? (upload.error ? describeUploadError(upload.error, t) : null);
+  const failed = localError !== null || upload.isError;
+
+  return (
+    <Stack align="center" gap="xs" maw={220}>
+      {profile.avatarUrl ? (
+        <UnstyledButton onClick={open} aria-label={t('avatar.enlarge', { name })} className={classes.avatarButton}>
+          <UserAvatar name={name} src={profile.avatarUrl} alt={t('avatar.alt', { name })} size={SIZE} />
+        </UnstyledButton>
+      ) : (
+        <UserAvatar name={name} alt={t('avatar.alt', { name })} size={SIZE} />
+      )}
+
+      {isOwner && (
+        <>
+          <FileButton onChange={(f) => void onFile(f)} accept="image/*" resetRef={resetRef}>
+            {(props) => (
+              <Button {...props} variant="light" size="xs" loading={upload.isPending} loaderProps={{ 'aria-label': t('avatar.uploading') }}>
+                {profile.avatarUrl ? t('avatar.change') : t('avatar.upload')}
+              </Button>
+            )}
+          </FileButton>
+          {upload.isPending && (
+            <Stack gap={2} w={140}>
+              <Progress value={upload.progress} aria-label={t('avatar.progress')} size="sm" />
+              <Text size="xs" c="dimmed" ta="center" role="status">
+                {t('avatar.uploading')} {upload.progress}%
+              </Text>
+            </Stack>
+          )}
+          {upload.isSuccess && (
+            <Text size="xs" c="teal.9" role="status">
+              {t('avatar.uploaded')}
+            </Text>
+          )}
+          {failed && (
+            <Alert color="red" role="alert" p="xs" title={t('avatar.failed')} w="100%">
+              {detail && <Text size="xs">{detail}</Text>}
+            </Alert>
+          )}
+        </>
+      )}
+
+      {profile.avatarUrl && (
+        <Modal opened={opened} onClose={close} title={t('avatar.enlargedTitle', { name })} centered size="lg" closeButtonProps={{ 'aria-label': t('common:close') }}>
+          <img src={profile.avatarUrl} alt={t('avatar.alt', { name })} className={classes.enlarged} onClick={close} />
+        </Modal>
+      )}
+    </Stack>
+  );
+}
+
+function describeUploadError(err: Error, t: (key: string) => string): string | null {
+  if (!(err instanceof ApiError)) return null;
+  if (err.status === 413) return t('avatar.tooLarge');
+  if (err.status === 415) return t('avatar.notImage');
+  return err.message;
+}

@@ -1,0 +1,75 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Profile } from '@caribconnect/shared';
+import classes from './profile.module.css';
+
+/** View mode: the spec's fields, each 'N/A' when empty; contact details for members only. */
+export function ProfileDetails({ profile, viewer, onEdit }: { profile: Profile; viewer: 'owner' | 'member' | 'anonymous'; onEdit: () => void }) {
+  const { t } = useTranslation('profiles');
+  const na = (value: string | null | undefined) => (value && value.trim() ? value : t('na'));
+
+  return (
+    <Stack gap="lg">
+      <dl className={classes.details}>
+        {profile.specialty !== null && (
+          <div>
+            <dt>{t('fields.specialty')}</dt>
+            <dd>{na(profile.specialty)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('fields.country')}</dt>
+          <dd>{na(profile.country)}</dd>
+        </div>
+        {viewer !== 'anonymous' && (
+          <>
+            <div>
+              <dt>{t('fields.phone')}</dt>
+              <dd>{profile.phone ? <a href={`tel:${profile.phone}`}>{profile.phone}</a> : t('na')}</dd>
+            </div>
+            <div>
+              <dt>{t('fields.email')}</dt>
+              <dd>{profile.email ? <a href={`mailto:${profile.email}`}>{profile.email}</a> : t('na')}</dd>
+            </div>
+          </>
+        )}
+      </dl>
+
+      <section aria-labelledby="profile-about">
+        <Title order={2} size="h4" id="profile-about" mb={4}>
+          {t('about')}
+        </Title>
+        <Text className={classes.bio}>{na(profile.bio)}</Text>
+      </section>
+
+      {viewer === 'anonymous' && (
+        <Stack gap={6} align="flex-start">
+          <Text size="sm" c="dimmed">
+            {t('contactHidden')}
+          </Text>
+          <Button component={Link} to="/login">
+            {t('logInToConnect')}
+          </Button>
+        </Stack>
+      )}
+
+      {viewer === 'owner' && (
+        <Group gap="sm">
+          <Button onClick={onEdit}>{t('edit')}</Button>
+          <Button component={Link} to="/view-resume" variant="light">
+            {t('viewResume')}
+          </Button>
+        </Group>
+      )}
+
+      {viewer === 'member' && (
+        <Group gap="sm">
+          <Button component={Link} to={`/send-message?to=${encodeURIComponent(profile.id)}`} variant="light">
+            {t('sendMessage')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

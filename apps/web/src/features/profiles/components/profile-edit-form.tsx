@@ -1,0 +1,57 @@
+import { Alert, Autocomplete, Button, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { COUNTRIES, updateProfileBody, type Profile } from '@caribconnect/shared';
+import { useUpdateProfile } from '../api/update-profile';
+
+type Values = { fullName: string; phone: string; country: string; bio: string };
+
+// Mirrors the shared schema's limits, so a field cannot be typed past what the server accepts.
+const MAX = { fullName: 120, phone: 40, country: 80, bio: 2000 } as const;
+
+// Mantine's default error red (#fa5252) fails WCAG AA contrast on white; red.9 passes.
+const ERROR_PROPS = { c: 'red.9' };
+
+/** The owner's edit mode: Save returns to view mode, Cancel leaves with the values untouched. */
+export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
+  const { t } = useTranslation('profiles');
+  const update = useUpdateProfile();
+  const form = useForm<Values>({
+    initialValues: { fullName: profile.fullName, phone: profile.phone, country: profile.country, bio: profile.bio },
+    validate: schemaResolver(updateProfileBody, { sync: true }),
+  });
+
+  const submit = form.onSubmit((values) => update.mutate(values, { onSuccess: onDone }));
+  const field = (name: keyof Values) => {
+    const props = form.getInputProps(name);
+    return { ...props, error: props.error ? t('tooLong', { max: MAX[name] }) : undefined, errorProps: ERROR_PROPS, maxLength: MAX[name] };
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="profile-edit-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="profile-edit-title">
+          {t('editTitle')}
+        </Title>
+        {update.isError && (
+          <Alert color="red" role="alert">
+            {t('updateFailed')}
+          </Alert>
+        )}
+        <TextInput label={t('fields.fullName')} autoComplete="name" data-autofocus {...field('fullName')} />
+        <TextInput label={t('fields.email')} value={profile.email} readOnly description={t('emailReadOnly')} variant="filled" />
+        <TextInput label={t('fields.phone')} type="tel" autoComplete="tel" {...field('phone')} />
+        <Autocomplete label={t('fields.country')} placeholder={t('countryPlaceholder')} data={COUNTRIES as unknown as string[]} limit={8} autoComplete="country-name" {...field('country')} />
+        <Textarea label={t('fields.bio')} autosize minRows={4} maxRows={12} {...field('bio')} />
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onDone} disabled={update.isPending}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" loading={update.isPending} loaderProps={{ 'aria-label': t('saving') }}>
+            {t('save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

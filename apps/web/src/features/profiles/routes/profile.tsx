@@ -1,0 +1,87 @@
+import { Badge, Button, Flex, Group, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isJobSeeker, type Profile } from '@caribconnect/shared';
+import { Page } from '../../../components/page';
+import { ErrorState, LoadingState } from '../../../components/states';
+import { ApiError } from '../../../lib/api-client';
+import { useMe } from '../../auth/api/get-me';
+import { useProfile } from '../api/get-profile';
+import { ProfileAvatar } from '../components/profile-avatar';
+import { ProfileDetails } from '../components/profile-details';
+import { ProfileEditForm } from '../components/profile-edit-form';
+
+/** Spec: Profile, at /profile (your own) and /profile/{userId} (anyone's). */
+export default function ProfileScreen() {
+  const { t } = useTranslation('profiles');
+  const { userId: param } = useParams();
+  const { user: me, isLoading: meLoading } = useMe();
+  const userId = param ?? me?.id;
+  const query = useProfile(userId);
+
+  if ((!param && meLoading) || (userId && query.isPending)) {
+    return (
+      <Page title={t('title')}>
+        <LoadingState label={t('loading')} />
+      </Page>
+    );
+  }
+
+  if (!userId) {
+    return (
+      <Page title={t('title')} size="sm">
+        <Paper withBorder p="lg">
+          <Text mb="md">{t('signInPrompt')}</Text>
+          <Button component={Link} to="/login">
+            {t('logIn')}
+          </Button>
+        </Paper>
+      </Page>
+    );
+  }
+
+  if (query.isError || !query.data) {
+    const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+    return (
+      <Page title={t('title')}>
+        <ErrorState message={missing ? t('notFound') : t('somethingWrong')} home />
+      </Page>
+    );
+  }
+
+  const profile = query.data;
+  const viewer = me && me.id === profile.id ? 'owner' : me ? 'member' : 'anonymous';
+  return <ProfileCard key={profile.id} profile={profile} viewer={viewer} />;
+}
+
+function ProfileCard({ profile, viewer }: { profile: Profile; viewer: 'owner' | 'member' | 'anonymous' }) {
+  const { t } = useTranslation('profiles');
+  const [editing, setEditing] = useState(false);
+  const role = isJobSeeker(profile.role) ? 'jobseeker' : profile.role;
+  const roleLabel = t(`roles.${role}`, { defaultValue: '' });
+
+  return (
+    <Page title={profile.fullName || t('unnamed')}>
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
+        <Flex direction={{ base: 'column', sm: 'row' }} gap="xl" align={{ base: 'center', sm: 'flex-start' }}>
+          <ProfileAvatar profile={profile} isOwner={viewer === 'owner'} />
+          <Stack gap="md" w="100%" miw={0}>
+            {roleLabel && (
+              <Group gap="xs">
+                <Badge variant="light" size="lg">
+                  {roleLabel}
+                </Badge>
+              </Group>
+            )}
+            {editing && viewer === 'owner' ? (
+              <ProfileEditForm profile={profile} onDone={() => setEditing(false)} />
+            ) : (
+              <ProfileDetails profile={profile} viewer={viewer} onEdit={() => setEditing(true)} />
+            )}
+          </Stack>
+        </Flex>
+      </Paper>
+    </Page>
+  );
+}
