@@ -219,4 +219,40 @@ test.describe('jobs and applications', () => {
     await expect(page.getByRole('article')).toContainText('<script>');
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   });
+
+  test('a file that is not really a PDF is refused with the resume alert', async ({ page, browser, baseURL }) => {
+    await signUpViaApi(page, 'employer');
+    const job = await postJobViaApi(page, { title: `Driver ${token()}` });
+    // The employer's own edit route shows the same form, prefilled.
+    await page.goto(`/employer/jobs/${job.id}/edit`);
+    await expect(page.getByRole('heading', { name: 'Edit Job' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Job Title' })).toHaveValue(job.title);
+
+    const seekerContext = await browser.newContext({ baseURL });
+    const seeker = await seekerContext.newPage();
+    await signUpViaApi(seeker, 'jobseeker');
+    await seeker.goto(`/jobs/${job.id}/apply`);
+    const chooser = seeker.waitForEvent('filechooser');
+    await seeker.getByRole('button', { name: 'Resume', exact: true }).click();
+    await (await chooser).setFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ this is an executable, not a PDF') });
+    await seeker.getByRole('button', { name: 'Submit Application' }).click();
+    await acceptAlert(seeker, 'Failed to upload resume.');
+    await seeker.goto('/my-applications');
+    await expect(seeker.getByText('No applications submitted yet.')).toBeVisible();
+    await seekerContext.close();
+  });
+
+  test('on a 360 px phone the list, a job and the apply form fit and stay accessible', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signUpViaApi(page, 'employer');
+    const job = await postJobViaApi(page, { title: `Housekeeper with a rather long job title ${token()}`, description: 'x'.repeat(400) });
+    for (const path of [`/jobs?title=${encodeURIComponent(job.title)}`, `/jobs/${job.id}`, `/jobs/${job.id}/apply`, '/employer/dashboard', '/post-job']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('Loading', { exact: false })).toHaveCount(0);
+      // Nothing wider than the screen: no sideways scrolling on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await expectAccessible(page);
+    }
+  });
 });

@@ -21,7 +21,7 @@ function ApplicationCard({ application }: { application: MyApplication }) {
         <div className={classes.title}>
           <Title order={2} size="h4">
             {job ? (
-              <Anchor component={Link} to={`/jobs/${application.jobId}`} c="inherit" fw={700} fz="inherit">
+              <Anchor component={Link} to={`/jobs/${application.jobId}`} c="inherit" fw={700} fz="inherit" underline="hover">
                 {job.title}
               </Anchor>
             ) : (

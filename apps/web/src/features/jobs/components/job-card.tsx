@@ -12,7 +12,7 @@ export function JobCard({ job }: { job: JobSummary }) {
     <Card component="article" withBorder padding="md" className={classes.card}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Title order={2} size="h4" className={classes.cardTitle}>
-          <Anchor component={Link} to={`/jobs/${job.id}`} className={classes.stretched} c="inherit" fw={700} fz="inherit">
+          <Anchor component={Link} to={`/jobs/${job.id}`} className={classes.stretched} c="inherit" fw={700} fz="inherit" underline="hover">
             {job.title}
           </Anchor>
         </Title>

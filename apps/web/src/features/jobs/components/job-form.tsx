@@ -7,6 +7,15 @@ import { useJobCategoryNames } from '../api/get-job-categories';
 
 export type JobFormValues = Required<JobInput>;
 
+/** The shared schema speaks English; these of its messages are shown in the reader's language. */
+const SCHEMA_MESSAGES: Record<string, string> = {
+  'Job title is required.': 'form.errors.title',
+  'Company name is required.': 'form.errors.company',
+  'Please select a country from the list.': 'form.errors.country',
+  'Please select a category.': 'form.selectCategory',
+  'Description is required.': 'form.errors.description',
+};
+
 export const EMPTY_JOB: JobFormValues = { title: '', company: '', country: '' as JobFormValues['country'], category: '', description: '', salary: '', address: '' };
 
 interface Props {
@@ -23,6 +32,11 @@ export function JobForm({ initialValues, submitLabel, busyLabel, busy, error, on
   const { t } = useTranslation('jobs');
   const categories = useJobCategoryNames();
   const form = useForm<JobFormValues>({ initialValues, validate: schemaResolver(jobInput, { sync: true }), validateInputOnBlur: true });
+  const field = (name: keyof JobFormValues) => {
+    const props = form.getInputProps(name);
+    const key = typeof props.error === 'string' ? SCHEMA_MESSAGES[props.error] : undefined;
+    return key ? { ...props, error: t(key) } : props;
+  };
   // An older job may carry a country spelled outside the list: keep it visible so the person can fix it.
   const countries: string[] = initialValues.country && !(COUNTRIES as readonly string[]).includes(initialValues.country) ? [initialValues.country, ...COUNTRIES] : [...COUNTRIES];
 
@@ -34,8 +48,8 @@ export function JobForm({ initialValues, submitLabel, busyLabel, busy, error, on
             {error}
           </Alert>
         )}
-        <TextInput label={t('form.title')} required maxLength={200} {...form.getInputProps('title')} />
-        <TextInput label={t('form.company')} required maxLength={200} autoComplete="organization" {...form.getInputProps('company')} />
+        <TextInput label={t('form.title')} required maxLength={200} {...field('title')} />
+        <TextInput label={t('form.company')} required maxLength={200} autoComplete="organization" {...field('company')} />
         <Select
           label={t('form.country')}
           placeholder={t('form.countryPlaceholder')}
@@ -44,7 +58,7 @@ export function JobForm({ initialValues, submitLabel, busyLabel, busy, error, on
           required
           nothingFoundMessage={t('form.noCountry')}
           allowDeselect={false}
-          {...form.getInputProps('country')}
+          {...field('country')}
         />
         <Autocomplete
           label={t('form.category')}
@@ -53,11 +67,11 @@ export function JobForm({ initialValues, submitLabel, busyLabel, busy, error, on
           data={categories}
           required
           maxLength={100}
-          {...form.getInputProps('category')}
+          {...field('category')}
         />
-        <Textarea label={t('form.description')} required autosize minRows={5} maxRows={16} maxLength={10_000} {...form.getInputProps('description')} />
-        <TextInput label={t('form.salary')} description={t('form.optional')} placeholder={t('form.salaryPlaceholder')} maxLength={100} {...form.getInputProps('salary')} />
-        <TextInput label={t('form.address')} description={t('form.optional')} maxLength={300} autoComplete="street-address" {...form.getInputProps('address')} />
+        <Textarea label={t('form.description')} required autosize minRows={5} maxRows={16} maxLength={10_000} {...field('description')} />
+        <TextInput label={t('form.salary')} description={t('form.optional')} placeholder={t('form.salaryPlaceholder')} maxLength={100} {...field('salary')} />
+        <TextInput label={t('form.address')} description={t('form.optional')} maxLength={300} autoComplete="street-address" {...field('address')} />
         <Group justify="flex-end">
           <Button component={Link} to="/employer/dashboard" variant="default">
             {t('form.cancel')}

@@ -19,7 +19,7 @@ function MyJobCard({ job, onDelete, deleting }: { job: JobSummary; onDelete: () 
   return (
     <Card component="article" withBorder padding="md">
       <Title order={2} size="h4" className={classes.cardTitle}>
-        <Anchor component={Link} to={`/jobs/${job.id}`} c="inherit" fw={700} fz="inherit">
+        <Anchor component={Link} to={`/jobs/${job.id}`} c="inherit" fw={700} fz="inherit" underline="hover">
           {job.title}
         </Anchor>
       </Title>

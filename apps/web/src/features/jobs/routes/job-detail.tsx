@@ -79,9 +79,14 @@ export default function JobDetailScreen() {
             {t('applyForJob')}
           </Button>
           {mine && (
-            <Text size="sm" c="dimmed">
-              {t('yourJob')}
-            </Text>
+            <>
+              <Button component={Link} to={`/post-job?edit=${job.id}`} variant="light" size="md">
+                {t('dashboard.edit')}
+              </Button>
+              <Button component={Link} to={`/employer/applicants/${job.id}`} variant="light" size="md">
+                {t('dashboard.viewApplicants')}
+              </Button>
+            </>
           )}
         </Group>
         {back}
