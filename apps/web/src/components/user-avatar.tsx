@@ -16,9 +16,9 @@ export function initialsOf(name: string | null | undefined): string {
  */
 export function UserAvatar({ name, src, alt, ...rest }: { name: string | null | undefined; src?: string | null; alt?: string } & Omit<AvatarProps, 'src' | 'alt' | 'children'>) {
   const label = alt ?? name ?? '';
-  if (src) return <Avatar src={src} alt={label} radius="xl" {...rest} />;
+  if (src) return <Avatar src={src} alt={label} radius={9999} {...rest} />;
   return (
-    <Avatar radius="xl" color="ocean" variant="filled" role={label ? 'img' : undefined} aria-label={label || undefined} aria-hidden={label ? undefined : true} {...rest}>
+    <Avatar radius={9999} color="ocean" variant="filled" role={label ? 'img' : undefined} aria-label={label || undefined} aria-hidden={label ? undefined : true} {...rest}>
       {initialsOf(name)}
     </Avatar>
   );

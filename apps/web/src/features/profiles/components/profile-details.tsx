@@ -1,12 +1,18 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@caribconnect/shared';
 import classes from './profile.module.css';
 
 /** View mode: the spec's fields, each 'N/A' when empty; contact details for members only. */
-export function ProfileDetails({ profile, viewer, onEdit }: { profile: Profile; viewer: 'owner' | 'member' | 'anonymous'; onEdit: () => void }) {
+export function ProfileDetails({ profile, viewer, onEdit, focusEdit }: { profile: Profile; viewer: 'owner' | 'member' | 'anonymous'; onEdit: () => void; focusEdit?: boolean }) {
   const { t } = useTranslation('profiles');
+  const editButton = useRef<HTMLButtonElement>(null);
+  // Back from edit mode, keyboard and screen-reader users land where they left, not at the top.
+  useEffect(() => {
+    if (focusEdit) editButton.current?.focus();
+  }, [focusEdit]);
   const na = (value: string | null | undefined) => (value && value.trim() ? value : t('na'));
 
   return (
@@ -26,11 +32,11 @@ export function ProfileDetails({ profile, viewer, onEdit }: { profile: Profile; 
           <>
             <div>
               <dt>{t('fields.phone')}</dt>
-              <dd>{profile.phone ? <a href={`tel:${profile.phone}`}>{profile.phone}</a> : t('na')}</dd>
+              <dd>{profile.phone ? <Anchor href={`tel:${profile.phone}`}>{profile.phone}</Anchor> : t('na')}</dd>
             </div>
             <div>
               <dt>{t('fields.email')}</dt>
-              <dd>{profile.email ? <a href={`mailto:${profile.email}`}>{profile.email}</a> : t('na')}</dd>
+              <dd>{profile.email ? <Anchor href={`mailto:${profile.email}`}>{profile.email}</Anchor> : t('na')}</dd>
             </div>
           </>
         )}
@@ -56,7 +62,9 @@ export function ProfileDetails({ profile, viewer, onEdit }: { profile: Profile; 
 
       {viewer === 'owner' && (
         <Group gap="sm">
-          <Button onClick={onEdit}>{t('edit')}</Button>
+          <Button onClick={onEdit} ref={editButton}>
+            {t('edit')}
+          </Button>
           <Button component={Link} to="/view-resume" variant="light">
             {t('viewResume')}
           </Button>

@@ -38,7 +38,8 @@ export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone:
             {t('updateFailed')}
           </Alert>
         )}
-        <TextInput label={t('fields.fullName')} autoComplete="name" data-autofocus {...field('fullName')} />
+        {/* The person just asked to edit: put them in the first field. */}
+        <TextInput label={t('fields.fullName')} autoComplete="name" autoFocus {...field('fullName')} />
         <TextInput label={t('fields.email')} value={profile.email} readOnly description={t('emailReadOnly')} variant="filled" />
         <TextInput label={t('fields.phone')} type="tel" autoComplete="tel" {...field('phone')} />
         <Autocomplete label={t('fields.country')} placeholder={t('countryPlaceholder')} data={COUNTRIES as unknown as string[]} limit={8} autoComplete="country-name" {...field('country')} />

@@ -58,6 +58,7 @@ export default function ProfileScreen() {
 function ProfileCard({ profile, viewer }: { profile: Profile; viewer: 'owner' | 'member' | 'anonymous' }) {
   const { t } = useTranslation('profiles');
   const [editing, setEditing] = useState(false);
+  const [leftEdit, setLeftEdit] = useState(false);
   const role = isJobSeeker(profile.role) ? 'jobseeker' : profile.role;
   const roleLabel = t(`roles.${role}`, { defaultValue: '' });
 
@@ -75,9 +76,15 @@ function ProfileCard({ profile, viewer }: { profile: Profile; viewer: 'owner' | 
               </Group>
             )}
             {editing && viewer === 'owner' ? (
-              <ProfileEditForm profile={profile} onDone={() => setEditing(false)} />
+              <ProfileEditForm
+                profile={profile}
+                onDone={() => {
+                  setEditing(false);
+                  setLeftEdit(true);
+                }}
+              />
             ) : (
-              <ProfileDetails profile={profile} viewer={viewer} onEdit={() => setEditing(true)} />
+              <ProfileDetails profile={profile} viewer={viewer} onEdit={() => setEditing(true)} focusEdit={leftEdit} />
             )}
           </Stack>
         </Flex>
