@@ -1,10 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { JOB_DATE_FILTERS, type JobDateFilter } from '@caribconnect/shared';
+import type { JobDateFilter } from '@caribconnect/shared';
 import type { JobFilters } from '../api/get-jobs';
 
 const KEYS = ['title', 'category', 'country', 'date'] as const;
 export type FilterKey = (typeof KEYS)[number];
+
+// A type-checked copy of JOB_DATE_FILTERS: this file is in the first download (the route loader uses
+// it), and importing the value would pull the shared schemas and the country list in with it.
+const DATE_FILTERS: Record<JobDateFilter, true> = { last24h: true, last3d: true, last7d: true, last30d: true, thisYear: true };
 
 export function filtersFromParams(params: URLSearchParams): JobFilters {
   const date = params.get('date');
@@ -13,7 +17,7 @@ export function filtersFromParams(params: URLSearchParams): JobFilters {
     category: params.get('category') ?? undefined,
     country: params.get('country') ?? undefined,
     // An unknown value in a shared link is ignored rather than sent on to fail.
-    date: JOB_DATE_FILTERS.includes(date as JobDateFilter) ? (date as JobDateFilter) : undefined,
+    date: date && Object.hasOwn(DATE_FILTERS, date) ? (date as JobDateFilter) : undefined,
   };
 }
 
