@@ -73,9 +73,10 @@ const ORDER = sql.raw('order by j.created_at desc nulls last, j.id desc nulls la
  * created_at index and test every row, which scans the whole table when the term is rare; if it
  * chooses the trigram index instead, a common term makes it fetch and sort thousands of rows. So
  * the first statement walks only the newest PROBE_ROWS rows (always cheap, and enough for any
- * common term); the fallback collects the matches through the trigram index in a materialized CTE
- * (no LIMIT inside, so the planner has no reason to walk created_at) and sorts only those, which
- * are few, since a common term would have filled the page already.
+ * common term); the fallback collects the matches' (id, created_at) through the trigram index in a
+ * materialized CTE (no LIMIT inside, so the planner has no reason to walk created_at), sorts only
+ * those, which are few since a common term would have filled the page already, and reads the
+ * page's rows by id.
  *
  * Date and cursor are range conditions on the created_at index and never need the fallback; nor
  * does category alone, which has its own (lower(category), created_at, id) index.
@@ -101,8 +102,10 @@ export function jobListPlan(f: JobFilters, now: Date): SQL[] {
 
   const indexable = (f.title?.length ?? 0) >= TRIGRAM_MIN || (f.country?.length ?? 0) >= TRIGRAM_MIN;
   if (!indexable) return [probe, plain];
-  const fallback = sql`with j as materialized (select * from jobs j where ${sql.join(all, sql` and `)})
-    select ${SUMMARY_COLUMNS} from j ${ORDER} limit ${take}`;
+  // Only (id, created_at) of the matches are materialized and sorted; the page's rows are then read by id.
+  const fallback = sql`with m as materialized (select j.id, j.created_at from jobs j where ${sql.join(all, sql` and `)}),
+      top as (select m.id from m order by m.created_at desc nulls last, m.id desc nulls last limit ${take})
+    select ${SUMMARY_COLUMNS} from jobs j join top on top.id = j.id ${ORDER}`;
   return [probe, fallback];
 }
 
