@@ -1,0 +1,9 @@
+import type { JobDateFilter } from '@caribconnect/shared';
+
+export interface BenchFilters {
+  title?: string;
+  category?: string;
+  country?: string;
+  date?: JobDateFilter;
+  cursor?: string;
+}
