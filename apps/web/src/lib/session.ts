@@ -1,6 +1,7 @@
+// Who is signed in: read by the navigation and by every feature, so it lives in lib/, not in a feature.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MeResponse } from '@caribconnect/shared';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 export const getMe = () => api<MeResponse>('/api/me');
 

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { homePathFor } from '@caribconnect/shared';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../lib/session';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { LANGUAGES } from '../../lib/i18n';
 import { LoadingState } from '../../components/states';

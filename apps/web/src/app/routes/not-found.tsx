@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { homePathFor } from '@caribconnect/shared';
 import { Page } from '../../components/page';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../lib/session';
 
 export default function NotFoundScreen() {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { Notice } from '../../../components/notice';
 import { Page } from '../../../components/page';
 import { toast } from '../../../components/toast';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../lib/session';
 import { useApplicants } from '../api/get-applicants';
 import { useApplyJob } from '../api/get-job';
 import { useUpdateApplicationStatus } from '../api/update-application-status';

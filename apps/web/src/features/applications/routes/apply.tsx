@@ -8,7 +8,7 @@ import { Notice } from '../../../components/notice';
 import { Page } from '../../../components/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../lib/session';
 import { useApply } from '../api/apply';
 import { useApplyJob } from '../api/get-job';
 import { DocumentInput, documentProblem, MAX_UPLOAD_MB } from '../components/document-input';

@@ -5,7 +5,7 @@ import type { MyApplication } from '@caribconnect/shared';
 import { Notice } from '../../../components/notice';
 import { Page } from '../../../components/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../lib/session';
 import { useMyApplications } from '../api/get-my-applications';
 import { formatDate } from '../components/format-date';
 import { LoadMoreButton } from '../components/load-more-button';

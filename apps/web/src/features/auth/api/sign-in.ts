@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignInBody } from '@caribconnect/shared';
 import { api } from '../../../lib/api-client';
-import { getMe } from './get-me';
+import { getMe } from '../../../lib/session';
 
 /** Signs in, then reads the role from the profile (spec: Login). */
 export function useSignIn() {

@@ -12,8 +12,6 @@ const SCHEMA_MESSAGES: Record<string, string> = {
   [`Message must be at most ${FEEDBACK_MESSAGE_MAX} characters.`]: 'messageTooLong',
 };
 
-// Mantine's default error red (#fa5252) fails WCAG AA contrast on white; red.9 passes.
-const ERROR_PROPS = { c: 'red.9' };
 
 /** Spec: Submit Feedback, optional name, required message. */
 export default function FeedbackScreen() {
@@ -58,7 +56,6 @@ export default function FeedbackScreen() {
             maxLength={FEEDBACK_MESSAGE_MAX}
             {...form.getInputProps('message')}
             error={messageError}
-            errorProps={ERROR_PROPS}
           />
           <Button type="submit" loading={submit.isPending} loaderProps={{ 'aria-label': t('submitting') }}>
             {t('submit')}

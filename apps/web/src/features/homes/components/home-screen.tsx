@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@caribconnect/shared';
 import { Page } from '../../../components/page';
 import { LoadingState } from '../../../components/states';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../lib/session';
 
 export type HomeAction = { to: string; label: string; primary?: boolean; danger?: boolean };
 

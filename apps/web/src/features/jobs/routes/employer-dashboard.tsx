@@ -7,7 +7,7 @@ import { Notice } from '../../../components/notice';
 import { Page } from '../../../components/page';
 import { toast } from '../../../components/toast';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../lib/session';
 import { useDeleteJob } from '../api/delete-job';
 import { useMyJobs } from '../api/get-my-jobs';
 import { formatDate } from '../components/format-date';

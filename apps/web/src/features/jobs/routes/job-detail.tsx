@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../lib/session';
 import { useJob } from '../api/get-job';
 import { formatDate } from '../components/format-date';
 import classes from '../components/jobs.module.css';

@@ -6,7 +6,7 @@ import { Page } from '../../../components/page';
 import { toast } from '../../../components/toast';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../lib/session';
 import { useCreateJob } from '../api/create-job';
 import { useJob } from '../api/get-job';
 import { useUpdateJob } from '../api/update-job';

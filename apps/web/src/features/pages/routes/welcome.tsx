@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { homePathFor } from '@caribconnect/shared';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../lib/session';
 import { BriefcaseIcon, BuildingIcon, ChatIcon, MegaphoneIcon, PeopleIcon, PostIcon, ResumeIcon, SearchIcon, ToolsIcon } from '../components/icons';
 import classes from './welcome.module.css';
 

@@ -9,8 +9,6 @@ type Values = { fullName: string; phone: string; country: string; bio: string };
 // Mirrors the shared schema's limits, so a field cannot be typed past what the server accepts.
 const MAX = { fullName: 120, phone: 40, country: 80, bio: 2000 } as const;
 
-// Mantine's default error red (#fa5252) fails WCAG AA contrast on white; red.9 passes.
-const ERROR_PROPS = { c: 'red.9' };
 
 /** The owner's edit mode: Save returns to view mode, Cancel leaves with the values untouched. */
 export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
@@ -24,7 +22,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone:
   const submit = form.onSubmit((values) => update.mutate(values, { onSuccess: onDone }));
   const field = (name: keyof Values) => {
     const props = form.getInputProps(name);
-    return { ...props, error: props.error ? t('tooLong', { max: MAX[name] }) : undefined, errorProps: ERROR_PROPS, maxLength: MAX[name] };
+    return { ...props, error: props.error ? t('tooLong', { max: MAX[name] }) : undefined, maxLength: MAX[name] };
   };
 
   return (

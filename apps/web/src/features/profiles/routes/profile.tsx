@@ -6,7 +6,7 @@ import { isJobSeeker, type Profile } from '@caribconnect/shared';
 import { Page } from '../../../components/page';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../lib/session';
 import { useProfile } from '../api/get-profile';
 import { ProfileAvatar } from '../components/profile-avatar';
 import { ProfileDetails } from '../components/profile-details';
