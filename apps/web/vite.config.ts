@@ -12,10 +12,10 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       output: {
-        // The kit and the router change less often than our screens: cache them apart.
+        // React and the router change less often than our screens: cache them apart. Mantine is
+        // left to the bundler, so a screen's components arrive with the screen.
         manualChunks(id: string) {
-          if (id.includes('node_modules/@mantine') || id.includes('node_modules/@floating-ui')) return 'mantine';
-          if (id.includes('node_modules/react') || id.includes('node_modules/scheduler')) return 'react';
+          if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
           if (id.includes('node_modules/@tanstack') || id.includes('node_modules/i18next') || id.includes('node_modules/react-i18next')) return 'data';
           if (id.includes('node_modules/zod')) return 'zod';
           return undefined;
