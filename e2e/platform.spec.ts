@@ -113,12 +113,13 @@ test.describe('feedback', () => {
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('');
   });
 
-  test('a server refusal shows Submission failed with its message', async ({ page }) => {
-    await page.route('/api/feedback', (route) => route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'Too much feedback from this network. Please try again later.' }) }));
+  test('a dropped connection shows Submission failed with the reason', async ({ page }) => {
     await page.goto('/feedback');
     await page.getByRole('textbox', { name: 'Message' }).fill('Hello');
+    await page.context().setOffline(true);
     await page.getByRole('button', { name: 'Submit Feedback' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Submission failed: Too much feedback from this network. Please try again later.');
+    await expect(page.getByRole('alert')).toHaveText('Submission failed: Network error. Please check your connection and try again.');
+    await page.context().setOffline(false);
   });
 });
 
@@ -227,14 +228,15 @@ test.describe('profile', () => {
 
   test('a failed save shows the spec message and stays in edit mode', async ({ page }) => {
     await signUpViaApi(page, 'jobseeker', 'Marie Joseph');
-    await page.route('/api/profiles/me', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByRole('textbox', { name: 'Full name' }).fill('New Name');
+    await page.context().setOffline(true);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert')).toHaveText('Failed to update profile.');
     await expectAccessible(page);
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('New Name');
+    await page.context().setOffline(false);
   });
 
   test('avatar: a real PNG uploads and shows; it enlarges and closes with Escape', async ({ page }) => {
@@ -327,17 +329,26 @@ test.describe('profile', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
   });
 
-  test('a server failure shows Something went wrong. with Go Home; loading shows Loading profile...', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('/api/profiles/*', async (route) => {
-      await held;
-      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' });
-    });
-    await page.goto('/profile/someone');
+  test('on a slow network shows Loading profile...; when the network fails, Something went wrong. with Go Home', async ({ page }) => {
+    const { id } = await signUpViaApi(page, 'employer', 'Bay Resorts Ltd');
+    await page.goto('/faq');
+    // A phone on a slow link: every request takes over a second.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 1500, downloadThroughput: 50_000, uploadThroughput: 20_000 });
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Profile' }).click();
     await expect(page.getByText('Loading profile...')).toBeVisible();
-    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bay Resorts Ltd' })).toBeVisible({ timeout: 15_000 });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+    await page.goto(`/faq`);
+    await page.context().setOffline(true);
+    await page.evaluate((userId) => {
+      window.history.pushState({}, '', `/profile/${userId}`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, id);
     await expect(page.getByText('Something went wrong.')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('main').getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+    await page.context().setOffline(false);
   });
 });
