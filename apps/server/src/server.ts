@@ -1,19 +1,10 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { DatabaseInUseError, openDatabase } from './db/client';
+import { openDatabaseOrExit } from './db/client';
 
 async function main() {
   const config = loadConfig();
-  let database;
-  try {
-    database = await openDatabase(config);
-  } catch (err) {
-    if (err instanceof DatabaseInUseError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const database = await openDatabaseOrExit(config);
   await database.migrate();
   const app = await buildApp({ config, database });
 

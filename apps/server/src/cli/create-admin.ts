@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { signInBody, passwordSchema } from '@caribconnect/shared';
 import { loadConfig } from '../config';
-import { DatabaseInUseError, openDatabase } from '../db/client';
+import { openDatabaseOrExit } from '../db/client';
 import { createMailer } from '../lib/mailer';
 import { createAuth, pendingAccount } from '../plugins/auth-instance';
 
@@ -18,16 +18,7 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
-  let database;
-  try {
-    database = await openDatabase(config);
-  } catch (err) {
-    if (err instanceof DatabaseInUseError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const database = await openDatabaseOrExit(config);
   try {
     await database.migrate();
     const log = pino({ level: 'warn' });

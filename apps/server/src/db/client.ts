@@ -118,3 +118,19 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
 export function dataDirHasDatabase(dataDir: string): boolean {
   return existsSync(path.join(dataDir, 'db', 'PG_VERSION'));
 }
+
+/**
+ * Opens the configured database for a whole process (the server, a command). An embedded database
+ * held by another process ends this one with the reason, instead of a stack trace.
+ */
+export async function openDatabaseOrExit(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  try {
+    return await openDatabase(opts);
+  } catch (err) {
+    if (err instanceof DatabaseInUseError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}

@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
-import { DatabaseInUseError, openDatabase } from '../client';
+import { openDatabaseOrExit } from '../client';
 import { DEMO_PASSWORD, seedDemo } from './seed';
 
 async function main() {
@@ -19,16 +19,7 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
-  let database;
-  try {
-    database = await openDatabase(config);
-  } catch (err) {
-    if (err instanceof DatabaseInUseError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const database = await openDatabaseOrExit(config);
   try {
     console.log(`Seeding ${database.kind === 'pg' ? 'the PostgreSQL database in DATABASE_URL' : `the embedded database in ${config.dataDir}`}…`);
     await database.migrate();
