@@ -11,7 +11,8 @@ import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase, type Database } from '../../apps/server/src/db/client';
 import { seedDemo } from '../../apps/server/src/db/seed/seed';
 import { decodeCursor } from '../../apps/server/src/modules/jobs/keyset';
-import { containsPattern, dateCutoff, jobListPlan } from '../../apps/server/src/modules/jobs/list-query';
+import { countriesMatching } from '../../apps/server/src/modules/jobs/country-match';
+import { containsPattern, dateCutoff, jobListPlan, pageIsFinal, type JobListRow } from '../../apps/server/src/modules/jobs/list-query';
 import { loadDirect } from './measure';
 import type { BenchFilters } from './filters';
 
@@ -23,17 +24,17 @@ function directPage(database: Database, filters: BenchFilters) {
   const dialect = new PgDialect();
   const plan = jobListPlan({ ...filters, after: decodeCursor(filters.cursor), limit: LIMIT }, new Date()).map((q) => dialect.sqlToQuery(q));
   const exec = database.pglite
-    ? (text: string, params: unknown[]) => database.pglite!.query(text, params).then((r) => r.rows.length)
-    : (text: string, params: unknown[]) => database.pool!.query(text, params).then((r) => r.rows.length);
+    ? (text: string, params: unknown[]) => database.pglite!.query<JobListRow>(text, params).then((r) => r.rows)
+    : (text: string, params: unknown[]) => database.pool!.query<JobListRow>(text, params).then((r) => r.rows);
   return async () => {
-    for (const step of plan) if ((await exec(step.sql, step.params)) > LIMIT) return;
+    for (const step of plan) if (pageIsFinal(await exec(step.sql, step.params), LIMIT)) return;
   };
 }
 
 async function countMatches(database: Database, f: BenchFilters): Promise<number> {
   const where = [sql`true`];
   if (f.title) where.push(sql`title_lc like lower(${containsPattern(f.title)})`);
-  if (f.country) where.push(sql`country_lc like lower(${containsPattern(f.country)})`);
+  if (f.country) where.push(sql`country in (${sql.join([...countriesMatching(f.country), ''].map((n) => sql`${n}`), sql`, `)})`);
   if (f.category) where.push(sql`lower(category) = lower(${f.category})`);
   if (f.date) where.push(sql`created_at >= ${dateCutoff(f.date, new Date()).toISOString()}::timestamptz`);
   const res = (await database.db.execute(sql`select count(*)::int as n from jobs where ${sql.join(where, sql` and `)}`)) as unknown as { rows: Array<{ n: number }> };

@@ -4,6 +4,7 @@ import { FALLBACK_JOB_CATEGORIES } from '@caribconnect/shared';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { Client, signUp } from '../../../test/http';
 import { jobCategories, jobs, profiles } from '../../db/schema';
+import { countriesMatching } from './country-match';
 import { PROBE_ROWS } from './list-query';
 
 let t: TestApp;
@@ -318,7 +319,25 @@ describe('the jobs list', () => {
 
   it('filters by country, case-insensitive substring', async () => {
     expect(await collect('country=TRINIDAD')).toEqual(expected((r) => r.country === 'Trinidad and Tobago'));
+    expect(await collect('country=trin')).toEqual(expected((r) => r.country === 'Trinidad and Tobago'));
     expect(await collect(`country=${encodeURIComponent('curaç')}`)).toEqual(expected((r) => r.country === 'Curaçao'));
+    // Accents are ignored too.
+    expect(await collect('country=CURACAO')).toEqual(expected((r) => r.country === 'Curaçao'));
+    // A term naming several countries: Barbados, Bahamas and Trinidad and Tobago here.
+    const ba = (r: Row) => r.country.toLowerCase().includes('ba');
+    expect(await collect('country=ba')).toEqual(expected(ba));
+    expect(await collect('country=ba&title=a&category=sales', 2)).toEqual(expected((r) => ba(r) && r.title.toLowerCase().includes('a') && r.category === 'Sales'));
+    // Countries that exist but have no jobs, and a term that names no country at all.
+    expect(await collect('country=saint')).toEqual([]);
+    expect(await collect('country=atlantis')).toEqual([]);
+  });
+
+  it('matches a country term against the country list, ignoring case and accents', () => {
+    expect(countriesMatching('trin')).toEqual(['Trinidad and Tobago']);
+    expect(countriesMatching('SAINT')).toEqual(expect.arrayContaining(['Saint Lucia', 'Saint Kitts and Nevis', 'Saint Barthélemy', 'Saint Vincent and the Grenadines']));
+    expect(countriesMatching('saint barthelemy')).toEqual(['Saint Barthélemy']);
+    expect(countriesMatching("cote d'ivoire")).toEqual(['Côte d’Ivoire']);
+    expect(countriesMatching('atlantis')).toEqual([]);
   });
 
   it('filters by date window', async () => {
@@ -375,5 +394,13 @@ describe('the jobs list', () => {
     // Common: every filler.
     const fillers = await collect('title=filler&country=aruba', 50);
     expect(fillers).toEqual(want((r) => r.title.startsWith('Filler')));
+    // Short terms beyond the window go through job_title_grams: one and two characters, and % literally.
+    expect(await collect(`title=${encodeURIComponent('%')}`, 5)).toEqual(want((r) => r.title.includes('%')));
+    expect(await collect('title=NG', 5)).toEqual(want((r) => r.title.toLowerCase().includes('ng')));
+    expect(await collect('title=zq', 5)).toEqual([]);
+    // A country term naming several countries, rare within the newest rows (the fillers are all Aruba).
+    expect(await collect('country=ba', 50)).toEqual(want((r) => r.country.toLowerCase().includes('ba')));
+    expect(await collect('country=bah', 5)).toEqual(want((r) => r.country === 'Bahamas'));
+    expect(await collect('country=bah&title=nurse', 5)).toEqual(want((r) => r.country === 'Bahamas' && r.title.includes('Nurse')));
   });
 });

@@ -1,18 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { JobDateFilter } from '@caribconnect/shared';
+import { countriesMatching } from './country-match';
 import { afterCursor, isoText, type Keyset } from './keyset';
 
 /** Descriptions on list cards are cut to this many characters (the card shows two lines). */
 export const SUMMARY_CHARS = 300;
 
 /**
- * How many rows, newest first, the first attempt reads before giving up on a title or country
- * filter. A term that matches at least ~1% of jobs fills a page from this window; rarer terms go
- * to the trigram index instead (see jobListPlan).
+ * How many rows, newest first, the first attempt reads before giving up on a title filter (or a
+ * country term naming several countries). A term that matches at least ~1% of those rows fills a
+ * page from this window; rarer terms go to an index instead (see jobListPlan).
  */
 export const PROBE_ROWS = 2000;
 
-/** pg_trgm extracts no trigram from a term shorter than this, so its index cannot help. */
+/** pg_trgm extracts no trigram from a term shorter than this; such terms use job_title_grams instead. */
 export const TRIGRAM_MIN = 3;
 
 export interface JobFilters {
@@ -64,57 +65,81 @@ const SUMMARY_COLUMNS = sql.raw(
 );
 const ORDER = sql.raw('order by j.created_at desc nulls last, j.id desc nulls last');
 
+/** A probe's answer also says how many rows its window held: fewer than PROBE_ROWS means it saw every candidate. */
+export type JobListRow = JobSummaryRow & { windowRows?: number | null };
+
 /**
- * The SQL statements that answer one page of the jobs list, in the order to try them: run the first;
- * if it fills the page (limit + 1 rows) it is the answer, otherwise run the next, whose answer is
- * final.
+ * The SQL statements that answer one page of the jobs list, in the order to try them: run one; if
+ * its answer is final (pageIsFinal) stop, otherwise run the next; the last one's answer is final.
+ * No statement at all means nothing can match (a country term that names no country).
  *
- * Why two: with `ORDER BY created_at DESC LIMIT n` and a substring filter the planner may walk the
- * created_at index and test every row, which scans the whole table when the term is rare; if it
- * chooses the trigram index instead, a common term makes it fetch and sort thousands of rows. So
- * the first statement walks only the newest PROBE_ROWS rows (always cheap, and enough for any
- * common term); the fallback collects the matches' (id, created_at) through the trigram index in a
- * materialized CTE (no LIMIT inside, so the planner has no reason to walk created_at), sorts only
- * those, which are few since a common term would have filled the page already, and reads the
- * page's rows by id.
+ * Conditions an index answers exactly, in list order: the cursor and date (ranges on created_at),
+ * the owner, the category, and the country when its term names one country (`country = name`,
+ * with or without a category, has its own btree). Alone they make one statement that reads just
+ * the page.
  *
- * Date and cursor are range conditions on the created_at index and never need the fallback; nor
- * does category alone, which has its own (lower(category), created_at, id) index.
+ * A title term (and a country term naming several countries) is a filter no btree gives in list
+ * order: with `ORDER BY created_at DESC LIMIT n` the planner may walk created_at and test every
+ * row (a rare term scans the whole table) or fetch every match through the trigram index and sort
+ * it (a common term fetches thousands). So:
+ *  1. the probe reads the first PROBE_ROWS rows of the exact conditions in list order, only the
+ *     columns the filter needs, filters them and reads the page's rows by id. It is final when it
+ *     fills the page, or when the window held fewer than PROBE_ROWS rows (it saw every candidate:
+ *     e.g. one country, a category and a date range).
+ *  2. otherwise the fallback collects the matches' (id, created_at) through an index in a
+ *     materialized CTE (no LIMIT inside, so the planner has no reason to walk created_at), sorts
+ *     only those, which are few since a common term would have filled the page already, and reads
+ *     the page's rows by id. Title terms of 3+ characters use the trigram index; shorter ones the
+ *     index of each title's 1- and 2-character substrings (job_title_grams).
  */
 export function jobListPlan(f: JobFilters, now: Date): SQL[] {
-  const range: SQL[] = [afterCursor('j', f.after)];
-  if (f.date) range.push(sql`j.created_at >= ${dateCutoff(f.date, now).toISOString()}::timestamptz`);
-  if (f.userId) range.push(sql`j.user_id = ${f.userId}`);
-  const category = f.category ? sql`lower(j.category) = lower(${f.category})` : null;
-  const terms: SQL[] = [];
-  // title_lc and country_lc are lower(title) and lower(country), stored; LIKE on them is ILIKE without the per-row case folding.
-  if (f.title) terms.push(sql`j.title_lc like lower(${containsPattern(f.title)})`);
-  if (f.country) terms.push(sql`j.country_lc like lower(${containsPattern(f.country)})`);
+  const exact: SQL[] = [afterCursor('j', f.after)];
+  if (f.date) exact.push(sql`j.created_at >= ${dateCutoff(f.date, now).toISOString()}::timestamptz`);
+  if (f.userId) exact.push(sql`j.user_id = ${f.userId}`);
+  if (f.category) exact.push(sql`lower(j.category) = lower(${f.category})`);
+  const filters: SQL[] = [];
+  if (f.country) {
+    const names = countriesMatching(f.country);
+    if (names.length === 0) return [];
+    if (names.length === 1) exact.push(sql`j.country = ${names[0]}`);
+    else filters.push(sql`j.country in (${sql.join(names.map((n) => sql`${n}`), sql`, `)})`);
+  }
+  // title_lc is lower(title), stored; LIKE on it is ILIKE without the per-row case folding.
+  if (f.title) filters.push(sql`j.title_lc like lower(${containsPattern(f.title)})`);
   const take = f.limit + 1;
+  const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
 
-  const all = [...range, ...(category ? [category] : []), ...terms];
-  const plain = sql`select ${SUMMARY_COLUMNS} from jobs j where ${sql.join(all, sql` and `)} ${ORDER} limit ${take}`;
-  if (terms.length === 0) return [plain];
+  if (filters.length === 0) return [sql`select ${SUMMARY_COLUMNS} from jobs j where ${and(exact)} ${ORDER} limit ${take}`];
 
-  const window = [...range, ...(category ? [category] : [])];
-  const probe = sql`select ${SUMMARY_COLUMNS} from (select * from jobs j where ${sql.join(window, sql` and `)} ${ORDER} limit ${PROBE_ROWS}) j
-    where ${sql.join(terms, sql` and `)} ${ORDER} limit ${take}`;
+  // w is read lazily: a common term stops it after a few hits. Only when the page is not full is
+  // the rest of the window counted (CASE evaluates that subquery only then); the left join keeps
+  // one row (id null) to carry the count when nothing matched.
+  const probe = sql`with w as (select j.id, j.created_at, j.title_lc, j.country from jobs j where ${and(exact)} ${ORDER} limit ${PROBE_ROWS}),
+      hit as materialized (select j.id from w j where ${and(filters)} ${ORDER} limit ${take})
+    select ${SUMMARY_COLUMNS}, case when (select count(*) from hit) = ${take} then null else (select count(*)::int from w) end as "windowRows"
+    from (select) one left join (hit join jobs j on j.id = hit.id) on true ${ORDER}`;
 
-  const indexable = (f.title?.length ?? 0) >= TRIGRAM_MIN || (f.country?.length ?? 0) >= TRIGRAM_MIN;
-  if (!indexable) return [probe, plain];
+  const matches = [...exact, ...filters];
+  if (f.title && f.title.length < TRIGRAM_MIN) matches.push(sql`job_title_grams(j.title_lc) @> array[lower(${f.title})]`);
   // Only (id, created_at) of the matches are materialized and sorted; the page's rows are then read by id.
-  const fallback = sql`with m as materialized (select j.id, j.created_at from jobs j where ${sql.join(all, sql` and `)}),
+  const fallback = sql`with m as materialized (select j.id, j.created_at from jobs j where ${and(matches)}),
       top as (select m.id from m order by m.created_at desc nulls last, m.id desc nulls last limit ${take})
     select ${SUMMARY_COLUMNS} from jobs j join top on top.id = j.id ${ORDER}`;
   return [probe, fallback];
 }
 
-/** Runs a plan: each statement until one fills the page; the last one's rows are final. */
-export async function runJobListPlan(plan: SQL[], limit: number, run: (query: SQL) => Promise<JobSummaryRow[]>) {
-  let rows: JobSummaryRow[] = [];
+/** Whether a statement's rows answer the page: they fill it, or they come from a probe that saw every candidate. */
+export function pageIsFinal(rows: JobListRow[], limit: number): boolean {
+  const windowRows = rows[0]?.windowRows;
+  return rows.length > limit || (typeof windowRows === 'number' && windowRows < PROBE_ROWS);
+}
+
+/** Runs a plan (see jobListPlan) and returns the page's rows, limit + 1 at most. */
+export async function runJobListPlan(plan: SQL[], limit: number, run: (query: SQL) => Promise<JobListRow[]>): Promise<JobSummaryRow[]> {
+  let rows: JobListRow[] = [];
   for (const query of plan) {
     rows = await run(query);
-    if (rows.length > limit) break;
+    if (pageIsFinal(rows, limit)) break;
   }
-  return rows;
+  return rows.filter((row) => row.id !== null);
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { applications, jobCategories, jobs } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { decodeCursor, isUuid, rowsOf, toPage } from './keyset';
-import { jobListPlan, runJobListPlan, type JobSummaryRow } from './list-query';
+import { jobListPlan, runJobListPlan, type JobListRow, type JobSummaryRow } from './list-query';
 
 export const JOB_NOT_FOUND = 'Job not found.';
 
@@ -63,7 +63,7 @@ export async function listJobs(db: Db, input: JobListInput, opts: { ownerId?: st
     userId: opts.ownerId,
   };
   const plan = jobListPlan(filters, opts.now ?? new Date());
-  const rows = await runJobListPlan(plan, filters.limit, (q: SQL) => rowsOf<JobSummaryRow>(db.execute(q)));
+  const rows = await runJobListPlan(plan, filters.limit, (q: SQL) => rowsOf<JobListRow>(db.execute(q)));
   return toPage(rows, filters.limit, toSummary);
 }
 
