@@ -10,7 +10,8 @@ export default fp(
   async (app) => {
     const root = app.config.webDist;
     app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/api/') || request.method !== 'GET' || !root) {
+      // A missing API path or asset is a real 404 (a stale chunk must fail, not parse HTML as JS).
+      if (request.url.startsWith('/api/') || request.url.startsWith('/assets/') || request.method !== 'GET' || !root) {
         return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found.' });
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
@@ -21,7 +22,8 @@ export default fp(
     }
     await app.register(fastifyStatic, {
       root,
-      wildcard: false,
+      // Files are looked up per request, so a rebuilt app is served without a restart.
+      wildcard: true,
       index: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
