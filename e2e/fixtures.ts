@@ -9,6 +9,9 @@ export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(
 
 export type Role = 'jobseeker' | 'employer';
 
+/** The Origin our API expects on state-changing calls made with page.request (CSRF check). */
+export const originOf = (page: Page) => new URL(page.url().startsWith('http') ? page.url() : test.info().project.use.baseURL!).origin;
+
 /**
  * Creates an account through the API (the UI's own sign-up is covered by auth.spec.ts) and leaves
  * the page signed in as it. Every run has its own fresh database, removed with the run's data dir.
@@ -17,7 +20,7 @@ export async function signUpViaApi(page: Page, role: Role, fullName = role === '
   const email = uniqueEmail(role);
   const res = await page.request.post('/api/signup', {
     data: { email, password: PASSWORD, role, fullName },
-    headers: { origin: new URL(page.url().startsWith('http') ? page.url() : test.info().project.use.baseURL!).origin },
+    headers: { origin: originOf(page) },
   });
   expect(res.status(), await res.text()).toBe(201);
   const { user } = await res.json();

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { originOf } from './fixtures';
 
 /** A tiny but real PDF (the server checks the magic bytes, not the name). */
 export const PDF = Buffer.from(
@@ -19,7 +20,6 @@ export interface JobFields {
   address?: string;
 }
 
-const originOf = (page: Page) => new URL(page.url() === 'about:blank' ? 'http://localhost:3100' : page.url()).origin;
 
 /** Posts a job as the page's signed-in employer, through the API (the UI's form is covered elsewhere). */
 export async function postJobViaApi(page: Page, fields: JobFields) {
