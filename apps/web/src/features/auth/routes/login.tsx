@@ -1,12 +1,12 @@
-import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, PasswordInput, TextInput } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isJobSeeker, signInBody, type SignInBody } from '@caribconnect/shared';
-import { Page } from '../../../components/page';
 import { alertDialog } from '../../../components/alert-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useSignIn } from '../api/sign-in';
+import { AuthForm } from '../components/auth-form';
 
 export default function LoginScreen() {
   const { t } = useTranslation();
@@ -28,35 +28,21 @@ export default function LoginScreen() {
     }
   });
 
-  const error = signIn.error;
+  const error = signIn.error ? (signIn.error instanceof ApiError ? signIn.error.message : t('auth.loginUnexpected')) : null;
   return (
-    <Page title={t('auth.loginTitle')} size="xs">
-      <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate aria-label={t('auth.loginTitle')}>
-        <Stack>
-          {error && (
-            <Alert color="red" role="alert">
-              {error instanceof ApiError ? error.message : t('auth.loginUnexpected')}
-            </Alert>
-          )}
-          <TextInput label={t('auth.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
-          <PasswordInput label={t('auth.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
-          <Anchor component={Link} to="/forgot-password" size="sm">
-            {t('auth.forgotPassword')}
-          </Anchor>
-          <Button type="submit" loading={signIn.isPending} fullWidth>
-            {t('auth.loginButton')}
-          </Button>
-          <Text size="sm" c="dimmed">
-            {t('auth.socialNotAvailable')}
-          </Text>
-          <Text size="sm">
-            {t('auth.noAccount')}{' '}
-            <Anchor component={Link} to="/signup">
-              {t('nav.signUp')}
-            </Anchor>
-          </Text>
-        </Stack>
-      </Paper>
-    </Page>
+    <AuthForm
+      title={t('auth.loginTitle')}
+      onSubmit={submit}
+      error={error}
+      submitLabel={t('auth.loginButton')}
+      pending={signIn.isPending}
+      other={{ question: t('auth.noAccount'), label: t('nav.signUp'), to: '/signup' }}
+    >
+      <TextInput label={t('auth.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+      <PasswordInput label={t('auth.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
+      <Anchor component={Link} to="/forgot-password" size="sm">
+        {t('auth.forgotPassword')}
+      </Anchor>
+    </AuthForm>
   );
 }

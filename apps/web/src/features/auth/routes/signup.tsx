@@ -1,12 +1,12 @@
-import { Alert, Anchor, Button, Paper, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordInput, Select, TextInput } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isJobSeeker, signUpBody, type SignUpBody } from '@caribconnect/shared';
-import { Page } from '../../../components/page';
 import { alertDialog } from '../../../components/alert-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useSignUp } from '../api/sign-up';
+import { AuthForm } from '../components/auth-form';
 
 export default function SignUpScreen() {
   const { t } = useTranslation();
@@ -43,33 +43,19 @@ export default function SignUpScreen() {
   });
 
   const error = signUp.error;
-  const showInline = error && !(error instanceof ApiError && (error.code === 'ADMIN_SIGNUP_FORBIDDEN' || error.code === 'UNKNOWN_ROLE'));
+  const shownAsDialog = error instanceof ApiError && (error.code === 'ADMIN_SIGNUP_FORBIDDEN' || error.code === 'UNKNOWN_ROLE');
   return (
-    <Page title={t('auth.signupTitle')} size="xs">
-      <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate aria-label={t('auth.signupTitle')}>
-        <Stack>
-          {showInline && (
-            <Alert color="red" role="alert">
-              {error instanceof ApiError ? error.message : t('auth.signupUnexpected')}
-            </Alert>
-          )}
-          <TextInput label={t('auth.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
-          <PasswordInput label={t('auth.password')} description={t('auth.passwordHint')} autoComplete="new-password" required {...form.getInputProps('password')} />
-          <Select label={t('auth.role')} data={roles} allowDeselect={false} required {...form.getInputProps('role')} />
-          <Button type="submit" loading={signUp.isPending} fullWidth>
-            {t('auth.signupButton')}
-          </Button>
-          <Text size="sm" c="dimmed">
-            {t('auth.socialNotAvailable')}
-          </Text>
-          <Text size="sm">
-            {t('auth.haveAccount')}{' '}
-            <Anchor component={Link} to="/login">
-              {t('nav.logIn')}
-            </Anchor>
-          </Text>
-        </Stack>
-      </Paper>
-    </Page>
+    <AuthForm
+      title={t('auth.signupTitle')}
+      onSubmit={submit}
+      error={error && !shownAsDialog ? (error instanceof ApiError ? error.message : t('auth.signupUnexpected')) : null}
+      submitLabel={t('auth.signupButton')}
+      pending={signUp.isPending}
+      other={{ question: t('auth.haveAccount'), label: t('nav.logIn'), to: '/login' }}
+    >
+      <TextInput label={t('auth.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+      <PasswordInput label={t('auth.password')} description={t('auth.passwordHint')} autoComplete="new-password" required {...form.getInputProps('password')} />
+      <Select label={t('auth.role')} data={roles} allowDeselect={false} required {...form.getInputProps('role')} />
+    </AuthForm>
   );
 }

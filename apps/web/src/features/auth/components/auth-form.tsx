@@ -1,0 +1,44 @@
+import { Alert, Anchor, Button, Paper, Stack, Text } from '@mantine/core';
+import type { FormEventHandler, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/page';
+
+/** The frame shared by Log In and Sign Up: error, fields, submit, the social sign-in note, the other screen's link. */
+export function AuthForm(props: {
+  title: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  error: string | null;
+  submitLabel: string;
+  pending: boolean;
+  other: { question: string; label: string; to: string };
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Page title={props.title} size="xs">
+      <Paper withBorder p="lg" component="form" onSubmit={props.onSubmit} noValidate aria-label={props.title}>
+        <Stack>
+          {props.error && (
+            <Alert color="red" role="alert">
+              {props.error}
+            </Alert>
+          )}
+          {props.children}
+          <Button type="submit" loading={props.pending} fullWidth>
+            {props.submitLabel}
+          </Button>
+          <Text size="sm" c="dimmed">
+            {t('auth.socialNotAvailable')}
+          </Text>
+          <Text size="sm">
+            {props.other.question}{' '}
+            <Anchor component={Link} to={props.other.to}>
+              {props.other.label}
+            </Anchor>
+          </Text>
+        </Stack>
+      </Paper>
+    </Page>
+  );
+}
