@@ -27,12 +27,27 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  if (config.env === 'test' || config.logLevel === 'silent') return false;
+/** One-time secrets that travel in links (password reset) never reach the logs. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:token|code|otp)=)[^&#]*/gi, '$1[redacted]');
+}
+
+export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+  if (!stream && (config.env === 'test' || config.logLevel === 'silent')) return false;
   return {
     level: config.logLevel,
+    ...(stream ? { stream } : {}),
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    ...(config.env === 'development' && process.stdout.isTTY
+    serializers: {
+      req: (req: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        host: req.host,
+        remoteAddress: req.ip,
+        remotePort: req.socket?.remotePort,
+      }),
+    },
+    ...(!stream && config.env === 'development' && process.stdout.isTTY
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
       : {}),
   };
