@@ -21,9 +21,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('CaribConnect <no-reply@caribconnect.local>'),
   SUPPORT_EMAIL: z.string().default('support@caribconnect.local'),
   /** Requests per window allowed on sign-in (better-auth's own limiter). */
-  SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SIGNIN_RATE_WINDOW_S: z.coerce.number().int().min(1).default(60),
-  SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(5),
