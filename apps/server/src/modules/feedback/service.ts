@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FeedbackItem } from '@caribconnect/shared';
 import type { Db } from '../../db/client';
 import { feedback } from '../../db/schema';
@@ -12,6 +12,6 @@ export async function submitFeedback(db: Db, input: { name: string | null; messa
 }
 
 export async function listFeedback(db: Db, limit: number): Promise<FeedbackItem[]> {
-  const rows = await db.select().from(feedback).orderBy(desc(feedback.createdAt), desc(feedback.id)).limit(limit);
+  const rows = await db.select().from(feedback).orderBy(sql`${feedback.createdAt} desc nulls last`, sql`${feedback.id} desc nulls last`) // the index's exact order.limit(limit);
   return rows.map((r) => ({ id: r.id, name: r.name, message: r.message, email: r.email, createdAt: r.createdAt.toISOString() }));
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Profile, UpdateProfileBody } from '@caribconnect/shared';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
+import { contentTypeForKey } from '../../lib/storage/file-types';
 import type { Storage } from '../../lib/storage/storage';
 import { notFound } from '../../lib/http-error';
 
@@ -44,7 +45,7 @@ export async function setOwnAvatar(db: Db, storage: Storage, userId: string, fil
   const [current] = await db.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, userId));
   if (!current) throw notFound('Profile not found.');
   const key = `avatars/${userId}.${file.ext}`;
-  await storage.put(key, file.data, file.ext);
+  await storage.put(key, file.data, contentTypeForKey(key));
   // The spec overwrites avatars/{userId}.{ext}; a different extension leaves an old file to remove.
   const oldKey = current.avatarUrl?.match(/\/api\/files\/(avatars\/[^?]+)/)?.[1];
   if (oldKey && oldKey !== key) await storage.delete(oldKey);
