@@ -57,3 +57,13 @@ describe('feedback', () => {
     expect(res.statusCode).toBe(415);
   });
 });
+
+describe('feedback list paging', () => {
+  it('returns at most `limit` items, newest first', async () => {
+    const { client: admin, user } = await signUp(t.app);
+    await t.database.db.execute(`update profiles set role = 'admin' where id = '${user.id}'` as never);
+    for (const n of [1, 2, 3]) await new Client(t.app).post('/api/feedback', { message: `paging ${n}` });
+    const res = await admin.get('/api/feedback?limit=2');
+    expect(res.json().map((f: { message: string }) => f.message)).toEqual(['paging 3', 'paging 2']);
+  });
+});

@@ -12,6 +12,11 @@ export async function submitFeedback(db: Db, input: { name: string | null; messa
 }
 
 export async function listFeedback(db: Db, limit: number): Promise<FeedbackItem[]> {
-  const rows = await db.select().from(feedback).orderBy(sql`${feedback.createdAt} desc nulls last`, sql`${feedback.id} desc nulls last`) // the index's exact order.limit(limit);
+  // Ordered exactly as feedback_created_at_idx, so the newest rows come straight from the index.
+  const rows = await db
+    .select()
+    .from(feedback)
+    .orderBy(sql`${feedback.createdAt} desc nulls last`, sql`${feedback.id} desc nulls last`)
+    .limit(limit);
   return rows.map((r) => ({ id: r.id, name: r.name, message: r.message, email: r.email, createdAt: r.createdAt.toISOString() }));
 }
