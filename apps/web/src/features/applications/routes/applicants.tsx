@@ -15,6 +15,19 @@ import { LoadMoreButton } from '../components/load-more-button';
 import { StatusBadge } from '../components/status-badge';
 import classes from '../components/applications.module.css';
 
+/** A download link to an application document, or a note that there is none. */
+function DocumentLink({ url, label, ariaLabel, missing }: { url: string | null; label: string; ariaLabel: string; missing: string }) {
+  return url ? (
+    <Anchor href={url} download size="sm" aria-label={ariaLabel}>
+      {label}
+    </Anchor>
+  ) : (
+    <Text size="sm" c="dimmed">
+      {missing}
+    </Text>
+  );
+}
+
 function ApplicantCard({ applicant, onStatus }: { applicant: Applicant; onStatus: (status: ApplicationStatus) => void }) {
   const { t, i18n } = useTranslation('applications');
   const name = applicant.applicantName.trim() || t('applicants.unknownApplicant');
@@ -39,24 +52,8 @@ function ApplicantCard({ applicant, onStatus }: { applicant: Applicant; onStatus
         {message || t('applicants.noMessage')}
       </Text>
       <Group gap="md" mt="sm">
-        {applicant.resumeUrl ? (
-          <Anchor href={applicant.resumeUrl} download size="sm" aria-label={t('applicants.downloadResume', { name })}>
-            {t('applicants.resume')}
-          </Anchor>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('applicants.noResume')}
-          </Text>
-        )}
-        {applicant.coverLetterUrl ? (
-          <Anchor href={applicant.coverLetterUrl} download size="sm" aria-label={t('applicants.downloadCoverLetter', { name })}>
-            {t('applicants.coverLetter')}
-          </Anchor>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('applicants.noCoverLetter')}
-          </Text>
-        )}
+        <DocumentLink url={applicant.resumeUrl} label={t('applicants.resume')} ariaLabel={t('applicants.downloadResume', { name })} missing={t('applicants.noResume')} />
+        <DocumentLink url={applicant.coverLetterUrl} label={t('applicants.coverLetter')} ariaLabel={t('applicants.downloadCoverLetter', { name })} missing={t('applicants.noCoverLetter')} />
       </Group>
       <Group justify="space-between" align="flex-end" mt="md" gap="sm">
         <Select
