@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from './http-error';
+import { tooManyRequests } from './http-error';
 
 /**
  * A fixed-window limiter per client address for our own routes (better-auth limits its own).
@@ -16,6 +16,6 @@ export function rateLimit({ max, windowMs, message }: { max: number; windowMs: n
       return;
     }
     entry.count += 1;
-    if (entry.count > max) throw new HttpError(429, message, 'RATE_LIMITED');
+    if (entry.count > max) throw tooManyRequests(message);
   };
 }

@@ -31,7 +31,7 @@ export async function readUploads(
   kinds: Record<string, FileKind>,
   invalidMessage: (field: string) => string,
 ): Promise<{ files: Record<string, UploadedFile>; fields: Record<string, string> }> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Expected a multipart upload.');
+  if (!request.isMultipart()) throw new HttpError(415, 'Expected a multipart upload.', 'MULTIPART_EXPECTED');
   const files: Record<string, UploadedFile> = {};
   const fields: Record<string, string> = {};
   for await (const part of request.parts()) {
@@ -40,7 +40,7 @@ export async function readUploads(
       continue;
     }
     const kind = kinds[part.fieldname];
-    if (!kind) throw badRequest(`Unexpected file field "${part.fieldname}".`);
+    if (!kind) throw badRequest(`Unexpected file field "${part.fieldname}".`, 'UNEXPECTED_FILE_FIELD');
     const data = await part.toBuffer();
     if (data.length === 0) continue;
     const ext = await sniff(data, kind);
