@@ -150,7 +150,11 @@ export async function findCandidates(db: Db, employerId: string, input: { jobId?
   const out: Candidate[] = [];
   const seen = new Set<string>([employerId]);
   const add = (list: Array<{ id: string; fullName: string }>, applied: boolean) => {
-    for (const p of list) if (!seen.has(p.id)) (seen.add(p.id), out.push({ id: p.id, fullName: p.fullName, applied }));
+    for (const p of list) {
+      if (seen.has(p.id)) continue;
+      seen.add(p.id);
+      out.push({ id: p.id, fullName: p.fullName, applied });
+    }
   };
   const people = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Array<{ id: string; fullName: string; applied?: boolean }> }).rows;
 

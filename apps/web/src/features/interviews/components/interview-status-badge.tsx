@@ -1,0 +1,16 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Spec: green confirmed, red declined, yellow anything else. Dark green and red carry white text;
+ * the yellow is light and carries dark text (autoContrast), so every badge passes WCAG AA.
+ */
+export function InterviewStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation('interviews');
+  const color = status === 'confirmed' ? 'green.9' : status === 'declined' ? 'red.9' : 'yellow.4';
+  return (
+    <Badge color={color} autoContrast variant="filled" size="lg" radius="sm" tt="none">
+      {t(`status.${status}`, { defaultValue: status })}
+    </Badge>
+  );
+}
