@@ -36,10 +36,8 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log: Fastif
         await transport.sendMail({
           from: opts.from,
           ...rest,
-          ...(calendar && {
-            icalEvent: { method: calendar.method, filename: 'invite.ics', content: calendar.content },
-            attachments: [{ filename: 'invite.ics', content: calendar.content, contentType: 'application/ics' }],
-          }),
+          // Nodemailer puts it both as the text/calendar alternative and as an invite.ics attachment.
+          ...(calendar && { icalEvent: { method: calendar.method, filename: 'invite.ics', content: calendar.content } }),
         });
         opts.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       } else {

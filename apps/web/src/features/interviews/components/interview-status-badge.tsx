@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { GREEN, RED } from './colors';
 
 /**
  * Spec: green confirmed, red declined, yellow anything else. Dark green and red carry white text;
@@ -7,7 +8,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function InterviewStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('interviews');
-  const color = status === 'confirmed' ? 'green.9' : status === 'declined' ? 'red.9' : 'yellow.4';
+  const color = status === 'confirmed' ? GREEN : status === 'declined' ? RED : 'yellow.4';
   return (
     <Badge color={color} autoContrast variant="filled" size="lg" radius="sm" tt="none">
       {t(`status.${status}`, { defaultValue: status })}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { INTERVIEW_LOCATION_MAX, INTERVIEW_NOTES_MAX, scheduleInterviewBody, type ScheduleInterviewBody } from '@caribconnect/shared';
 import { useMyJobs } from '../api/get-my-jobs';
 import { ApplicantSelect } from './applicant-select';
+import { GREEN, RED } from './colors';
 import classes from './interviews.module.css';
 
 export interface ScheduleValues {
@@ -106,7 +107,7 @@ export function ScheduleForm({ initial, busy, result, onSubmit }: Props) {
         <Textarea label={t('schedule.notes')} placeholder={t('schedule.notes')} rows={3} maxLength={INTERVIEW_NOTES_MAX} {...form.getInputProps('notes')} />
         {result && (
           <Alert color={result.ok ? 'green' : 'red'} role={result.ok ? 'status' : 'alert'} variant="light">
-            <Text c={result.ok ? 'green.9' : 'red.9'} className={classes.result}>
+            <Text c={result.ok ? GREEN : RED} className={classes.result}>
               {result.text}
             </Text>
             {result.detail && <Text size="sm">{result.detail}</Text>}

@@ -9,6 +9,7 @@ import { toast } from '../../../components/toast';
 import { useErrorText } from '../../../lib/errors';
 import { useAnswerInterview } from '../api/answer-interview';
 import { useMyInterviews } from '../api/get-my-interviews';
+import { GREEN, RED } from '../components/colors';
 import { InterviewCard } from '../components/interview-card';
 
 function MyInterviews() {
@@ -44,10 +45,10 @@ function MyInterviews() {
               actions={
                 i.status === 'pending' && (
                   <>
-                    <Button color="green.9" size="sm" disabled={busy} onClick={() => reply(i, 'confirmed')} aria-label={t('my.confirmLabel', { title })}>
+                    <Button color={GREEN} size="sm" disabled={busy} onClick={() => reply(i, 'confirmed')} aria-label={t('my.confirmLabel', { title })}>
                       {t('my.confirm')}
                     </Button>
-                    <Button color="red.9" variant="outline" size="sm" disabled={busy} onClick={() => reply(i, 'declined')} aria-label={t('my.declineLabel', { title })}>
+                    <Button color={RED} variant="outline" size="sm" disabled={busy} onClick={() => reply(i, 'declined')} aria-label={t('my.declineLabel', { title })}>
                       {t('my.decline')}
                     </Button>
                   </>

@@ -12,6 +12,7 @@ import { useErrorText } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
 import { useCancelInterview } from '../api/cancel-interview';
 import { useScheduledInterviews } from '../api/get-scheduled-interviews';
+import { RED } from '../components/colors';
 import { InterviewCard } from '../components/interview-card';
 
 function ScheduledInterviews() {
@@ -25,6 +26,8 @@ function ScheduledInterviews() {
     modals.openConfirmModal({
       title: t('scheduled.confirmTitle'),
       centered: true,
+      // Mantine leaves the close button without a name (axe: button-name).
+      closeButtonProps: { 'aria-label': t('common:close') },
       children: <Text size="sm">{t('scheduled.confirmBody', { title, name })}</Text>,
       labels: { confirm: t('scheduled.confirmCancel'), cancel: t('scheduled.keep') },
       confirmProps: { color: 'red' },
@@ -54,7 +57,7 @@ function ScheduledInterviews() {
                 person={{ label: t('card.applicant'), name }}
                 actions={
                   open && (
-                    <Button color="red.9" variant="outline" size="sm" disabled={cancel.isPending && cancel.variables === i.id} onClick={() => confirmCancel(i, title, name)} aria-label={t('scheduled.cancelLabel', { title, name })}>
+                    <Button color={RED} variant="outline" size="sm" disabled={cancel.isPending && cancel.variables === i.id} onClick={() => confirmCancel(i, title, name)} aria-label={t('scheduled.cancelLabel', { title, name })}>
                       {t('scheduled.cancel')}
                     </Button>
                   )
