@@ -10,7 +10,7 @@ export function InterviewStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('interviews');
   const color = status === 'confirmed' ? GREEN : status === 'declined' ? RED : 'yellow.4';
   return (
-    <Badge color={color} autoContrast variant="filled" size="lg" radius="sm" tt="none">
+    <Badge color={color} autoContrast variant="filled" size="lg" radius="sm" tt="none" style={{ flexShrink: 0 }}>
       {t(`status.${status}`, { defaultValue: status })}
     </Badge>
   );
