@@ -54,7 +54,8 @@ test.describe('interviews', () => {
     // Employer: from the applicant's card to a pre-filled Schedule Interview.
     let page = employerPage;
     await page.goto(`/employer/applicants/${job.id}`);
-    await page.getByRole('link', { name: `Schedule an interview with ${seeker.fullName}` }).click();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: `Schedule interview with ${seeker.fullName}` }).click();
     await expect(page).toHaveURL(new RegExp(`/schedule-interview\\?job=${job.id}&applicant=${seeker.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Schedule Interview' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Job' })).toHaveValue(title);
