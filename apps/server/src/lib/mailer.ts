@@ -5,6 +5,12 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /**
+   * An iCalendar invitation (METHOD REQUEST or CANCEL). Sent the way calendar services send theirs:
+   * as a text/calendar alternative, which mail apps turn into Accept/Decline buttons, and as an
+   * invite.ics attachment, which phones' mail apps open in the calendar.
+   */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 export interface Mailer {
@@ -26,10 +32,16 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log: Fastif
       outbox.push(mail);
       if (outbox.length > 50) outbox.shift();
       if (transport) {
-        await transport.sendMail({ from: opts.from, ...mail });
+        const { calendar, ...rest } = mail;
+        await transport.sendMail({
+          from: opts.from,
+          ...rest,
+          // Nodemailer puts it both as the text/calendar alternative and as an invite.ics attachment.
+          ...(calendar && { icalEvent: { method: calendar.method, filename: 'invite.ics', content: calendar.content } }),
+        });
         opts.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       } else {
-        opts.log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail (no SMTP_URL set, logged instead of sent)');
+        opts.log.info({ to: mail.to, subject: mail.subject, text: mail.text, calendar: mail.calendar?.content }, 'mail (no SMTP_URL set, logged instead of sent)');
       }
     },
   };

@@ -3,8 +3,9 @@ import admin from './admin/routes';
 import applications from './applications/routes';
 import feedback from './feedback/routes';
 import health from './health/routes';
+import interviews from './interviews/routes';
 import jobs from './jobs/routes';
 import profiles from './profiles/routes';
 
 /** Registered in this order by buildApp. */
-export const modules = [health, accounts, profiles, feedback, jobs, applications, admin];
+export const modules = [health, accounts, profiles, feedback, jobs, applications, interviews, admin];

@@ -3,6 +3,7 @@ import { applicationsRoutes } from '../features/applications/routes';
 import { authRoutes } from '../features/auth/routes';
 import { feedbackRoutes } from '../features/feedback/routes';
 import { homesRoutes } from '../features/homes/routes';
+import { interviewsRoutes } from '../features/interviews/routes';
 import { jobsRoutes } from '../features/jobs/routes';
 import { pagesRoutes } from '../features/pages/routes';
 import { profilesRoutes } from '../features/profiles/routes';
@@ -22,6 +23,7 @@ export const router = createBrowserRouter([
       ...feedbackRoutes,
       ...jobsRoutes,
       ...applicationsRoutes,
+      ...interviewsRoutes,
       { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.default })) },
     ],
   },

@@ -57,6 +57,7 @@ export const paths = {
 
   scheduleInterview: { pattern: '/schedule-interview', to: (params: { job?: string; applicant?: string } = {}) => `/schedule-interview${q(params)}` },
   myInterviews: { pattern: '/my-interviews', to: () => '/my-interviews' },
+  scheduledInterviews: { pattern: '/employer/interviews', to: () => '/employer/interviews' },
 
   admin: { pattern: '/admin', to: () => '/admin' },
   adminJobs: { pattern: '/admin/jobs', to: () => '/admin/jobs' },

@@ -12,6 +12,7 @@ import { useApplyJob } from '../api/get-job';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
 import { formatDate } from '../../../lib/format-date';
 import { LoadMore } from '../../../components/load-more';
+import { paths } from '../../../lib/paths';
 import { StatusBadge } from '../components/status-badge';
 import classes from '../components/applications.module.css';
 
@@ -28,7 +29,7 @@ function DocumentLink({ url, label, ariaLabel, missing }: { url: string | null; 
   );
 }
 
-function ApplicantCard({ applicant, onStatus }: { applicant: Applicant; onStatus: (status: ApplicationStatus) => void }) {
+function ApplicantCard({ applicant, jobId, onStatus }: { applicant: Applicant; jobId: string; onStatus: (status: ApplicationStatus) => void }) {
   const { t, i18n } = useTranslation('applications');
   const name = applicant.applicantName.trim() || t('applicants.unknownApplicant');
   const message = applicant.message.trim();
@@ -65,9 +66,14 @@ function ApplicantCard({ applicant, onStatus }: { applicant: Applicant; onStatus
           allowDeselect={false}
           w={{ base: '100%', xs: 200 }}
         />
-        <Button component={Link} to={`/profile/${applicant.userId}`} variant="light" aria-label={t('applicants.viewProfileOf', { name })}>
-          {t('applicants.viewProfile')}
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to={paths.scheduleInterview.to({ job: jobId, applicant: applicant.userId })} variant="light" aria-label={t('applicants.scheduleInterviewWith', { name })}>
+            {t('applicants.scheduleInterview')}
+          </Button>
+          <Button component={Link} to={`/profile/${applicant.userId}`} variant="light" aria-label={t('applicants.viewProfileOf', { name })}>
+            {t('applicants.viewProfile')}
+          </Button>
+        </Group>
       </Group>
     </Card>
   );
@@ -106,7 +112,7 @@ export default function ApplicantsScreen() {
       <>
         <Stack gap="sm">
           {items.map((a) => (
-            <ApplicantCard key={a.id} applicant={a} onStatus={(s) => setStatus(a, s)} />
+            <ApplicantCard key={a.id} applicant={a} jobId={jobId} onStatus={(s) => setStatus(a, s)} />
           ))}
         </Stack>
         <LoadMore auto={false} hasNextPage={query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage} fetchNextPage={query.fetchNextPage} label={t('loadMore')} loadingLabel={t('loadingMore')} />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../../lib/paths';
 import { HomeScreen, SignedInOnly } from '../components/home-screen';
 
 /** Spec: Employer home, 'Welcome, {name}!' (fallback Employer) and the static consultant note. */
@@ -16,6 +17,8 @@ export default function EmployerHome() {
             { to: '/post-job', label: t('actions.postJob'), primary: true },
             { to: '/jobs', label: t('actions.browseJobs') },
             { to: '/employer/dashboard', label: t('actions.jobListings') },
+            { to: paths.scheduleInterview.to(), label: t('actions.scheduleInterview') },
+            { to: paths.scheduledInterviews.to(), label: t('actions.scheduledInterviews') },
           ]}
           note={t('employer.consultantNote')}
         />

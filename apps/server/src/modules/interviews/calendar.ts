@@ -1,0 +1,47 @@
+import { createEvent } from 'ics';
+
+/** Interviews have no length in the spec; calendars need one, and an hour is the usual slot. */
+export const INTERVIEW_MINUTES = 60;
+
+export interface CalendarInterview {
+  id: string;
+  jobTitle: string | null;
+  interviewTime: string;
+  location: string;
+  notes: string;
+  sequence: number;
+  employer: { name: string; email: string };
+  applicant: { name: string; email: string };
+}
+
+/** Stable per interview, so a later CANCEL replaces the REQUEST in the applicant's calendar. */
+export const interviewUid = (id: string, publicUrl: string) => `interview-${id}@${new URL(publicUrl).hostname}`;
+
+/**
+ * The invitation (REQUEST) or its cancellation (CANCEL) as an iCalendar text: DTSTART in UTC so
+ * every calendar shows it in its own zone, the employer as organizer, the applicant as attendee.
+ */
+export function interviewCalendar(i: CalendarInterview, method: 'REQUEST' | 'CANCEL', publicUrl: string): string {
+  const title = `Interview: ${i.jobTitle || 'Untitled Job'}`;
+  const description = [`Interview for ${i.jobTitle || 'Untitled Job'} with ${i.employer.name}.`, i.notes && `Notes: ${i.notes}`, `${publicUrl}/my-interviews`]
+    .filter(Boolean)
+    .join('\n\n');
+  const { error, value } = createEvent({
+    uid: interviewUid(i.id, publicUrl),
+    method,
+    productId: 'caribconnect/interviews',
+    sequence: i.sequence,
+    start: Date.parse(i.interviewTime),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { minutes: INTERVIEW_MINUTES },
+    title,
+    description,
+    location: i.location || undefined,
+    status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
+    organizer: { name: i.employer.name || i.employer.email, email: i.employer.email },
+    attendees: [{ name: i.applicant.name || i.applicant.email, email: i.applicant.email, rsvp: true, partstat: 'NEEDS-ACTION', role: 'REQ-PARTICIPANT' }],
+  });
+  if (error || !value) throw error ?? new Error('Could not build the calendar invitation.');
+  return value;
+}

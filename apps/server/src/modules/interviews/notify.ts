@@ -1,0 +1,116 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mail, Mailer } from '../../lib/mailer';
+import { interviewCalendar, type CalendarInterview } from './calendar';
+import type { InterviewRow } from './service';
+
+interface Ctx {
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+}
+
+const jobTitle = (r: InterviewRow) => r.jobTitle || 'Untitled Job';
+const nameOf = (name: string, email: string) => name.trim() || email;
+
+/** "Tuesday, 14 July 2026 at 10:00 (America/Jamaica)": the time as the employer chose it, in its zone. */
+export function describeTime(iso: string, timeZone: string | null): string {
+  const zone = timeZone ?? 'UTC';
+  const text = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).format(new Date(iso));
+  return `${text} (${zone})`;
+}
+
+function toCalendar(r: InterviewRow): CalendarInterview {
+  return {
+    id: r.id,
+    jobTitle: r.jobTitle,
+    interviewTime: r.interviewTime,
+    location: r.location,
+    notes: r.notes,
+    sequence: r.sequence,
+    employer: { name: r.employerName, email: r.employerEmail },
+    applicant: { name: r.applicantName, email: r.applicantEmail },
+  };
+}
+
+function details(r: InterviewRow): string {
+  return [
+    `Job: ${jobTitle(r)}`,
+    `When: ${describeTime(r.interviewTime, r.timeZone)}`,
+    `Where: ${r.location || 'TBA'}`,
+    ...(r.notes ? [`Notes: ${r.notes}`] : []),
+  ].join('\n');
+}
+
+/**
+ * Sends after the change was committed: a mail that cannot be built or delivered is logged, never
+ * turned into a failed request (the person's change did happen).
+ */
+function deliver(ctx: Ctx, build: () => Mail, what: string, interviewId: string): void {
+  let mail: Mail;
+  try {
+    mail = build();
+  } catch (err) {
+    ctx.log.error({ err, interviewId }, `could not build the ${what} email`);
+    return;
+  }
+  ctx.mailer.send(mail).catch((err: unknown) => ctx.log.error({ err, interviewId }, `could not send the ${what} email`));
+}
+
+/** The applicant's invitation, with the calendar event (METHOD:REQUEST). */
+export function notifyScheduled(ctx: Ctx, r: InterviewRow): void {
+  deliver(
+    ctx,
+    () => ({
+      to: r.applicantEmail,
+      subject: `Interview invitation: ${jobTitle(r)}`,
+      text: [
+        `Hello ${nameOf(r.applicantName, 'there')},`,
+        `${nameOf(r.employerName, r.employerEmail)} has scheduled an interview with you.`,
+        details(r),
+        `Please confirm or decline it in CaribConnect: ${ctx.publicUrl}/my-interviews`,
+        'The attached invitation adds it to your calendar.',
+      ].join('\n\n'),
+      calendar: { method: 'REQUEST', content: interviewCalendar(toCalendar(r), 'REQUEST', ctx.publicUrl) },
+    }),
+    'interview invitation',
+    r.id,
+  );
+}
+
+/** The employer hears when the applicant confirms or declines. */
+export function notifyAnswered(ctx: Ctx, r: InterviewRow): void {
+  const verb = r.status === 'confirmed' ? 'confirmed' : 'declined';
+  deliver(
+    ctx,
+    () => ({
+      to: r.employerEmail,
+      subject: `Interview ${verb}: ${jobTitle(r)}`,
+      text: [
+        `${nameOf(r.applicantName, r.applicantEmail)} has ${verb} the interview.`,
+        details(r),
+        `Your scheduled interviews: ${ctx.publicUrl}/employer/interviews`,
+      ].join('\n\n'),
+    }),
+    `interview ${verb}`,
+    r.id,
+  );
+}
+
+/** The applicant's calendar entry is withdrawn (METHOD:CANCEL, same UID, higher SEQUENCE). */
+export function notifyCancelled(ctx: Ctx, r: InterviewRow): void {
+  deliver(
+    ctx,
+    () => ({
+      to: r.applicantEmail,
+      subject: `Interview cancelled: ${jobTitle(r)}`,
+      text: [
+        `Hello ${nameOf(r.applicantName, 'there')},`,
+        `${nameOf(r.employerName, r.employerEmail)} has cancelled this interview.`,
+        details(r),
+      ].join('\n\n'),
+      calendar: { method: 'CANCEL', content: interviewCalendar(toCalendar(r), 'CANCEL', ctx.publicUrl) },
+    }),
+    'interview cancellation',
+    r.id,
+  );
+}

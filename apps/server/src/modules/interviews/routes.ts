@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerInterviewBody, candidates, candidatesQuery, errorResponse, idParam, interview, page, pageQuery, scheduleInterviewBody } from '@caribconnect/shared';
+import { me, requireAccount, requireUser } from '../../plugins/auth';
+import { notifyAnswered, notifyCancelled, notifyScheduled } from './notify';
+import { answerInterview, cancelInterview, findCandidates, findInterview, listInterviews, scheduleInterview, toInterview } from './service';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+const requireEmployer = requireAccount('employer', {
+  signedOut: 'You must be logged in to schedule an interview.',
+  wrongRole: 'Only employer accounts can schedule interviews.',
+});
+
+const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.db;
+  const mail = { mailer: app.mailer, log: app.log, publicUrl: app.config.publicUrl };
+  const noStore = { 'cache-control': 'private, no-store' };
+
+  app.post(
+    '/api/interviews',
+    {
+      preHandler: requireEmployer,
+      schema: {
+        tags: ['interviews'],
+        summary: 'Schedule an interview for one of your jobs (employers). The employer is you; the status starts pending',
+        body: scheduleInterviewBody,
+        response: { 201: interview, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await scheduleInterview(db, (await me(request)).id, request.body);
+      notifyScheduled({ ...mail, log: request.log }, row);
+      return reply.code(201).send(toInterview(row));
+    },
+  );
+
+  app.get(
+    '/api/interviews/candidates',
+    {
+      preHandler: requireEmployer,
+      schema: {
+        tags: ['interviews'],
+        summary: 'Select Applicant: people who applied to the job first, then others whose name contains q (3+ characters)',
+        querystring: candidatesQuery,
+        response: { 200: candidates, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return { items: await findCandidates(db, (await me(request)).id, request.query) };
+    },
+  );
+
+  app.get(
+    '/api/interviews/mine',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['interviews'], summary: 'My Interview Schedule: your upcoming interviews as the applicant, soonest first', querystring: pageQuery, response: { 200: page(interview), ...errors } },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return listInterviews(db, 'applicant', (await me(request)).id, request.query.cursor, request.query.limit);
+    },
+  );
+
+  app.get(
+    '/api/interviews/scheduled',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['interviews'], summary: 'The upcoming interviews you scheduled as an employer, soonest first', querystring: pageQuery, response: { 200: page(interview), ...errors } },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return listInterviews(db, 'employer', (await me(request)).id, request.query.cursor, request.query.limit);
+    },
+  );
+
+  app.get(
+    '/api/interviews/:id',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['interviews'], summary: 'One interview (its applicant or its employer)', params: idParam, response: { 200: interview, ...errors } },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return toInterview(await findInterview(db, request.params.id, (await me(request)).id));
+    },
+  );
+
+  app.patch(
+    '/api/interviews/:id/status',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['interviews'],
+        summary: 'Confirm or decline a pending interview (its applicant, once)',
+        params: idParam,
+        body: answerInterviewBody,
+        response: { 200: interview, ...errors, 409: errorResponse },
+      },
+    },
+    async (request) => {
+      const row = await answerInterview(db, request.params.id, (await me(request)).id, request.body.status);
+      notifyAnswered({ ...mail, log: request.log }, row);
+      return toInterview(row);
+    },
+  );
+
+  app.post(
+    '/api/interviews/:id/cancel',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['interviews'], summary: 'Cancel an interview you scheduled (pending or confirmed)', params: idParam, response: { 200: interview, ...errors, 409: errorResponse } },
+    },
+    async (request) => {
+      const row = await cancelInterview(db, request.params.id, (await me(request)).id);
+      notifyCancelled({ ...mail, log: request.log }, row);
+      return toInterview(row);
+    },
+  );
+};
+export default interviewsRoutes;
