@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import inputPlugin from './plugins/input';
 import mailerPlugin from './plugins/mailer';
 import securityPlugin from './plugins/security';
 import storagePlugin from './plugins/storage';
@@ -75,6 +76,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   });
 
   await app.register(errorsPlugin);
+  await app.register(inputPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(securityPlugin);
   await app.register(swaggerPlugin);

@@ -38,11 +38,11 @@ export function authHeaders(request: FastifyRequest): Headers {
 }
 
 /**
- * Copies a Web Response from better-auth onto Fastify's reply, keeping every Set-Cookie. With
- * stripToken, the session token better-auth also puts in the JSON body is removed: page scripts
- * must never see it, it lives in the httpOnly cookie only.
+ * Copies a Web Response from better-auth onto Fastify's reply, keeping every Set-Cookie. The
+ * session token better-auth also puts in JSON bodies (sign-in's `token`, get-session's
+ * `session.token`) is removed: page scripts must never see it, it lives in the httpOnly cookie only.
  */
-export async function sendWebResponse(reply: FastifyReply, res: Response, stripToken = false) {
+export async function sendWebResponse(reply: FastifyReply, res: Response) {
   reply.status(res.status);
   res.headers.forEach((value, key) => {
     if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
@@ -50,11 +50,18 @@ export async function sendWebResponse(reply: FastifyReply, res: Response, stripT
   const cookies = res.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   let body = await res.text();
-  if (stripToken && body && res.headers.get('content-type')?.includes('json')) {
-    const { token: _token, ...rest } = JSON.parse(body) as Record<string, unknown>;
-    body = JSON.stringify(rest);
-  }
+  if (body && res.headers.get('content-type')?.includes('json')) body = JSON.stringify(withoutTokens(JSON.parse(body)));
   return reply.send(body || null);
+}
+
+function withoutTokens(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { token: _token, ...rest } = body as Record<string, unknown>;
+  if (rest.session && typeof rest.session === 'object') {
+    const { token: _sessionToken, ...session } = rest.session as Record<string, unknown>;
+    rest.session = session;
+  }
+  return rest;
 }
 
 export default fp(
@@ -96,7 +103,7 @@ export default fp(
             body: request.method === 'GET' || request.body == null ? undefined : JSON.stringify(request.body),
           }),
         );
-        return sendWebResponse(reply, res, sub === '/sign-in/email');
+        return sendWebResponse(reply, res);
       },
     });
   },
