@@ -3,7 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { trustProxyOption, type Config } from './config';
 import type { Database } from './db/client';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
@@ -19,6 +19,8 @@ import { modules } from './modules';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** Every route as registered (method, URL pattern); the fuzz test walks it. */
+    routeTable: ReadonlyArray<{ method: string; url: string }>;
   }
 }
 
@@ -58,7 +60,7 @@ export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): F
 export async function buildApp({ config, database, logger }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -69,6 +71,11 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  const routeTable: Array<{ method: string; url: string }> = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
   // Lets other plugins declare `dependencies: ['config']`.
   await app.register(fp(async () => {}, { name: 'config' }));
   app.addHook('onSend', async (request, reply) => {

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { LOCKED_ROLES, type Role, type SessionUser } from '@caribconnect/shared';
 import { profiles } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/http-error';
+import { rateLimit } from '../lib/rate-limit';
 import { createAuth, type Auth } from './auth-instance';
 
 declare module 'fastify' {
@@ -86,6 +87,17 @@ export default fp(
       return { id: found.user.id, email: found.user.email, role: row.role, fullName: row.fullName };
     }
 
+    // better-auth's own limiter is off (auth-instance.ts): its window restarts on every request and
+    // its counts stay in one process. These use our database-backed limiter instead (0007).
+    const tooMany = 'Too many attempts from this network. Please try again later.';
+    const perMinute = (name: string, max: number) => rateLimit({ name, max, windowMs: 60_000, message: tooMany });
+    const limits: Record<string, ReturnType<typeof rateLimit>> = {
+      '/sign-in/email': rateLimit({ name: 'sign-in', max: app.config.signInRateLimit.max, windowMs: app.config.signInRateLimit.windowSeconds * 1000, message: tooMany }),
+      '/request-password-reset': perMinute('password-reset-request', 3),
+      '/reset-password': perMinute('password-reset', 5),
+      '/change-password': perMinute('change-password', 5),
+    };
+
     app.route({
       method: ['GET', 'POST'],
       url: '/api/auth/*',
@@ -96,6 +108,7 @@ export default fp(
         if (!PUBLIC_AUTH_PATHS.has(sub)) {
           return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found.' });
         }
+        if (request.method === 'POST') await limits[sub]?.(request, reply);
         const res = await auth.handler(
           new Request(url, {
             method: request.method,
