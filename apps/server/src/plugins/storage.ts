@@ -33,6 +33,8 @@ export async function readUploads(
   invalidMessage: (field: string) => string,
 ): Promise<{ files: Record<string, UploadedFile>; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw new HttpError(415, 'Expected a multipart upload.');
+  // Without a boundary the parser finds no parts and reports nothing: an empty upload, not an error.
+  if (!/;\s*boundary=("[^"]+"|[^\s;]+)/i.test(request.headers['content-type'] ?? '')) throw invalidMultipart();
   const files: Record<string, UploadedFile> = {};
   const fields: Record<string, string> = {};
   try {
@@ -57,10 +59,12 @@ export async function readUploads(
     // parser choking on a body that is not multipart at all (no boundary, cut short, garbage).
     const status = (err as { statusCode?: number }).statusCode;
     if (err instanceof HttpError || (status && status >= 400 && status < 500)) throw err;
-    throw badRequest('The upload could not be read. Please try again.', 'INVALID_MULTIPART');
+    throw invalidMultipart();
   }
   return { files, fields };
 }
+
+const invalidMultipart = () => badRequest('The upload could not be read. Please try again.', 'INVALID_MULTIPART');
 
 export default fp(
   async (app) => {
