@@ -103,7 +103,7 @@ export interface RateLimitOptions {
  * A preHandler that answers 429 (with Retry-After) past `max` hits per `windowMs`. Counters live
  * in the database (`hit`), so the limit holds across server instances.
  */
-export function rateLimit({ max, windowMs, message, name, key = byAddress, now = Date.now }: RateLimitOptions) {
+export function rateLimit({ max, windowMs, message, name, key = byAddress, now = () => Date.now() }: RateLimitOptions) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const limit = { name: name ?? `${request.method} ${request.routeOptions.url ?? request.url}`, max, windowMs };
     const counted = (await key(request)) ?? addressKey(request.ip);
