@@ -23,7 +23,7 @@ declare module 'fastify' {
  * better-auth endpoints the browser may reach. Sign-up is not among them: it goes through our
  * /api/signup, which validates the role and creates the profile in the same transaction.
  */
-const PUBLIC_AUTH_PATHS = new Set([
+export const PUBLIC_AUTH_PATHS = new Set([
   '/sign-in/email',
   '/sign-out',
   '/get-session',
