@@ -85,3 +85,22 @@ describe('per-address limits', () => {
     }
   });
 });
+
+describe('rateLimit', () => {
+  it('counts by any key: per signed-in person, falling back to the address for anonymous callers', async () => {
+    const { byUser, rateLimit } = await import('./rate-limit');
+    const limiter = rateLimit({ name: 'messages', max: 1, windowMs: 60_000, message: 'Slow down.', key: byUser });
+    const headers: Record<string, unknown> = {};
+    const reply = { header: (k: string, v: unknown) => (headers[k] = v) } as never;
+    const request = (userId: string | null, ip: string) =>
+      ({ method: 'POST', url: '/x', routeOptions: { url: '/x' }, ip, server: { db: t.database }, currentUser: async () => (userId ? { id: userId } : null) }) as never;
+    await limiter(request('user-a', '192.0.2.70'), reply);
+    // The same person from another address is still the same person…
+    await expect(limiter(request('user-a', '192.0.2.71'), reply)).rejects.toMatchObject({ statusCode: 429, message: 'Slow down.', code: 'RATE_LIMITED' });
+    expect(headers['retry-after']).toBe(60);
+    // …and someone else at the first address is not.
+    await limiter(request('user-b', '192.0.2.70'), reply);
+    await limiter(request(null, '192.0.2.70'), reply);
+    await expect(limiter(request(null, '192.0.2.70'), reply)).rejects.toMatchObject({ statusCode: 429 });
+  });
+});
