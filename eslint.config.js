@@ -1,9 +1,13 @@
 // Lint rules that hold the architecture in place (DESIGN.md): shared code flows one way,
 // packages/shared -> components/lib -> features -> app, and web and server never import each other.
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const FEATURES = ['auth', 'pages', 'profiles', 'feedback', 'homes', 'jobs', 'applications'];
+// Read from the folders, so a new domain is fenced in the moment it exists.
+const foldersOf = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const FEATURES = foldersOf('./apps/web/src/features');
+const MODULES = foldersOf('./apps/server/src/modules');
 const restrict = (...patterns) => ['error', { patterns }];
 
 export default tseslint.config(
@@ -43,6 +47,18 @@ export default tseslint.config(
         {
           regex: `^(\\.\\./)+(${FEATURES.filter((f) => f !== feature).join('|')})(/|$)`,
           message: 'A feature never imports another feature; compose them in app/ or move shared code to lib/ or components/.',
+        },
+      ),
+    },
+  })),
+  ...MODULES.map((mod) => ({
+    files: [`apps/server/src/modules/${mod}/**`],
+    rules: {
+      'no-restricted-imports': restrict(
+        { regex: '(^@caribconnect/web)|(\\.\\./)+(apps/)?web/', message: 'The server never imports the web app.' },
+        {
+          regex: `^\\.\\./(${MODULES.filter((m) => m !== mod).join('|')})(/|$)`,
+          message: 'A module never imports another module; move what both need to lib/, db/ or a plugin.',
         },
       ),
     },

@@ -10,7 +10,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase, type Database } from '../../apps/server/src/db/client';
 import { seedDemo } from '../../apps/server/src/db/seed/seed';
-import { decodeCursor } from '../../apps/server/src/modules/jobs/keyset';
+import { decodeCursor } from '../../apps/server/src/lib/keyset';
 import { countriesMatching } from '../../apps/server/src/modules/jobs/country-match';
 import { containsPattern, dateCutoff, jobListPlan, pageIsFinal, type JobListRow } from '../../apps/server/src/modules/jobs/list-query';
 import { loadDirect } from './measure';

@@ -38,7 +38,6 @@ export const applicant = z.object({
 });
 export type Applicant = z.infer<typeof applicant>;
 
-export const applicationPage = <T extends z.ZodTypeAny>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 
 export const updateApplicationStatusBody = z.object({ status: applicationStatus });
 

@@ -2,6 +2,7 @@ export * from './constants/roles';
 export * from './text.schema';
 export * from './auth.schema';
 export * from './errors.schema';
+export * from './common.schema';
 export * from './profile.schema';
 export * from './feedback.schema';
 export * from './constants/countries';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { page, pageQuery } from './common.schema';
 import { COUNTRIES } from './constants/countries';
 
 export const JOB_DATE_FILTERS = ['last24h', 'last3d', 'last7d', 'last30d', 'thisYear'] as const;
@@ -53,16 +54,11 @@ export const jobListQuery = z.object({
   category: z.string().trim().max(100).optional(),
   country: z.string().trim().max(100).optional(),
   date: z.enum(JOB_DATE_FILTERS).optional(),
-  /** Opaque keyset cursor from the previous page's nextCursor. */
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(JOBS_PAGE_SIZE),
-});
+}).extend(pageQuery.shape).extend({ limit: pageQuery.shape.limit.default(JOBS_PAGE_SIZE) });
 export type JobListQuery = z.input<typeof jobListQuery>;
 
-export const jobPage = z.object({ items: z.array(jobSummary), nextCursor: z.string().nullable() });
+export const jobPage = page(jobSummary);
 export type JobPage = z.infer<typeof jobPage>;
-
-export const jobIdParams = z.object({ id: z.uuid({ message: 'Job not found.' }) });
 
 export const jobCategory = z.object({ id: z.string(), name: z.string() });
 export type JobCategory = z.infer<typeof jobCategory>;

@@ -1,16 +1,21 @@
-/** An error whose message is safe to show to the person who made the request. */
+/**
+ * An error whose message is safe to show to the person who made the request. Every one carries a
+ * stable `code` (SCREAMING_SNAKE): the web app shows the text its catalog holds for that code, in the
+ * reader's language, and falls back to the English message.
+ */
 export class HttpError extends Error {
   constructor(
     public statusCode: number,
     message: string,
-    public code?: string,
+    public code: string,
   ) {
     super(message);
   }
 }
 
-export const badRequest = (message: string, code?: string) => new HttpError(400, message, code);
-export const unauthorized = (message = 'You must be signed in.') => new HttpError(401, message, 'UNAUTHENTICATED');
-export const forbidden = (message = 'You are not allowed to do that.') => new HttpError(403, message, 'FORBIDDEN');
-export const notFound = (message = 'Not found.') => new HttpError(404, message, 'NOT_FOUND');
-export const conflict = (message: string, code?: string) => new HttpError(409, message, code);
+export const badRequest = (message: string, code = 'BAD_REQUEST') => new HttpError(400, message, code);
+export const unauthorized = (message = 'You must be signed in.', code = 'UNAUTHENTICATED') => new HttpError(401, message, code);
+export const forbidden = (message = 'You are not allowed to do that.', code = 'FORBIDDEN') => new HttpError(403, message, code);
+export const notFound = (message = 'Not found.', code = 'NOT_FOUND') => new HttpError(404, message, code);
+export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, message, code);
+export const tooManyRequests = (message: string, code = 'RATE_LIMITED') => new HttpError(429, message, code);

@@ -3,7 +3,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { HttpError } from './http-error';
+import { tooManyRequests } from './http-error';
 
 export interface Limit {
   /** Namespace of the counters, e.g. 'sign-in'. */
@@ -111,7 +111,7 @@ export function rateLimit({ max, windowMs, message, name, key = byAddress, now =
     const result = await hit(request.server.db.db, limit, counted, at);
     if (!result.allowed) {
       reply.header('retry-after', Math.max(1, Math.ceil((result.resetAt.getTime() - at) / 1000)));
-      throw new HttpError(429, message, 'RATE_LIMITED');
+      throw tooManyRequests(message);
     }
   };
 }

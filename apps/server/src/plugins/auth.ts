@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
-import { LOCKED_ROLES, type Role, type SessionUser } from '@caribconnect/shared';
+import { isJobSeeker, LOCKED_ROLES, type Role, type SessionUser } from '@caribconnect/shared';
 import { profiles } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { rateLimit } from '../lib/rate-limit';
@@ -127,7 +127,7 @@ export default fp(
 export async function requireUser(request: FastifyRequest) {
   const me = await request.currentUser();
   if (!me) throw unauthorized();
-  if (LOCKED_ROLES.includes(me.role as Role)) throw forbidden('This account is suspended. Please contact support.');
+  if (LOCKED_ROLES.includes(me.role as Role)) throw forbidden('This account is suspended. Please contact support.', 'ACCOUNT_SUSPENDED');
 }
 
 /** preHandler factory: the caller must hold one of these roles. */
@@ -135,7 +135,7 @@ export function requireRole(...roles: Role[]) {
   return async (request: FastifyRequest) => {
     await requireUser(request);
     const me = (await request.currentUser())!;
-    if (!roles.includes(me.role as Role)) throw forbidden();
+    if (!roles.includes(me.role as Role)) throw forbidden('You are not allowed to do that.', 'WRONG_ROLE');
   };
 }
 
@@ -144,4 +144,26 @@ export async function me(request: FastifyRequest): Promise<SessionUser> {
   const user = await request.currentUser();
   if (!user) throw unauthorized();
   return user;
+}
+
+const MUTED = 'Your account is muted: you can read but not post. Please contact support.';
+
+/** preHandler: signed in, not locked, and allowed to write (muted people read only). */
+export async function requireWriter(request: FastifyRequest) {
+  await requireUser(request);
+  if ((await request.currentUser())!.role === 'muted') throw forbidden(MUTED, 'ACCOUNT_MUTED');
+}
+
+/**
+ * preHandler for actions reserved to one kind of account, answering with messages the UI can show
+ * as they are: signed out (401), suspended/banned (403), muted (403), or the wrong role (403).
+ */
+export function requireAccount(kind: 'employer' | 'jobseeker', messages: { signedOut: string; wrongRole: string }) {
+  return async (request: FastifyRequest) => {
+    const user = await request.currentUser();
+    if (!user) throw unauthorized(messages.signedOut);
+    await requireWriter(request);
+    const ok = kind === 'employer' ? user.role === 'employer' : isJobSeeker(user.role);
+    if (!ok) throw forbidden(messages.wrongRole, 'WRONG_ROLE');
+  };
 }

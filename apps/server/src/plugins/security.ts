@@ -41,7 +41,7 @@ export default fp(
       const origin = request.headers.origin;
       const sameHost = origin && request.headers.host && safeHost(origin) === request.headers.host;
       if (!origin || (origin !== allowed && !sameHost)) {
-        throw forbidden('Cross-site request refused.');
+        throw forbidden('Cross-site request refused.', 'CROSS_SITE');
       }
     });
   },

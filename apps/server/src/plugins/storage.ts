@@ -32,7 +32,7 @@ export async function readUploads(
   kinds: Record<string, FileKind>,
   invalidMessage: (field: string) => string,
 ): Promise<{ files: Record<string, UploadedFile>; fields: Record<string, string> }> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Expected a multipart upload.');
+  if (!request.isMultipart()) throw new HttpError(415, 'Expected a multipart upload.', 'MULTIPART_EXPECTED');
   // Without a boundary the parser finds no parts and reports nothing: an empty upload, not an error.
   if (!/;\s*boundary=("[^"]+"|[^\s;]+)/i.test(request.headers['content-type'] ?? '')) throw invalidMultipart();
   const files: Record<string, UploadedFile> = {};
@@ -47,7 +47,7 @@ export async function readUploads(
         continue;
       }
       const kind = kinds[part.fieldname];
-      if (!kind) throw badRequest(`Unexpected file field "${part.fieldname}".`);
+      if (!kind) throw badRequest(`Unexpected file field "${part.fieldname}".`, 'UNEXPECTED_FILE_FIELD');
       const data = await part.toBuffer();
       if (data.length === 0) continue;
       const ext = await sniff(data, kind);

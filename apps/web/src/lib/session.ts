@@ -5,7 +5,9 @@ import { api } from './api-client';
 
 export const getMe = () => api<MeResponse>('/api/me');
 
-export const meQueryOptions = () => queryOptions({ queryKey: ['me'], queryFn: getMe, staleTime: 60_000 });
+export const sessionKeys = { me: () => ['me'] as const };
+
+export const meQueryOptions = () => queryOptions({ queryKey: sessionKeys.me(), queryFn: getMe, staleTime: 60_000 });
 
 /** The signed-in person (null when anonymous); undefined while loading. */
 export function useMe() {

@@ -1,22 +1,14 @@
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { applicant, applicationPage, applyFields, errorResponse, myApplication, updateApplicationStatusBody } from '@caribconnect/shared';
+import { applicant, applyFields, errorResponse, idParam, myApplication, page, pageQuery, updateApplicationStatusBody } from '@caribconnect/shared';
 import { badRequest, notFound } from '../../lib/http-error';
 import { contentTypeForKey } from '../../lib/storage/file-types';
-import { me, requireUser } from '../../plugins/auth';
+import { me, requireAccount, requireUser } from '../../plugins/auth';
 import { readUploads } from '../../plugins/storage';
-import { requireAccount } from '../jobs/guards';
-import { jobIdParam } from '../jobs/routes';
 import { applyForJob, findApplicationFile, listApplicants, listMyApplications, setApplicationStatus } from './service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
-const pageQuery = z.object({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-});
-/** Any string: a malformed id is answered like an unknown one (404). */
-const idParam = z.object({ id: z.string().max(100) });
 const fileParams = idParam.extend({ kind: z.enum(['resume', 'cover-letter']) });
 
 const FILE_MESSAGES: Record<string, string> = {
@@ -44,7 +36,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['applications'],
         summary: 'Apply for a job (job seekers). Multipart: coverLetter (text), coverLetterFile and resumeFile (pdf, doc, docx), all optional',
         consumes: ['multipart/form-data'],
-        params: jobIdParam,
+        params: idParam,
         response: { 201: z.object({ id: z.string() }), ...errors, 409: errorResponse, 413: errorResponse, 415: errorResponse },
       },
     },
@@ -52,7 +44,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await me(request);
       const { files, fields } = await readUploads(request, { resumeFile: 'document', coverLetterFile: 'document' }, (field) => FILE_MESSAGES[field] ?? 'Unsupported file.');
       const parsed = applyFields.safeParse({ coverLetter: fields.coverLetter });
-      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid application.');
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid application.', 'VALIDATION_FAILED');
       const created = await applyForJob(db, app.storage, {
         jobId: request.params.id,
         userId: user.id,
@@ -68,7 +60,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/applications/mine',
     {
       preHandler: requireUser,
-      schema: { tags: ['applications'], summary: 'Your applications, newest first, with their jobs', querystring: pageQuery, response: { 200: applicationPage(myApplication), ...errors } },
+      schema: { tags: ['applications'], summary: 'Your applications, newest first, with their jobs', querystring: pageQuery, response: { 200: page(myApplication), ...errors } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -80,7 +72,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/jobs/:id/applications',
     {
       preHandler: requireUser,
-      schema: { tags: ['applications'], summary: 'A job’s applicants (its owner or an admin)', params: jobIdParam, querystring: pageQuery, response: { 200: applicationPage(applicant), ...errors } },
+      schema: { tags: ['applications'], summary: 'A job’s applicants (its owner or an admin)', params: idParam, querystring: pageQuery, response: { 200: page(applicant), ...errors } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -105,7 +97,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const who = user && user.role !== 'suspended' && user.role !== 'banned' ? { id: user.id, isAdmin: user.role === 'admin' } : null;
       const key = await findApplicationFile(db, request.params.id, request.params.kind, who);
       const file = key ? await app.storage.get(key) : null;
-      if (!file) throw notFound('File not found.');
+      if (!file) throw notFound('File not found.', 'FILE_NOT_FOUND');
       const name = path.posix.basename(key!);
       return reply
         .header('content-type', contentTypeForKey(name))

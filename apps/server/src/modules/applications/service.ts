@@ -5,10 +5,12 @@ import { applications } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import { contentTypeForKey } from '../../lib/storage/file-types';
 import type { Storage } from '../../lib/storage/storage';
-import { afterCursor, decodeCursor, isoText, isUuid, rowsOf, toPage, type Keyset } from '../jobs/keyset';
-import { JOB_NOT_FOUND } from '../jobs/service';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
+import { isUuid } from '../../lib/ids';
+import { afterCursor, decodeCursor, isoText, rowsOf, toPage, type Keyset } from '../../lib/keyset';
 
 export const APPLICATION_NOT_FOUND = 'Application not found.';
+const JOB_NOT_FOUND = 'Job not found.';
 export const ALREADY_APPLIED = 'You have already applied for this job.';
 
 export type FileKindParam = 'resume' | 'cover-letter';
@@ -30,14 +32,6 @@ export interface ApplyInput {
   coverLetterFile?: { data: Buffer; ext: string };
 }
 
-const isUniqueViolation = (err: unknown) => {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
-  return false;
-};
-const isForeignKeyViolation = (err: unknown) => {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23503') return true;
-  return false;
-};
 
 /**
  * Stores the documents under the spec's keys (private areas), then inserts the application. The
@@ -45,12 +39,12 @@ const isForeignKeyViolation = (err: unknown) => {
  * spares storing files for a request that will be refused. If the insert fails, the stored files go.
  */
 export async function applyForJob(db: Db, storage: Storage, input: ApplyInput): Promise<{ id: string }> {
-  if (!isUuid(input.jobId)) throw notFound(JOB_NOT_FOUND);
+  if (!isUuid(input.jobId)) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
   const [state] = await rowsOf<{ job: boolean; applied: boolean }>(
     db.execute(sql`select exists(select 1 from jobs where id = ${input.jobId}) as job,
       exists(select 1 from applications where job_id = ${input.jobId} and user_id = ${input.userId}) as applied`),
   );
-  if (!state?.job) throw notFound(JOB_NOT_FOUND);
+  if (!state?.job) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
   if (state.applied) throw conflict(ALREADY_APPLIED, 'ALREADY_APPLIED');
 
   const stored: string[] = [];
@@ -76,7 +70,7 @@ export async function applyForJob(db: Db, storage: Storage, input: ApplyInput): 
     await Promise.all(stored.map((key) => storage.delete(key).catch(() => {})));
     if (isUniqueViolation(err)) throw conflict(ALREADY_APPLIED, 'ALREADY_APPLIED');
     // The job was deleted while the files were being stored.
-    if (isForeignKeyViolation(err)) throw notFound(JOB_NOT_FOUND);
+    if (isForeignKeyViolation(err)) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
     throw err;
   }
 }
@@ -136,12 +130,12 @@ const APPLICANT_COLUMNS = sql.raw(`a.id, ${isoText('a.created_at')} as "createdA
 
 /** The job's applicants, for its owner or an admin; for anyone else the job is "not found". */
 export async function listApplicants(db: Db, jobId: string, caller: { id: string; isAdmin: boolean }, cursor: string | undefined, limit: number) {
-  if (!isUuid(jobId)) throw notFound(JOB_NOT_FOUND);
+  if (!isUuid(jobId)) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
   const after = decodeCursor(cursor);
   const [owned] = await rowsOf<{ id: string }>(
     db.execute(sql`select id from jobs where id = ${jobId} and (user_id = ${caller.id} or ${caller.isAdmin})`),
   );
-  if (!owned) throw notFound(JOB_NOT_FOUND);
+  if (!owned) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
   const rows = await rowsOf<ApplicantRow>(
     db.execute(sql`select ${APPLICANT_COLUMNS}
       from applications a join jobs j on j.id = a.job_id left join profiles p on p.id = a.user_id
@@ -153,7 +147,7 @@ export async function listApplicants(db: Db, jobId: string, caller: { id: string
 
 /** Only the owner of the application's job may set its status; the ownership test is in the UPDATE. */
 export async function setApplicationStatus(db: Db, id: string, ownerId: string, status: ApplicationStatus): Promise<Applicant> {
-  if (!isUuid(id)) throw notFound(APPLICATION_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(APPLICATION_NOT_FOUND, 'APPLICATION_NOT_FOUND');
   const [row] = await rowsOf<ApplicantRow>(
     db.execute(sql`with a as (
         update applications set status = ${status}, updated_at = now()
@@ -161,7 +155,7 @@ export async function setApplicationStatus(db: Db, id: string, ownerId: string, 
         returning *)
       select ${APPLICANT_COLUMNS} from a left join profiles p on p.id = a.user_id`),
   );
-  if (!row) throw notFound(APPLICATION_NOT_FOUND);
+  if (!row) throw notFound(APPLICATION_NOT_FOUND, 'APPLICATION_NOT_FOUND');
   return toApplicant(row);
 }
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { JobDateFilter } from '@caribconnect/shared';
 import { countriesMatching } from './country-match';
-import { afterCursor, isoText, type Keyset } from './keyset';
+import { afterCursor, isoText, type Keyset } from '../../lib/keyset';
 
 /** Descriptions on list cards are cut to this many characters (the card shows two lines). */
 export const SUMMARY_CHARS = 300;

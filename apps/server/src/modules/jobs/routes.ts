@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, job, jobCategory, jobInput, jobListQuery, jobPage, jobUpdate } from '@caribconnect/shared';
+import { errorResponse, idParam, job, jobCategory, jobInput, jobListQuery, jobPage, jobUpdate } from '@caribconnect/shared';
 import { me, requireUser } from '../../plugins/auth';
 import { requireEmployer } from './guards';
 import { createJob, deleteJob, getJob, listCategories, listJobs, updateOwnJob } from './service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
-/** Any string: a malformed id is answered like an unknown one, 404 'Job not found.'. */
-export const jobIdParam = z.object({ id: z.string().max(100) });
 
 const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
@@ -32,7 +30,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/jobs/:id',
-    { schema: { tags: ['jobs'], summary: 'One job (anyone)', params: jobIdParam, response: { 200: job, 404: errorResponse } } },
+    { schema: { tags: ['jobs'], summary: 'One job (anyone)', params: idParam, response: { 200: job, 404: errorResponse } } },
     async (request) => getJob(db, request.params.id),
   );
 
@@ -44,7 +42,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/jobs/:id',
-    { preHandler: requireEmployer('edit'), schema: { tags: ['jobs'], summary: 'Edit your own job', params: jobIdParam, body: jobUpdate, response: { 200: job, ...errors } } },
+    { preHandler: requireEmployer('edit'), schema: { tags: ['jobs'], summary: 'Edit your own job', params: idParam, body: jobUpdate, response: { 200: job, ...errors } } },
     async (request) => updateOwnJob(db, request.params.id, (await me(request)).id, request.body),
   );
 
@@ -52,7 +50,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/jobs/:id',
     {
       preHandler: requireUser,
-      schema: { tags: ['jobs'], summary: 'Delete your own job (admins: any job) with its applications and their files', params: jobIdParam, response: { 204: z.null(), ...errors } },
+      schema: { tags: ['jobs'], summary: 'Delete your own job (admins: any job) with its applications and their files', params: idParam, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
       const user = await me(request);

@@ -4,7 +4,8 @@ import { FALLBACK_JOB_CATEGORIES, type jobInput, type Job, type JobCategory, typ
 import type { Db } from '../../db/client';
 import { applications, jobCategories, jobs } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { decodeCursor, isUuid, rowsOf, toPage } from './keyset';
+import { isUuid } from '../../lib/ids';
+import { decodeCursor, rowsOf, toPage } from '../../lib/keyset';
 import { jobListPlan, runJobListPlan, type JobListRow, type JobSummaryRow } from './list-query';
 
 export const JOB_NOT_FOUND = 'Job not found.';
@@ -68,9 +69,9 @@ export async function listJobs(db: Db, input: JobListInput, opts: { ownerId?: st
 }
 
 export async function getJob(db: Db, id: string): Promise<Job> {
-  if (!isUuid(id)) throw notFound(JOB_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
   const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
-  if (!row) throw notFound(JOB_NOT_FOUND);
+  if (!row) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
   return toJob(row);
 }
 
@@ -81,13 +82,13 @@ export async function createJob(db: Db, userId: string, input: z.output<typeof j
 
 /** The owner check is part of the UPDATE's WHERE: someone else's job is "not found" and stays as it was. */
 export async function updateOwnJob(db: Db, id: string, userId: string, changes: JobUpdate): Promise<Job> {
-  if (!isUuid(id)) throw notFound(JOB_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
   const [row] = await db
     .update(jobs)
     .set({ ...changes, updatedAt: new Date() })
     .where(and(eq(jobs.id, id), eq(jobs.userId, userId)))
     .returning();
-  if (!row) throw notFound(JOB_NOT_FOUND);
+  if (!row) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
   return toJob(row);
 }
 
@@ -97,14 +98,14 @@ export async function updateOwnJob(db: Db, id: string, userId: string, changes: 
  * Only the owner, or an admin, finds the job; for anyone else it is "not found" and nothing changes.
  */
 export async function deleteJob(db: Db, id: string, caller: { id: string; isAdmin: boolean }): Promise<string[]> {
-  if (!isUuid(id)) throw notFound(JOB_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
   return db.transaction(async (tx) => {
     // FOR UPDATE holds off new applications (their foreign-key check needs a share lock on this
     // row) until we commit, so none can slip in between collecting the files and the delete.
     const [found] = await rowsOf<{ id: string }>(
       tx.execute(sql`select id from jobs where id = ${id} and (user_id = ${caller.id} or ${caller.isAdmin}) for update`),
     );
-    if (!found) throw notFound(JOB_NOT_FOUND);
+    if (!found) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
     const removed = await tx
       .delete(applications)
       .where(eq(applications.jobId, id))

@@ -30,7 +30,7 @@ const profiles: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await me(request);
       const { files } = await readUploads(request, { avatar: 'image' }, () => 'Avatar upload failed. Please choose a JPEG, PNG, WebP or GIF image.');
-      if (!files.avatar) throw badRequest('Please choose an image to upload.');
+      if (!files.avatar) throw badRequest('Please choose an image to upload.', 'FILE_REQUIRED');
       return { avatarUrl: await setOwnAvatar(app.db.db, app.storage, user.id, files.avatar) };
     },
   );

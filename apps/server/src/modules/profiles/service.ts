@@ -26,7 +26,7 @@ function toProfile(row: typeof profiles.$inferSelect, viewer: Viewer): Profile {
 
 export async function getProfile(db: Db, userId: string, viewer: Viewer): Promise<Profile> {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
-  if (!row) throw notFound('Profile not found.');
+  if (!row) throw notFound('Profile not found.', 'PROFILE_NOT_FOUND');
   return toProfile(row, viewer);
 }
 
@@ -37,13 +37,13 @@ export async function updateOwnProfile(db: Db, userId: string, changes: UpdatePr
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(profiles.id, userId))
     .returning();
-  if (!row) throw notFound('Profile not found.');
+  if (!row) throw notFound('Profile not found.', 'PROFILE_NOT_FOUND');
   return toProfile(row, { id: userId });
 }
 
 export async function setOwnAvatar(db: Db, storage: Storage, userId: string, file: { data: Buffer; ext: string }) {
   const [current] = await db.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, userId));
-  if (!current) throw notFound('Profile not found.');
+  if (!current) throw notFound('Profile not found.', 'PROFILE_NOT_FOUND');
   const key = `avatars/${userId}.${file.ext}`;
   await storage.put(key, file.data, contentTypeForKey(key));
   // The spec overwrites avatars/{userId}.{ext}; a different extension leaves an old file to remove.

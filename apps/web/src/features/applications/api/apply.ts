@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadWithProgress } from '../../../lib/api-client';
+import { applicationKeys } from './keys';
 
 export interface ApplyInput {
   jobId: string;
@@ -21,6 +22,6 @@ export function useApply() {
       if (resumeFile) form.set('resumeFile', resumeFile);
       return uploadWithProgress<{ id: string }>(`/api/jobs/${encodeURIComponent(jobId)}/applications`, form, onProgress);
     },
-    onSuccess: () => void qc.invalidateQueries({ queryKey: ['applications', 'mine'] }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: applicationKeys.mine() }),
   });
 }

@@ -1,14 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Applicant } from '@caribconnect/shared';
+import type { Applicant, Page } from '@caribconnect/shared';
 import { api } from '../../../lib/api-client';
+import { applicationKeys } from './keys';
 
-export type ApplicantPage = { items: Applicant[]; nextCursor: string | null };
-
-export const applicantsQueryKey = (jobId: string) => ['applications', 'job', jobId] as const;
+export type ApplicantPage = Page<Applicant>;
 
 export const applicantsQueryOptions = (jobId: string) =>
   infiniteQueryOptions({
-    queryKey: applicantsQueryKey(jobId),
+    queryKey: applicationKeys.forJob(jobId),
     queryFn: ({ pageParam, signal }) =>
       api<ApplicantPage>(`/api/jobs/${encodeURIComponent(jobId)}/applications${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, { signal }),
     initialPageParam: null as string | null,

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { Applicant, ApplicationStatus } from '@caribconnect/shared';
 import { api } from '../../../lib/api-client';
-import { applicantsQueryKey, type ApplicantPage } from './get-applicants';
+import type { ApplicantPage } from './get-applicants';
+import { applicationKeys } from './keys';
 
 type Data = InfiniteData<ApplicantPage, string | null>;
 
@@ -11,7 +12,7 @@ const withStatus = (data: Data | undefined, id: string, status: ApplicationStatu
 /** Saved as soon as it is picked: shown at once, put back if the server refuses. */
 export function useUpdateApplicationStatus(jobId: string) {
   const qc = useQueryClient();
-  const key = applicantsQueryKey(jobId);
+  const key = applicationKeys.forJob(jobId);
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: ApplicationStatus }) =>
       api<Applicant>(`/api/applications/${encodeURIComponent(id)}/status`, { method: 'PATCH', body: { status } }),

@@ -10,8 +10,8 @@ import { useMe } from '../../../lib/session';
 import { useApplicants } from '../api/get-applicants';
 import { useApplyJob } from '../api/get-job';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
-import { formatDate } from '../components/format-date';
-import { LoadMoreButton } from '../components/load-more-button';
+import { formatDate } from '../../../lib/format-date';
+import { LoadMore } from '../../../components/load-more';
 import { StatusBadge } from '../components/status-badge';
 import classes from '../components/applications.module.css';
 
@@ -109,7 +109,7 @@ export default function ApplicantsScreen() {
             <ApplicantCard key={a.id} applicant={a} onStatus={(s) => setStatus(a, s)} />
           ))}
         </Stack>
-        <LoadMoreButton hasNextPage={query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage} fetchNextPage={query.fetchNextPage} label={t('loadMore')} loadingLabel={t('loadingMore')} />
+        <LoadMore auto={false} hasNextPage={query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage} fetchNextPage={query.fetchNextPage} label={t('loadMore')} loadingLabel={t('loadingMore')} />
       </>
     );
 

@@ -7,8 +7,8 @@ import { Page } from '../../../components/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useMe } from '../../../lib/session';
 import { useMyApplications } from '../api/get-my-applications';
-import { formatDate } from '../components/format-date';
-import { LoadMoreButton } from '../components/load-more-button';
+import { formatDate } from '../../../lib/format-date';
+import { LoadMore } from '../../../components/load-more';
 import { StatusBadge } from '../components/status-badge';
 import classes from '../components/applications.module.css';
 
@@ -87,7 +87,7 @@ export default function MyApplicationsScreen() {
             <ApplicationCard key={a.id} application={a} />
           ))}
         </Stack>
-        <LoadMoreButton hasNextPage={query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage} fetchNextPage={query.fetchNextPage} label={t('loadMore')} loadingLabel={t('loadingMore')} />
+        <LoadMore auto={false} hasNextPage={query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage} fetchNextPage={query.fetchNextPage} label={t('loadMore')} loadingLabel={t('loadingMore')} />
       </>
     );
 

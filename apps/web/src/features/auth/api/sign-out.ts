@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sessionKeys } from '../../../lib/session';
 import { api } from '../../../lib/api-client';
 
 /** Ends the session on the server, then forgets everything cached for this person. */
@@ -8,7 +9,7 @@ export function useSignOut() {
     mutationFn: () => api('/api/auth/sign-out', { body: {} }),
     onSettled: () => {
       qc.clear();
-      qc.setQueryData(['me'], { user: null });
+      qc.setQueryData(sessionKeys.me(), { user: null });
     },
   });
 }

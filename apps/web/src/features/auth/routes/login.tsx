@@ -1,16 +1,19 @@
 import { Anchor, PasswordInput, TextInput } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isJobSeeker, signInBody, type SignInBody } from '@caribconnect/shared';
 import { alertDialog } from '../../../components/alert-dialog';
 import { ApiError } from '../../../lib/api-client';
+import { paths, safeReturnTo } from '../../../lib/paths';
 import { useSignIn } from '../api/sign-in';
 import { AuthForm } from '../components/auth-form';
 
 export default function LoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get('returnTo'));
   const signIn = useSignIn();
   const form = useForm<SignInBody>({ initialValues: { email: '', password: '' }, validate: schemaResolver(signInBody, { sync: true }) });
 
@@ -18,11 +21,11 @@ export default function LoginScreen() {
     try {
       const user = await signIn.mutateAsync(values);
       if (!user) throw new ApiError(t('auth.failedToFetchRole'), 0);
-      if (user.role === 'admin') return navigate('/admin');
-      if (user.role === 'employer') return navigate('/employer/home');
-      if (isJobSeeker(user.role)) return navigate('/job-seeker/home');
+      if (user.role === 'admin') return navigate(returnTo ?? paths.admin.to());
+      if (user.role === 'employer') return navigate(returnTo ?? paths.employerHome.to());
+      if (isJobSeeker(user.role)) return navigate(returnTo ?? paths.jobSeekerHome.to());
       await alertDialog(t('auth.unknownRole'));
-      navigate('/profile');
+      navigate(paths.myProfile.to());
     } catch {
       // The message is shown below the form from the mutation's error.
     }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Job, JobInput } from '@caribconnect/shared';
 import { api } from '../../../lib/api-client';
+import { jobKeys } from './keys';
 
 export function useCreateJob() {
   const qc = useQueryClient();
@@ -8,8 +9,8 @@ export function useCreateJob() {
     mutationFn: (body: JobInput) => api<Job>('/api/jobs', { method: 'POST', body: { ...body } }),
     onSuccess: (job) => {
       qc.setQueryData(['jobs', 'detail', job.id], job);
-      void qc.invalidateQueries({ queryKey: ['jobs', 'list'] });
-      void qc.invalidateQueries({ queryKey: ['jobs', 'mine'] });
+      void qc.invalidateQueries({ queryKey: jobKeys.lists() });
+      void qc.invalidateQueries({ queryKey: jobKeys.mine() });
     },
   });
 }

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FALLBACK_JOB_CATEGORIES, type JobCategory } from '@caribconnect/shared';
 import { api } from '../../../lib/api-client';
+import { jobKeys } from './keys';
 
 export const jobCategoriesQueryOptions = () =>
   queryOptions({
-    queryKey: ['job-categories'],
+    queryKey: jobKeys.categories(),
     queryFn: ({ signal }) => api<JobCategory[]>('/api/job-categories', { signal }),
     staleTime: 60 * 60_000,
   });

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, keepPreviousData } from '@tanstack/react-query';
 import type { JobDateFilter, JobPage } from '@caribconnect/shared';
 import { api } from '../../../lib/api-client';
+import { jobKeys } from './keys';
 
 export interface JobFilters {
   title?: string;
@@ -27,7 +28,7 @@ export const getJobs = (filters: JobFilters, cursor: string | null, signal?: Abo
 
 export const jobsQueryOptions = (filters: JobFilters) =>
   infiniteQueryOptions({
-    queryKey: ['jobs', 'list', Object.fromEntries(jobFilterParams(filters))],
+    queryKey: jobKeys.list(Object.fromEntries(jobFilterParams(filters))),
     queryFn: ({ pageParam, signal }) => getJobs(filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

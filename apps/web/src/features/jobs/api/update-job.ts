@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Job, JobUpdate } from '@caribconnect/shared';
 import { api } from '../../../lib/api-client';
+import { jobKeys } from './keys';
 
 export function useUpdateJob(id: string) {
   const qc = useQueryClient();
@@ -8,8 +9,8 @@ export function useUpdateJob(id: string) {
     mutationFn: (body: JobUpdate) => api<Job>(`/api/jobs/${encodeURIComponent(id)}`, { method: 'PATCH', body: { ...body } }),
     onSuccess: (job) => {
       qc.setQueryData(['jobs', 'detail', job.id], job);
-      void qc.invalidateQueries({ queryKey: ['jobs', 'list'] });
-      void qc.invalidateQueries({ queryKey: ['jobs', 'mine'] });
+      void qc.invalidateQueries({ queryKey: jobKeys.lists() });
+      void qc.invalidateQueries({ queryKey: jobKeys.mine() });
     },
   });
 }

@@ -2,7 +2,7 @@ import { Anchor, Badge, Card, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { JobSummary } from '@caribconnect/shared';
-import { formatDate } from './format-date';
+import { formatDate } from '../../../lib/format-date';
 import classes from './jobs.module.css';
 
 /** One job in the list. The whole card is clickable through the title link's stretched hit area. */

@@ -10,8 +10,8 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/states
 import { useMe } from '../../../lib/session';
 import { useDeleteJob } from '../api/delete-job';
 import { useMyJobs } from '../api/get-my-jobs';
-import { formatDate } from '../components/format-date';
-import { LoadMore } from '../components/load-more';
+import { formatDate } from '../../../lib/format-date';
+import { LoadMore } from '../../../components/load-more';
 import classes from '../components/jobs.module.css';
 
 function MyJobCard({ job, onDelete, deleting }: { job: JobSummary; onDelete: () => void; deleting: boolean }) {

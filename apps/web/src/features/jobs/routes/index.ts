@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { paths, routePath } from '../../../lib/paths';
 import { queryClient } from '../../../lib/query-client';
 import { jobQueryOptions } from '../api/get-job';
 import { jobsQueryOptions } from '../api/get-jobs';
@@ -25,11 +26,11 @@ const prefetchJob = ({ params }: { params: Record<string, string | undefined> })
 const onlyOnArrival = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) => currentUrl.pathname !== nextUrl.pathname;
 
 export const jobsRoutes: RouteObject[] = [
-  { path: 'jobs', loader: prefetchList, shouldRevalidate: onlyOnArrival, lazy: list },
-  { path: 'browse-jobs', loader: prefetchList, shouldRevalidate: onlyOnArrival, lazy: list },
-  { path: 'jobs/:id', loader: prefetchJob, lazy: () => import('./job-detail').then((m) => ({ Component: m.default })) },
-  { path: 'post-job', lazy: postJob },
-  { path: 'employer/jobs/:jobId/edit', loader: prefetchJob, lazy: postJob },
-  { path: 'employer/dashboard', lazy: dashboard },
-  { path: 'employer-dashboard', lazy: dashboard },
+  { path: routePath(paths.jobs.pattern), loader: prefetchList, shouldRevalidate: onlyOnArrival, lazy: list },
+  { path: routePath(paths.jobs.alias), loader: prefetchList, shouldRevalidate: onlyOnArrival, lazy: list },
+  { path: routePath(paths.job.pattern), loader: prefetchJob, lazy: () => import('./job-detail').then((m) => ({ Component: m.default })) },
+  { path: routePath(paths.postJob.pattern), lazy: postJob },
+  { path: routePath(paths.editJob.pattern), loader: prefetchJob, lazy: postJob },
+  { path: routePath(paths.employerDashboard.pattern), lazy: dashboard },
+  { path: routePath(paths.employerDashboard.alias), lazy: dashboard },
 ];

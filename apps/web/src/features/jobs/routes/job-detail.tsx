@@ -6,7 +6,7 @@ import { ErrorState, LoadingState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';
 import { useMe } from '../../../lib/session';
 import { useJob } from '../api/get-job';
-import { formatDate } from '../components/format-date';
+import { formatDate } from '../../../lib/format-date';
 import classes from '../components/jobs.module.css';
 
 function Fact({ label, value }: { label: string; value: string }) {

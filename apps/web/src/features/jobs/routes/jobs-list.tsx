@@ -5,7 +5,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/states
 import { useJobs } from '../api/get-jobs';
 import { JobCard } from '../components/job-card';
 import { JobFiltersPanel } from '../components/job-filters';
-import { LoadMore } from '../components/load-more';
+import { LoadMore } from '../../../components/load-more';
 import { useJobFilters } from '../components/use-job-filters';
 
 /** /jobs and /browse-jobs: newest first, filtered through the URL, one page at a time. */

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile, UpdateProfileBody } from '@caribconnect/shared';
 import { api } from '../../../lib/api-client';
+import { profileKeys } from './keys';
+import { sessionKeys } from '../../../lib/session';
 
 export const updateProfile = (body: UpdateProfileBody) => api<Profile>('/api/profiles/me', { method: 'PATCH', body });
 
@@ -11,8 +13,8 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: (profile) => {
       qc.setQueryData(['profiles', profile.id], profile);
-      void qc.invalidateQueries({ queryKey: ['profiles', profile.id] });
-      void qc.invalidateQueries({ queryKey: ['me'] });
+      void qc.invalidateQueries({ queryKey: profileKeys.detail(profile.id) });
+      void qc.invalidateQueries({ queryKey: sessionKeys.me() });
     },
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Profile } from '@caribconnect/shared';
 import { uploadWithProgress } from '../../../lib/api-client';
+import { sessionKeys } from '../../../lib/session';
 
 export const uploadAvatar = (file: Blob, fileName: string, onProgress: (percent: number) => void) => {
   const form = new FormData();
@@ -20,7 +21,7 @@ export function useUploadAvatar(userId: string) {
     },
     onSuccess: ({ avatarUrl }) => {
       qc.setQueryData<Profile>(['profiles', userId], (old) => (old ? { ...old, avatarUrl } : old));
-      void qc.invalidateQueries({ queryKey: ['me'] });
+      void qc.invalidateQueries({ queryKey: sessionKeys.me() });
     },
   });
   return { ...mutation, progress };

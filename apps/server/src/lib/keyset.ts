@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { badRequest } from '../../lib/http-error';
+import { badRequest } from './http-error';
+import { isUuid } from './ids';
 
 /** A position in a list ordered by (created_at desc, id desc). */
 export interface Keyset {
@@ -7,8 +8,6 @@ export interface Keyset {
   id: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 /** Opaque to clients: base64url of "createdAt|id". */
 export function encodeCursor(row: Keyset): string {
@@ -21,8 +20,18 @@ export function decodeCursor(cursor: string | undefined): Keyset | null {
   if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalid();
   const [createdAt, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   if (rest.length || !createdAt || !id || !isUuid(id)) throw invalid();
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(createdAt) || Number.isNaN(Date.parse(createdAt))) throw invalid();
+  if (!isRealInstant(createdAt)) throw invalid();
   return { createdAt, id };
+}
+
+/**
+ * The exact text a timestamptz row would carry: Date.parse accepts Feb 30 (rolling it into March) and
+ * year 0 (which PostgreSQL refuses), so the parsed value must print back to the same text.
+ */
+function isRealInstant(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(text)) return false;
+  const time = Date.parse(text);
+  return !Number.isNaN(time) && text >= '0001' && new Date(time).toISOString() === text;
 }
 
 /** Rows after the cursor, in the index's order. A row comparison, so PostgreSQL walks the btree from the cursor. */

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { Role, SessionUser } from '@caribconnect/shared';
+import { paths } from '../lib/paths';
+import { useMe } from '../lib/session';
+import { Notice } from './notice';
+import { ErrorState, LoadingState } from './states';
+
+interface Props {
+  /** The screen's own sentence for a signed-out visitor (the spec words it per screen). */
+  signedOut: string;
+  /** Roles allowed on the screen; any signed-in person when omitted. */
+  roles?: readonly Role[];
+  /** The sentence for a signed-in person whose role is not among `roles`. */
+  wrongRole?: string;
+  children: (user: SessionUser) => ReactNode;
+}
+
+/**
+ * The one gate for screens that need a signed-in person: a loading state while the session is read,
+ * the screen's sign-in sentence with Log In and Sign Up links (returning here afterwards), a notice
+ * for the wrong kind of account, and otherwise the screen with the person. The server enforces the
+ * same rules; this only spares people a screen that would refuse them.
+ */
+export function RequireUser({ signedOut, roles, wrongRole, children }: Props) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { user, isLoading, error } = useMe();
+  if (isLoading) return <LoadingState label={t('loading')} />;
+  if (error) return <ErrorState message={t('error.title')} onRetry={() => window.location.reload()} />;
+  if (!user) {
+    const here = location.pathname + location.search;
+    return (
+      <Notice title={signedOut} action={{ to: paths.login.to(here), label: t('nav.logIn') }} secondary={{ to: paths.signup.to(), label: t('nav.signUp') }} />
+    );
+  }
+  if (roles && !roles.includes(user.role as Role)) return <Notice title={wrongRole ?? t('errors.FORBIDDEN')} />;
+  return <>{children(user)}</>;
+}

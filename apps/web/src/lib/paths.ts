@@ -1,0 +1,73 @@
+// Every route of the app in one place: screens link with these builders instead of string literals,
+// and the router registers the `pattern`s, so a renamed route is one edit here.
+const q = (params: Record<string, string | undefined>) => {
+  const s = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => !!e[1])).toString();
+  return s ? `?${s}` : '';
+};
+const seg = encodeURIComponent;
+
+export const paths = {
+  welcome: { pattern: '/', to: () => '/' },
+  login: { pattern: '/login', to: (returnTo?: string) => `/login${q({ returnTo })}` },
+  signup: { pattern: '/signup', to: (role?: string) => `/signup${q({ role })}` },
+  logout: { pattern: '/logout', to: () => '/logout' },
+  forgotPassword: { pattern: '/forgot-password', to: () => '/forgot-password' },
+  resetPassword: { pattern: '/reset-password', to: () => '/reset-password' },
+  faq: { pattern: '/faq', to: () => '/faq' },
+  about: { pattern: '/about', to: () => '/about' },
+  terms: { pattern: '/terms', to: () => '/terms' },
+  feedback: { pattern: '/feedback', to: () => '/feedback' },
+
+  myProfile: { pattern: '/profile', to: () => '/profile' },
+  profile: { pattern: '/profile/:userId', to: (userId: string) => `/profile/${seg(userId)}` },
+
+  jobSeekerHome: { pattern: '/job-seeker/home', to: () => '/job-seeker/home' },
+  employerHome: { pattern: '/employer/home', to: () => '/employer/home' },
+  consultantHome: { pattern: '/consultant/home', to: () => '/consultant/home' },
+
+  jobs: { pattern: '/jobs', alias: '/browse-jobs', to: (search = '') => `/jobs${search}` },
+  job: { pattern: '/jobs/:id', to: (id: string) => `/jobs/${seg(id)}` },
+  apply: { pattern: '/jobs/:jobId/apply', to: (jobId: string) => `/jobs/${seg(jobId)}/apply` },
+  myApplications: { pattern: '/my-applications', alias: '/applications', to: () => '/my-applications' },
+  employerDashboard: { pattern: '/employer/dashboard', alias: '/employer-dashboard', to: () => '/employer/dashboard' },
+  postJob: { pattern: '/post-job', to: (edit?: string) => `/post-job${q({ edit })}` },
+  editJob: { pattern: '/employer/jobs/:jobId/edit', to: (jobId: string) => `/employer/jobs/${seg(jobId)}/edit` },
+  applicants: { pattern: '/employer/applicants/:jobId', to: (jobId: string) => `/employer/applicants/${seg(jobId)}` },
+
+  ads: { pattern: '/ads', alias: '/browse-ads', to: (search = '') => `/ads${search}` },
+  ad: { pattern: '/ads/:id', to: (id: string) => `/ads/${seg(id)}` },
+  postAd: { pattern: '/post-ad', to: () => '/post-ad' },
+  editAd: { pattern: '/ads/:adId/edit', alias: '/edit-ad/:adId', to: (adId: string) => `/ads/${seg(adId)}/edit` },
+
+  inbox: { pattern: '/inbox', alias: '/consultant/inbox', to: (user?: string) => `/inbox${q({ user })}` },
+  sendMessage: { pattern: '/send-message', to: (to: string) => `/send-message${q({ to })}` },
+  searchUsers: { pattern: '/search-users', to: () => '/search-users' },
+  directory: { pattern: '/directory', to: () => '/directory' },
+
+  resumeBuilder: { pattern: '/resume-builder', to: () => '/resume-builder' },
+  viewResume: { pattern: '/view-resume', to: () => '/view-resume' },
+
+  consultants: { pattern: '/consultants', to: () => '/consultants' },
+  consultantProfile: { pattern: '/consultant-profile', to: () => '/consultant-profile' },
+  consultantForm: { pattern: '/consultant-form', to: () => '/consultant-form' },
+  consultantDashboard: { pattern: '/consultant-dashboard', to: () => '/consultant-dashboard' },
+  hireConsultant: { pattern: '/hire-consultant', to: (search = '') => `/hire-consultant${search}` },
+  clientRequests: { pattern: '/client-requests', to: () => '/client-requests' },
+  myClientRequests: { pattern: '/consultant/client-requests', to: () => '/consultant/client-requests' },
+
+  scheduleInterview: { pattern: '/schedule-interview', to: (params: { job?: string; applicant?: string } = {}) => `/schedule-interview${q(params)}` },
+  myInterviews: { pattern: '/my-interviews', to: () => '/my-interviews' },
+
+  admin: { pattern: '/admin', to: () => '/admin' },
+  adminJobs: { pattern: '/admin/jobs', to: () => '/admin/jobs' },
+  adminApplications: { pattern: '/admin/applications', to: () => '/admin/applications' },
+  adminFeedback: { pattern: '/admin-feedback', to: () => '/admin-feedback' },
+} as const;
+
+/** The router's paths are relative to the layout route: '/jobs/:id' -> 'jobs/:id'. */
+export const routePath = (pattern: string) => pattern.replace(/^\//, '');
+
+/** A `returnTo` taken from a URL: only a path of ours ('/x', never '//host' or 'https://…'). */
+export function safeReturnTo(value: string | null): string | null {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : null;
+}
