@@ -3,11 +3,12 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { trustProxyOption, type Config } from './config';
 import type { Database } from './db/client';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import inputPlugin from './plugins/input';
 import mailerPlugin from './plugins/mailer';
 import securityPlugin from './plugins/security';
 import storagePlugin from './plugins/storage';
@@ -18,6 +19,8 @@ import { modules } from './modules';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** Every route as registered (method, URL pattern); the fuzz test walks it. */
+    routeTable: ReadonlyArray<{ method: string; url: string }>;
   }
 }
 
@@ -57,7 +60,7 @@ export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): F
 export async function buildApp({ config, database, logger }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -68,6 +71,11 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  const routeTable: Array<{ method: string; url: string }> = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
   // Lets other plugins declare `dependencies: ['config']`.
   await app.register(fp(async () => {}, { name: 'config' }));
   app.addHook('onSend', async (request, reply) => {
@@ -75,6 +83,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   });
 
   await app.register(errorsPlugin);
+  await app.register(inputPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(securityPlugin);
   await app.register(swaggerPlugin);

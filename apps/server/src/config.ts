@@ -1,11 +1,46 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+/**
+ * Which proxies to believe about the client's address (X-Forwarded-For): `false` (none, the
+ * default), a hop count (`1`: the one proxy in front of us), or the proxies' addresses / CIDRs
+ * (`10.0.0.1,10.1.0.0/16`; also `loopback`, `linklocal`, `uniquelocal`). `true` is refused: it
+ * trusted every hop, so a client's own left-most entry became its address and dodged rate limits.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): false | number | string[] => {
+    if (v === '' || v === 'false' || v === '0') return false;
+    if (v === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'TRUST_PROXY=true would believe every X-Forwarded-For entry, which clients can forge. Set the number of proxies in front of the server (usually TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.1,10.1.0.0/16).',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(v)) return Number(v);
+    const entries = v.split(',').map((x) => x.trim()).filter(Boolean);
+    const bad = entries.filter((x) => !isProxyAddress(x));
+    if (bad.length) {
+      ctx.addIssue({ code: 'custom', message: `not a hop count, an address or a CIDR: ${bad.join(', ')}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  if (extra !== undefined || !address || isIP(address) === 0) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d+$/.test(bits) && Number(bits) <= max;
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -20,11 +55,11 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('CaribConnect <no-reply@caribconnect.local>'),
   SUPPORT_EMAIL: z.string().default('support@caribconnect.local'),
-  /** Requests per window allowed on sign-in (better-auth's own limiter). */
+  /** Sign-in attempts per address per window (our database-backed limiter). */
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SIGNIN_RATE_WINDOW_S: z.coerce.number().int().min(1).default(60),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(5),
   WEB_DIST: z.string().optional(),
@@ -44,7 +79,8 @@ export type Config = {
   signInRateLimit: { max: number; windowSeconds: number };
   /** Accounts one address may create per hour through /api/signup. */
   signUpRateLimit: { max: number; windowMs: number };
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or proxy addresses/CIDRs. */
+  trustProxy: false | number | string[];
   logLevel: string;
   maxUploadBytes: number;
   webDist: string | null;
@@ -91,4 +127,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: existsSync(webDist) ? webDist : null,
     ...overrides,
   };
+}
+
+/**
+ * Fastify's trustProxy for our setting. A hop count becomes a function: Fastify 5 refuses numbers
+ * (a client that reaches the server directly could forge hops); ours trusts the socket peer and
+ * the next n − 1 entries, so the server must only be reachable through its proxies (0007).
+ */
+export function trustProxyOption(setting: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { text } from './text.schema';
 
 export const FEEDBACK_MESSAGE_MAX = 5000;
 
 export const createFeedbackBody = z.object({
-  name: z.string().trim().max(120).optional().transform((v) => (v ? v : null)),
-  message: z
-    .string()
+  name: text().trim().max(120).optional().transform((v) => (v ? v : null)),
+  message: text()
     .trim()
     .min(1, { message: 'Message cannot be empty.' })
     .max(FEEDBACK_MESSAGE_MAX, { message: `Message must be at most ${FEEDBACK_MESSAGE_MAX} characters.` }),

@@ -78,18 +78,9 @@ export function createAuth({ db, config, mailer }: { db: Db; config: Config; mai
       // No cookie cache: every request reads the session row, so sign-out and bans act at once.
       cookieCache: { enabled: false },
     },
-    rateLimit: {
-      // better-auth turns its limiter off outside production unless told otherwise.
-      enabled: true,
-      storage: 'memory',
-      window: 60,
-      max: 100,
-      customRules: {
-        '/sign-in/email': { window: config.signInRateLimit.windowSeconds, max: config.signInRateLimit.max },
-        '/request-password-reset': { window: 60, max: 3 },
-        '/reset-password': { window: 60, max: 5 },
-      },
-    },
+    // Off: the Fastify bridge limits sign-in and password resets with our own database-backed
+    // limiter, whose window really resets and whose counts every server instance shares (0007).
+    rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: 'caribconnect',
       useSecureCookies: secure,

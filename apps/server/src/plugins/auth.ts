@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { isJobSeeker, LOCKED_ROLES, type Role, type SessionUser } from '@caribconnect/shared';
 import { profiles } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/http-error';
+import { rateLimit } from '../lib/rate-limit';
 import { createAuth, type Auth } from './auth-instance';
 
 declare module 'fastify' {
@@ -22,7 +23,7 @@ declare module 'fastify' {
  * better-auth endpoints the browser may reach. Sign-up is not among them: it goes through our
  * /api/signup, which validates the role and creates the profile in the same transaction.
  */
-const PUBLIC_AUTH_PATHS = new Set([
+export const PUBLIC_AUTH_PATHS = new Set([
   '/sign-in/email',
   '/sign-out',
   '/get-session',
@@ -38,11 +39,11 @@ export function authHeaders(request: FastifyRequest): Headers {
 }
 
 /**
- * Copies a Web Response from better-auth onto Fastify's reply, keeping every Set-Cookie. With
- * stripToken, the session token better-auth also puts in the JSON body is removed: page scripts
- * must never see it, it lives in the httpOnly cookie only.
+ * Copies a Web Response from better-auth onto Fastify's reply, keeping every Set-Cookie. The
+ * session token better-auth also puts in JSON bodies (sign-in's `token`, get-session's
+ * `session.token`) is removed: page scripts must never see it, it lives in the httpOnly cookie only.
  */
-export async function sendWebResponse(reply: FastifyReply, res: Response, stripToken = false) {
+export async function sendWebResponse(reply: FastifyReply, res: Response) {
   reply.status(res.status);
   res.headers.forEach((value, key) => {
     if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
@@ -50,11 +51,18 @@ export async function sendWebResponse(reply: FastifyReply, res: Response, stripT
   const cookies = res.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   let body = await res.text();
-  if (stripToken && body && res.headers.get('content-type')?.includes('json')) {
-    const { token: _token, ...rest } = JSON.parse(body) as Record<string, unknown>;
-    body = JSON.stringify(rest);
-  }
+  if (body && res.headers.get('content-type')?.includes('json')) body = JSON.stringify(withoutTokens(JSON.parse(body)));
   return reply.send(body || null);
+}
+
+function withoutTokens(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { token: _token, ...rest } = body as Record<string, unknown>;
+  if (rest.session && typeof rest.session === 'object') {
+    const { token: _sessionToken, ...session } = rest.session as Record<string, unknown>;
+    rest.session = session;
+  }
+  return rest;
 }
 
 export default fp(
@@ -79,6 +87,17 @@ export default fp(
       return { id: found.user.id, email: found.user.email, role: row.role, fullName: row.fullName };
     }
 
+    // better-auth's own limiter is off (auth-instance.ts): its window restarts on every request and
+    // its counts stay in one process. These use our database-backed limiter instead (0007).
+    const tooMany = 'Too many attempts from this network. Please try again later.';
+    const perMinute = (name: string, max: number) => rateLimit({ name, max, windowMs: 60_000, message: tooMany });
+    const limits: Record<string, ReturnType<typeof rateLimit>> = {
+      '/sign-in/email': rateLimit({ name: 'sign-in', max: app.config.signInRateLimit.max, windowMs: app.config.signInRateLimit.windowSeconds * 1000, message: tooMany }),
+      '/request-password-reset': perMinute('password-reset-request', 3),
+      '/reset-password': perMinute('password-reset', 5),
+      '/change-password': perMinute('change-password', 5),
+    };
+
     app.route({
       method: ['GET', 'POST'],
       url: '/api/auth/*',
@@ -89,6 +108,7 @@ export default fp(
         if (!PUBLIC_AUTH_PATHS.has(sub)) {
           return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found.' });
         }
+        if (request.method === 'POST') await limits[sub]?.(request, reply);
         const res = await auth.handler(
           new Request(url, {
             method: request.method,
@@ -96,7 +116,7 @@ export default fp(
             body: request.method === 'GET' || request.body == null ? undefined : JSON.stringify(request.body),
           }),
         );
-        return sendWebResponse(reply, res, sub === '/sign-in/email');
+        return sendWebResponse(reply, res);
       },
     });
   },

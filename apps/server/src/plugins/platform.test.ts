@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app';
+import { Client, PASSWORD, uniqueEmail } from '../../test/http';
+import { account, user } from '../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,7 +42,28 @@ describe('platform', () => {
   });
 
   it('never returns private columns: no password hash or session token in any auth response', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/me' });
-    expect(res.json()).toEqual({ user: null });
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/me' });
+    expect(anonymous.json()).toEqual({ user: null });
+
+    const email = uniqueEmail('private');
+    const client = new Client(t.app);
+    const responses = { signUp: await client.post('/api/signup', { email, password: PASSWORD, role: 'jobseeker', fullName: 'Private Person' }) };
+    const signUpCookie = client.cookie;
+    await client.post('/api/auth/sign-out', {});
+    const signIn = await client.post('/api/auth/sign-in/email', { email, password: PASSWORD });
+    const rest = { signIn, getSession: await client.get('/api/auth/get-session'), me: await client.get('/api/me') };
+    const all = { ...responses, ...rest };
+    // Each session's token: the cookie's value before its signature.
+    const tokens = [signUpCookie, client.cookie].map((c) => decodeURIComponent(c.split('=')[1]!).split('.')[0]!);
+    const [stored] = await t.database.db.select({ password: account.password }).from(account).innerJoin(user, eq(user.id, account.userId)).where(eq(user.email, email));
+    for (const [name, res] of Object.entries(all)) {
+      expect(res.statusCode, name).toBeLessThan(300);
+      for (const token of tokens) expect(res.body, name).not.toContain(token);
+      expect(res.body, name).not.toContain(stored!.password!);
+      expect(res.body, name).not.toMatch(/argon2|"token"|password/i);
+    }
+    expect(rest.getSession.json().user.email).toBe(email);
+    expect(rest.getSession.json().session).not.toHaveProperty('token');
+    expect(rest.me.json().user.email).toBe(email);
   });
 });

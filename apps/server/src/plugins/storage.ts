@@ -6,6 +6,7 @@ import { contentTypeForKey, sniff, type FileKind } from '../lib/storage/file-typ
 import type { Storage } from '../lib/storage/storage';
 import { HttpError, badRequest } from '../lib/http-error';
 import type { FastifyRequest } from 'fastify';
+import { hasNul, NUL_MESSAGE } from './input';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,23 +33,38 @@ export async function readUploads(
   invalidMessage: (field: string) => string,
 ): Promise<{ files: Record<string, UploadedFile>; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw new HttpError(415, 'Expected a multipart upload.', 'MULTIPART_EXPECTED');
+  // Without a boundary the parser finds no parts and reports nothing: an empty upload, not an error.
+  if (!/;\s*boundary=("[^"]+"|[^\s;]+)/i.test(request.headers['content-type'] ?? '')) throw invalidMultipart();
   const files: Record<string, UploadedFile> = {};
   const fields: Record<string, string> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      fields[part.fieldname] = String(part.value);
-      continue;
+  try {
+    for await (const part of request.parts()) {
+      if (hasNul(part.fieldname)) throw badRequest(NUL_MESSAGE, 'INVALID_TEXT');
+      if (part.type === 'field') {
+        const value = String(part.value);
+        if (hasNul(value)) throw badRequest(NUL_MESSAGE, 'INVALID_TEXT');
+        fields[part.fieldname] = value;
+        continue;
+      }
+      const kind = kinds[part.fieldname];
+      if (!kind) throw badRequest(`Unexpected file field "${part.fieldname}".`, 'UNEXPECTED_FILE_FIELD');
+      const data = await part.toBuffer();
+      if (data.length === 0) continue;
+      const ext = await sniff(data, kind);
+      if (!ext) throw new HttpError(415, invalidMessage(part.fieldname), 'UNSUPPORTED_FILE_TYPE');
+      files[part.fieldname] = { data, ext, fieldname: part.fieldname };
     }
-    const kind = kinds[part.fieldname];
-    if (!kind) throw badRequest(`Unexpected file field "${part.fieldname}".`, 'UNEXPECTED_FILE_FIELD');
-    const data = await part.toBuffer();
-    if (data.length === 0) continue;
-    const ext = await sniff(data, kind);
-    if (!ext) throw new HttpError(415, invalidMessage(part.fieldname), 'UNSUPPORTED_FILE_TYPE');
-    files[part.fieldname] = { data, ext, fieldname: part.fieldname };
+  } catch (err) {
+    // Our own answers and the multipart plugin's limits (413) carry a status; what is left is the
+    // parser choking on a body that is not multipart at all (no boundary, cut short, garbage).
+    const status = (err as { statusCode?: number }).statusCode;
+    if (err instanceof HttpError || (status && status >= 400 && status < 500)) throw err;
+    throw invalidMultipart();
   }
   return { files, fields };
 }
+
+const invalidMultipart = () => badRequest('The upload could not be read. Please try again.', 'INVALID_MULTIPART');
 
 export default fp(
   async (app) => {
@@ -61,7 +77,8 @@ export default fp(
 
     app.get('/api/files/:area/:name', { schema: { hide: true } }, async (request, reply) => {
       const { area, name } = request.params as { area: string; name: string };
-      if (!PUBLIC_AREAS.has(area) || !/^[A-Za-z0-9_.-]+$/.test(name)) {
+      // A name is one path segment: no dot-segments, nothing a file system would refuse as too long.
+      if (!PUBLIC_AREAS.has(area) || !/^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,199}$/.test(name) || name.includes('..')) {
         return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found.' });
       }
       const file = await storage.get(`${area}/${name}`);

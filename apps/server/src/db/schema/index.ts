@@ -3,3 +3,4 @@ export * from './profiles';
 export * from './feedback';
 export * from './jobs';
 export * from './interviews';
+export * from './rate-limits';
