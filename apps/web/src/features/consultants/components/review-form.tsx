@@ -50,7 +50,7 @@ export function ReviewForm({ consultantId, existing, onDone }: { consultantId: s
             value={form.values.rating}
             onChange={(value) => form.setFieldValue('rating', value)}
             size="lg"
-            getSymbolLabel={(index) => t('reviews.starsLabel', { count: index + 1 })}
+            getSymbolLabel={(value) => t('reviews.starsLabel', { count: value })}
             aria-labelledby="review-stars-label"
           />
         </Input.Wrapper>
