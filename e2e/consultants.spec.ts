@@ -51,6 +51,17 @@ test.describe('consultants', () => {
     await expectAccessible(page);
     await shoot(page, 'dashboard');
 
+    // Edit from the dashboard: both phone and bio, prefilled; Cancel and Save return to the overview.
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit Consultant Profile' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Contact Info' })).toHaveValue('WhatsApp +1 246 555 0101');
+    await expectAccessible(page);
+    await shoot(page, 'edit');
+    await page.getByRole('textbox', { name: 'Short Bio' }).fill('Leases, wills and small-business contracts.');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(page.getByText('Leases, wills and small-business contracts.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit' })).toBeFocused();
+
     // Both setup screens send someone with a record to the dashboard.
     await page.goto('/consultant-form');
     await expect(page).toHaveURL('/consultant-dashboard');
@@ -191,6 +202,7 @@ test.describe('consultants', () => {
     await expect(page.getByRole('textbox', { name: 'Short Bio' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveCount(0);
     await expectAccessible(page);
+    await shoot(page, 'setup-bio');
 
     await page.context().clearCookies();
     await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
