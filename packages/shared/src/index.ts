@@ -14,3 +14,4 @@ export * from './jobs.schema';
 export * from './applications.schema';
 export * from './admin.schema';
 export * from './interviews.schema';
+export * from './consultants.schema';

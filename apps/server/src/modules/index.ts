@@ -1,6 +1,8 @@
 import accounts from './accounts/routes';
 import admin from './admin/routes';
 import applications from './applications/routes';
+import clientRequests from './client-requests/routes';
+import consultants from './consultants/routes';
 import feedback from './feedback/routes';
 import health from './health/routes';
 import interviews from './interviews/routes';
@@ -8,4 +10,4 @@ import jobs from './jobs/routes';
 import profiles from './profiles/routes';
 
 /** Registered in this order by buildApp. */
-export const modules = [health, accounts, profiles, feedback, jobs, applications, interviews, admin];
+export const modules = [health, accounts, profiles, feedback, jobs, applications, interviews, consultants, clientRequests, admin];

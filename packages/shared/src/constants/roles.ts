@@ -6,6 +6,12 @@ export type SignupRole = (typeof SIGNUP_ROLES)[number];
 export const ROLES = ['jobseeker', 'job_seeker', 'employer', 'admin', 'consultant', 'suspended', 'muted', 'banned'] as const;
 export type Role = (typeof ROLES)[number];
 
+/**
+ * A job seeker who completes a consultant profile becomes a consultant (docs/decisions/0015); no
+ * other role changes that way, so the step can never raise anyone to admin or lift a mute or a ban.
+ */
+export const BECOMES_CONSULTANT: readonly Role[] = ['jobseeker', 'job_seeker'];
+
 /** Roles that may not sign in or call the API. */
 export const LOCKED_ROLES: readonly Role[] = ['suspended', 'banned'];
 
@@ -18,5 +24,6 @@ export function homePathFor(role: string | null | undefined): string {
   if (role === 'employer') return '/employer/dashboard';
   if (role === 'admin') return '/admin';
   if (isJobSeeker(role)) return '/job-seeker/home';
+  if (role === 'consultant') return '/consultant/home';
   return '/';
 }

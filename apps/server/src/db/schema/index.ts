@@ -4,3 +4,4 @@ export * from './feedback';
 export * from './jobs';
 export * from './interviews';
 export * from './rate-limits';
+export * from './consultants';

@@ -23,9 +23,10 @@ async function main() {
   try {
     console.log(`Seeding ${database.kind === 'pg' ? 'the PostgreSQL database in DATABASE_URL' : `the embedded database in ${config.dataDir}`}…`);
     await database.migrate();
-    const { users } = await seedDemo(database.db, { jobs: count, log: (line) => console.log(`  ${line}`) });
+    const { users, consultants } = await seedDemo(database.db, { jobs: count, log: (line) => console.log(`  ${line}`) });
     console.log('\nDemo accounts (password for all: %s):', DEMO_PASSWORD);
     for (const u of users) console.log(`  ${u.role.padEnd(9)} ${u.email.padEnd(40)} ${u.name}`);
+    for (const u of consultants) console.log(`  ${'consultant'.padEnd(9)} ${u.email.padEnd(40)} ${u.name}`);
   } finally {
     await database.close();
   }

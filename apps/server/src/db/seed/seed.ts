@@ -4,6 +4,7 @@ import { CARIBBEAN_COUNTRIES, FALLBACK_JOB_CATEGORIES } from '@caribconnect/shar
 import type { Db } from '../client';
 import { account, applications, jobCategories, jobs, profiles, user } from '../schema';
 import { hashPassword } from '../../lib/passwords';
+import { seedConsultants } from './consultants';
 import { BENEFITS, COMPANY_FIRST, COMPANY_KIND, DUTIES, LEVELS, PEOPLE, PLACES, REQUIREMENTS, STREETS, TITLES } from './data';
 
 export const DEMO_PASSWORD = 'caribconnect-demo';
@@ -151,8 +152,12 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
   const appsInserted = apps.length ? (await db.insert(applications).values(apps).onConflictDoNothing().returning({ id: applications.id })).length : 0;
   log(`applications: ${apps.length} in the data set (${appsInserted} new)`);
 
+  const seekerIds = people.filter((p) => p.role === 'jobseeker').map((p) => p.id);
+  const consultantAccounts = await seedConsultants(db, () => hashPassword(DEMO_PASSWORD), seekerIds, now);
+  log(`consultants: ${consultantAccounts.length} demo consultants with requests and reviews`);
+
   // Fresh statistics, so the planner knows the table's size and value spread right away.
   await db.execute(sql`analyze jobs`);
   await db.execute(sql`analyze applications`);
-  return { users: people, jobsInserted: inserted, applicationsInserted: appsInserted };
+  return { users: people, consultants: consultantAccounts, jobsInserted: inserted, applicationsInserted: appsInserted };
 }

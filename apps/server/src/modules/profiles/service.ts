@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Profile, UpdateProfileBody } from '@caribconnect/shared';
 import type { Db } from '../../db/client';
-import { profiles } from '../../db/schema';
+import { consultants, profiles } from '../../db/schema';
 import { contentTypeForKey } from '../../lib/storage/file-types';
 import type { Storage } from '../../lib/storage/storage';
 import { notFound } from '../../lib/http-error';
 
 type Viewer = { id: string } | null;
 
-function toProfile(row: typeof profiles.$inferSelect, viewer: Viewer): Profile {
+function toProfile(row: typeof profiles.$inferSelect, viewer: Viewer, specialty: string | null = null): Profile {
   // Contact details are for members: an anonymous visitor sees 'Log In to Connect' instead.
   const member = viewer !== null;
   return {
@@ -20,14 +20,36 @@ function toProfile(row: typeof profiles.$inferSelect, viewer: Viewer): Profile {
     avatarUrl: row.avatarUrl,
     role: row.role,
     email: member ? row.email : '',
-    specialty: null,
+    specialty,
   };
 }
 
+/**
+ * Spec: "loaded from profiles first and then from consultants": a consultant's record adds the
+ * specialty line and fills what the profile leaves empty.
+ */
 export async function getProfile(db: Db, userId: string, viewer: Viewer): Promise<Profile> {
-  const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
-  if (!row) throw notFound('Profile not found.', 'PROFILE_NOT_FOUND');
-  return toProfile(row, viewer);
+  const [found] = await db
+    .select({ profile: profiles, consultant: consultants })
+    .from(profiles)
+    .leftJoin(consultants, eq(consultants.userId, profiles.id))
+    .where(eq(profiles.id, userId));
+  if (!found) throw notFound('Profile not found.', 'PROFILE_NOT_FOUND');
+  const { profile: row, consultant: c } = found;
+  if (!c) return toProfile(row, viewer);
+  const or = (own: string, theirs: string) => (own.trim() ? own : theirs);
+  return toProfile(
+    {
+      ...row,
+      fullName: or(row.fullName, c.fullName),
+      phone: or(row.phone, c.phone),
+      country: or(row.country, c.country),
+      bio: or(row.bio, c.bio),
+      avatarUrl: row.avatarUrl ?? (c.photoKey ? `/api/files/${c.photoKey}` : null),
+    },
+    viewer,
+    c.specialty,
+  );
 }
 
 /** The WHERE on the caller's own id is the ownership check: nobody can name another profile here. */

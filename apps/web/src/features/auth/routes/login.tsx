@@ -24,6 +24,7 @@ export default function LoginScreen() {
       if (user.role === 'admin') return navigate(returnTo ?? paths.admin.to());
       if (user.role === 'employer') return navigate(returnTo ?? paths.employerHome.to());
       if (isJobSeeker(user.role)) return navigate(returnTo ?? paths.jobSeekerHome.to());
+      if (user.role === 'consultant') return navigate(returnTo ?? paths.consultantHome.to());
       await alertDialog(t('auth.unknownRole'));
       navigate(paths.myProfile.to());
     } catch {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../../lib/paths';
 import { HomeScreen, SignedInOnly } from '../components/home-screen';
 
 /** Spec: Consultant home, 'Welcome, {name}!' (fallback Consultant). */
@@ -11,8 +12,8 @@ export default function ConsultantHome() {
           greeting={t('greeting', { name: user.fullName.trim() || t('consultant.fallbackName') })}
           intro={t('consultant.intro')}
           actions={[
-            { to: '/consultant-dashboard', label: t('actions.consultantDashboard'), primary: true },
-            { to: '/consultant-profile', label: t('actions.consultantProfile') },
+            { to: paths.consultantDashboard.to(), label: t('actions.consultantDashboard'), primary: true },
+            { to: paths.consultantProfile.to(), label: t('actions.consultantProfile') },
           ]}
         />
       )}

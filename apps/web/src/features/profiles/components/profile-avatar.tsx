@@ -6,7 +6,7 @@ import type { Profile } from '@caribconnect/shared';
 import { UserAvatar } from '../../../components/user-avatar';
 import { ApiError } from '../../../lib/api-client';
 import { useUploadAvatar } from '../api/upload-avatar';
-import { shrinkImage } from '../lib/shrink-image';
+import { shrinkImage } from '../../../lib/shrink-image';
 import classes from './profile.module.css';
 
 const SIZE = 128;

@@ -1,0 +1,99 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clientRequestPage, consultantParams, contactRequestInput, errorResponse, markRequestsSeenInput, pageQuery } from '@caribconnect/shared';
+import { forbidden, unauthorized } from '../../lib/http-error';
+import { byUser, rateLimit } from '../../lib/rate-limit';
+import { me, requireUser, requireWriter } from '../../plugins/auth';
+import { listAllRequests, listMyRequests, markRequestsSeen, sendRequest } from './service';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+/** Requests one person may send per hour, to all consultants together. */
+export const CONTACT_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 };
+
+const signedIn = (message: string, code: string) => async (request: FastifyRequest) => {
+  if (!(await request.currentUser())) throw unauthorized(message, code);
+};
+
+// Counted per sender, not per address: people in one café or behind one carrier NAT share an address.
+const limitPerSender = rateLimit({ ...CONTACT_LIMIT, message: 'You have sent many requests. Please try again later.', key: byUser });
+
+const clientRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.db;
+
+  app.post(
+    '/api/consultants/:userId/requests',
+    {
+      preHandler: [signedIn('Please log in to contact a consultant.', 'CONTACT_SIGNED_OUT'), requireWriter, limitPerSender],
+      schema: {
+        tags: ['client-requests'],
+        summary: 'Contact a consultant (signed in): filed under the consultant, who is emailed',
+        params: consultantParams,
+        body: contactRequestInput,
+        response: { 201: z.object({ id: z.string() }), ...errors, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const sender = await me(request);
+      const created = await sendRequest(db, request.params.userId, sender.id, request.body);
+      const link = new URL('/consultant/client-requests', app.config.publicUrl).toString();
+      // After the commit, and not awaited: a slow mail server must not hold the person's request.
+      app.mailer
+        .send({
+          to: created.consultantEmail,
+          subject: 'New client request on CaribConnect',
+          text:
+            `Hello ${created.consultantName},\n\n${request.body.fullName} sent you a request on CaribConnect.\n\n` +
+            `Email: ${request.body.email}\nPhone: ${request.body.phone}\n\n${request.body.message}\n\n` +
+            `See all your client requests: ${link}\n`,
+        })
+        .catch((err) => request.log.error({ err }, 'could not email a consultant about a new request'));
+      return reply.code(201).send({ id: created.id });
+    },
+  );
+
+  const requireSignedIn = [signedIn('You must be signed in to view client requests.', 'CLIENT_REQUESTS_SIGNED_OUT'), requireUser];
+
+  app.get(
+    '/api/consultants/me/requests',
+    {
+      preHandler: requireSignedIn,
+      schema: { tags: ['client-requests'], summary: 'Your own client requests, newest first (consultants)', querystring: pageQuery, response: { 200: clientRequestPage, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listMyRequests(db, (await me(request)).id, request.query.cursor, request.query.limit);
+    },
+  );
+
+  app.post(
+    '/api/consultants/me/requests/seen',
+    {
+      preHandler: requireSignedIn,
+      schema: { tags: ['client-requests'], summary: 'Mark your requests up to a time as seen', body: markRequestsSeenInput, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await markRequestsSeen(db, (await me(request)).id, request.body.until);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/client-requests',
+    {
+      preHandler: [
+        ...requireSignedIn,
+        async (request: FastifyRequest) => {
+          if ((await me(request)).role !== 'admin') throw forbidden('Only administrators can view all client requests.', 'CLIENT_REQUESTS_ADMIN_ONLY');
+        },
+      ],
+      schema: { tags: ['client-requests'], summary: 'Every client request, newest first (admins)', querystring: pageQuery, response: { 200: clientRequestPage, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listAllRequests(db, request.query.cursor, request.query.limit);
+    },
+  );
+};
+export default clientRequestsRoutes;

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { consultantParams, errorResponse, pageQuery, review, reviewInput, reviewPage } from '@caribconnect/shared';
+import { me, requireWriter } from '../../plugins/auth';
+import { createReview, listReviews, updateMyReview } from './reviews-service';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.db;
+
+  app.get(
+    '/api/consultants/:userId/reviews',
+    {
+      schema: { tags: ['consultants'], summary: 'A consultant’s reviews, newest first (anyone)', params: consultantParams, querystring: pageQuery, response: { 200: reviewPage, 400: errorResponse } },
+    },
+    async (request) => listReviews(db, request.params.userId, request.query.cursor, request.query.limit),
+  );
+
+  app.post(
+    '/api/consultants/:userId/reviews',
+    {
+      preHandler: requireWriter,
+      schema: {
+        tags: ['consultants'],
+        summary: 'Review a consultant you sent a request to: once, never yourself',
+        params: consultantParams,
+        body: reviewInput,
+        response: { 201: review, ...errors, 409: errorResponse },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createReview(db, request.params.userId, (await me(request)).id, request.body)),
+  );
+
+  app.patch(
+    '/api/consultants/:userId/reviews/mine',
+    {
+      preHandler: requireWriter,
+      schema: { tags: ['consultants'], summary: 'Edit your own review of a consultant', params: consultantParams, body: reviewInput, response: { 200: review, ...errors } },
+    },
+    async (request) => updateMyReview(db, request.params.userId, (await me(request)).id, request.body),
+  );
+};
+export default reviewsRoutes;

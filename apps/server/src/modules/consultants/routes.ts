@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  consultantDetail,
+  consultantInput,
+  consultantListQuery,
+  consultantPage,
+  consultantParams,
+  errorResponse,
+  myConsultant,
+} from '@caribconnect/shared';
+import { badRequest } from '../../lib/http-error';
+import { me, requireUser, requireWriter } from '../../plugins/auth';
+import { readUploads } from '../../plugins/storage';
+import { storeConsultantPhoto } from './photo';
+import reviewsRoutes from './reviews-routes';
+import { getConsultant, getMyConsultant, listConsultants, saveOwnConsultant } from './service';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+/** Form fields of the save request; anything else sent (user_id, rating, review_count…) is ignored. */
+const FIELDS = ['fullName', 'contactInfo', 'country', 'specialty', 'phone', 'bio'] as const;
+
+const consultantsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.db;
+
+  app.get(
+    '/api/consultants',
+    {
+      schema: {
+        tags: ['consultants'],
+        summary: 'Consultants, newest first; search (name or specialty), specialty and country filters; keyset-paginated (anyone)',
+        querystring: consultantListQuery,
+        response: { 200: consultantPage, 400: errorResponse },
+      },
+    },
+    async (request) => listConsultants(db, request.query, await request.currentUser()),
+  );
+
+  app.get(
+    '/api/consultants/me',
+    { preHandler: requireUser, schema: { tags: ['consultants'], summary: 'Your own consultant record, with the count of new client requests', response: { 200: myConsultant, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getMyConsultant(db, (await me(request)).id);
+    },
+  );
+
+  app.put(
+    '/api/consultants/me',
+    {
+      preHandler: requireWriter,
+      schema: {
+        tags: ['consultants'],
+        summary: 'Create or update your own consultant record. Multipart: fullName, contactInfo, country, specialty, phone, bio, and an optional photo (an image)',
+        consumes: ['multipart/form-data'],
+        response: { 200: myConsultant, 201: myConsultant, ...errors, 413: errorResponse, 415: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await me(request);
+      const { files, fields } = await readUploads(request, { photo: 'photo' }, () => 'Avatar upload failed. Please choose a JPEG, PNG, WebP or GIF image.');
+      const parsed = consultantInput.safeParse(Object.fromEntries(FIELDS.filter((f) => f in fields).map((f) => [f, fields[f]])));
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Error saving profile.', 'VALIDATION_FAILED');
+      const photoKey = files.photo ? await storeConsultantPhoto(app.storage, user.id, files.photo.data) : null;
+      let result;
+      try {
+        result = await saveOwnConsultant(db, user, parsed.data, photoKey);
+      } catch (err) {
+        if (photoKey) await app.storage.delete(photoKey).catch(() => undefined);
+        throw err;
+      }
+      // After the commit: a failure here leaves an unreferenced file, never a record without its photo.
+      const old = result.replacedPhotoKey;
+      if (old) await app.storage.delete(old).catch((err) => request.log.warn({ err, key: old }, 'could not delete a replaced consultant photo'));
+      return reply.code(result.created ? 201 : 200).send(result.consultant);
+    },
+  );
+
+  app.get(
+    '/api/consultants/:userId',
+    {
+      schema: {
+        tags: ['consultants'],
+        summary: 'One consultant, and whether the caller may contact or review them (anyone)',
+        params: consultantParams,
+        response: { 200: consultantDetail, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await request.currentUser();
+      if (viewer) reply.header('cache-control', 'private, no-store');
+      return getConsultant(db, request.params.userId, viewer);
+    },
+  );
+
+  await app.register(reviewsRoutes);
+};
+export default consultantsRoutes;

@@ -1,0 +1,47 @@
+import { Button, Group, Paper, Select, SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ALL_COUNTRIES_OPTION, ALL_SPECIALTIES_OPTION, CARIBBEAN_COUNTRIES, SPECIALTIES } from '@caribconnect/shared';
+import { SearchBox } from './search-box';
+import { useConsultantFilters } from './use-consultant-filters';
+
+/** Search by name or specialty, the spec's specialty options and the 32 Caribbean countries. */
+export function ConsultantFiltersPanel() {
+  const { t } = useTranslation('consultants');
+  const { filters, setFilter, clear, active } = useConsultantFilters();
+  const specialties = [{ value: ALL_SPECIALTIES_OPTION, label: t('allSpecialties') }, ...SPECIALTIES.map((s) => ({ value: s, label: t(`specialties.${s}`) }))];
+  const countries = [{ value: ALL_COUNTRIES_OPTION, label: t('allCountries') }, ...CARIBBEAN_COUNTRIES.map((c) => ({ value: c, label: c }))];
+  // "All …" is the same as no filter: it is not written to the URL.
+  const pick = (key: 'specialty' | 'country', all: string) => (value: string | null) => setFilter(key, value === all ? null : value);
+
+  return (
+    <Paper role="search" withBorder p="md" mb="lg" aria-label={t('filters.heading')}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <SearchBox label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={filters.q ?? ''} onChange={(v) => setFilter('q', v)} />
+        <Select
+          label={t('filters.specialty')}
+          data={specialties}
+          value={filters.specialty ?? ALL_SPECIALTIES_OPTION}
+          onChange={pick('specialty', ALL_SPECIALTIES_OPTION)}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Select
+          label={t('filters.country')}
+          data={countries}
+          value={filters.country ?? ALL_COUNTRIES_OPTION}
+          onChange={pick('country', ALL_COUNTRIES_OPTION)}
+          allowDeselect={false}
+          searchable
+          comboboxProps={{ withinPortal: true }}
+        />
+      </SimpleGrid>
+      {active && (
+        <Group justify="flex-end" mt="sm">
+          <Button variant="subtle" size="compact-sm" onClick={clear}>
+            {t('filters.clear')}
+          </Button>
+        </Group>
+      )}
+    </Paper>
+  );
+}

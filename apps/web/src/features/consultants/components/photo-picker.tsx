@@ -1,0 +1,60 @@
+import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UserAvatar } from '../../../components/user-avatar';
+import { shrinkImage } from '../../../lib/shrink-image';
+
+export type PickedPhoto = { blob: Blob; name: string };
+
+/**
+ * The photo field: a preview and a button. The picture is shrunk in the browser first (phone
+ * photos are megabytes); the server checks, re-encodes and strips it anyway.
+ */
+export function PhotoPicker({ name, currentUrl, photo, onChange, disabled }: { name: string; currentUrl: string | null; photo: PickedPhoto | null; onChange: (photo: PickedPhoto | null) => void; disabled?: boolean }) {
+  const { t } = useTranslation('consultants');
+  const [notImage, setNotImage] = useState(false);
+  const resetRef = useRef<() => void>(null);
+  const preview = useMemo(() => (photo ? URL.createObjectURL(photo.blob) : null), [photo]);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const pick = async (file: File | null) => {
+    setNotImage(false);
+    resetRef.current?.();
+    if (!file) return;
+    // Spec: the photo must be an image.
+    if (!file.type.startsWith('image/')) {
+      setNotImage(true);
+      onChange(null);
+      return;
+    }
+    onChange(await shrinkImage(file));
+  };
+
+  return (
+    <Stack gap={6}>
+      <Text component="span" size="sm" fw={500}>
+        {t('setup.photo')}
+      </Text>
+      <Group gap="md" wrap="nowrap">
+        <UserAvatar name={name} src={preview ?? currentUrl} alt={t('card.photoAlt', { name: name || t('dashboard.fallbackName') })} size={72} />
+        <Stack gap={4}>
+          <FileButton onChange={(f) => void pick(f)} accept="image/*" resetRef={resetRef} disabled={disabled}>
+            {(props) => (
+              <Button {...props} variant="light" size="xs">
+                {photo || currentUrl ? t('setup.changePhoto') : t('setup.choosePhoto')}
+              </Button>
+            )}
+          </FileButton>
+          <Text size="xs" c="dimmed">
+            {photo ? t('setup.photoChosen', { name: photo.name }) : t('setup.photoHint')}
+          </Text>
+        </Stack>
+      </Group>
+      {notImage && (
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
+          {t('setup.notImage')}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { Card, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LoadMore } from '../../../components/load-more';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { formatDate } from '../../../lib/format-date';
+import { useReviews } from '../api/get-reviews';
+import { Stars } from './rating-summary';
+import classes from './consultants.module.css';
+
+/** A consultant's reviews, newest first, paged. */
+export function ReviewList({ consultantId }: { consultantId: string }) {
+  const { t, i18n } = useTranslation('consultants');
+  const query = useReviews(consultantId);
+  const reviews = query.data?.pages.flatMap((p) => p.items) ?? [];
+  if (query.isPending) return <LoadingState label={t('reviews.loading')} />;
+  if (query.isError && !reviews.length) return <ErrorState message={t('reviews.loadFailed')} onRetry={() => void query.refetch()} />;
+  if (!reviews.length) return <EmptyState message={t('reviews.empty')} />;
+  return (
+    <>
+      <Stack gap="sm">
+        {reviews.map((r) => (
+          <Card key={r.id} component="article" withBorder padding="sm" aria-label={r.authorName || t('reviews.anonymous')}>
+            <Group justify="space-between" gap="xs">
+              <Group gap="xs">
+                <Stars value={r.rating} size={16} label={t('rating.stars', { rating: r.rating })} />
+                <Text fw={600} size="sm">
+                  {r.authorName || t('reviews.anonymous')}
+                </Text>
+              </Group>
+              <Text size="xs" c="dimmed">
+                <time dateTime={r.createdAt}>{formatDate(r.createdAt, i18n.language)}</time>
+                {r.updatedAt !== r.createdAt && ` · ${t('reviews.edited')}`}
+              </Text>
+            </Group>
+            <Text size="sm" mt={4} className={classes.message}>
+              {r.comment}
+            </Text>
+          </Card>
+        ))}
+      </Stack>
+      <LoadMore
+        hasNextPage={query.hasNextPage && !query.isFetchNextPageError}
+        isFetchingNextPage={query.isFetchingNextPage}
+        fetchNextPage={query.fetchNextPage}
+        label={t('loadMore')}
+        loadingLabel={t('loadingMore')}
+      />
+    </>
+  );
+}
