@@ -5,6 +5,7 @@ import feedback from './feedback/routes';
 import health from './health/routes';
 import jobs from './jobs/routes';
 import profiles from './profiles/routes';
+import resumes from './resumes/routes';
 
 /** Registered in this order by buildApp. */
-export const modules = [health, accounts, profiles, feedback, jobs, applications, admin];
+export const modules = [health, accounts, profiles, feedback, jobs, applications, resumes, admin];
