@@ -5,8 +5,9 @@ import { feedbackRoutes } from '../features/feedback/routes';
 import { homesRoutes } from '../features/homes/routes';
 import { jobsRoutes } from '../features/jobs/routes';
 import { pagesRoutes } from '../features/pages/routes';
-import { profilesRoutes } from '../features/profiles/routes';
+import { resumesRoutes } from '../features/resumes/routes';
 import { AppLayout } from './layout/app-layout';
+import { profileRoutes } from './routes/profile-routes';
 import RouteError from './routes/route-error';
 
 /** Every screen is its own chunk (lazy routes); each feature lists its own routes. */
@@ -18,10 +19,11 @@ export const router = createBrowserRouter([
       ...pagesRoutes,
       ...authRoutes,
       ...homesRoutes,
-      ...profilesRoutes,
+      ...profileRoutes,
       ...feedbackRoutes,
       ...jobsRoutes,
       ...applicationsRoutes,
+      ...resumesRoutes,
       { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.default })) },
     ],
   },
