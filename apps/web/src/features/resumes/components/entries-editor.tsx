@@ -97,7 +97,7 @@ export function EntriesEditor({ kind, value, onChange, errors, disabled }: Props
                   >
                     <span aria-hidden>↓</span>
                   </ActionIcon>
-                  <Button variant="subtle" color="red.8" size="compact-sm" onClick={() => remove(i)} disabled={disabled} aria-label={t('entries.remove', { entry: name })}>
+                  <Button variant="subtle" color="red" c="red.9" size="compact-sm" onClick={() => remove(i)} disabled={disabled} aria-label={t('entries.remove', { entry: name })}>
                     {t('entries.removeShort')}
                   </Button>
                 </Group>

@@ -54,7 +54,7 @@ export function ResumeBlock({ userId, isOwner }: { userId: string; isOwner: bool
 function VisibilityBadge({ visibility }: { visibility: ResumeVisibility }) {
   const { t } = useTranslation('resumes');
   return (
-    <Badge variant="light" color={visibility === 'nobody' ? 'gray' : 'teal'} tt="none" size="lg" fw={500}>
+    <Badge variant="outline" color={visibility === 'nobody' ? 'gray.8' : 'teal.9'} tt="none" size="lg" fw={500}>
       {t(`block.visibleTo.${visibility}`)}
     </Badge>
   );
