@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Grid, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RESUME_LIMITS, type ResumeEntry } from '@caribconnect/shared';
 import classes from './resumes.module.css';
@@ -11,6 +11,7 @@ export const draftEntry = (e: Partial<ResumeEntry> = {}): DraftEntry => ({ title
 
 type Kind = 'education' | 'experience';
 const FIELDS = ['title', 'place', 'period'] as const;
+const SPAN = { title: 5, place: 4, period: 3 } as const;
 
 interface Props {
   kind: Kind;
@@ -59,20 +60,21 @@ export function EntriesEditor({ kind, value, onChange, errors, disabled }: Props
             <fieldset key={entry.key} className={classes.entry} disabled={disabled}>
               <legend>{name}</legend>
               <Stack gap="xs">
-                <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
+                <Grid gutter="xs">
                   {FIELDS.map((field) => (
-                    <TextInput
-                      key={field}
-                      id={`${entry.key}-${field}`}
-                      label={tk(field)}
-                      placeholder={field === 'period' ? t('entries.periodPlaceholder') : undefined}
-                      value={entry[field]}
-                      maxLength={maxOf[field]}
-                      onChange={(e) => set(i, { [field]: e.currentTarget.value })}
-                      error={errors[`${i}.${field}`]}
-                    />
+                    <Grid.Col key={field} span={{ base: 12, sm: SPAN[field] }}>
+                      <TextInput
+                        id={`${entry.key}-${field}`}
+                        label={tk(field)}
+                        placeholder={field === 'period' ? t('entries.periodPlaceholder') : undefined}
+                        value={entry[field]}
+                        maxLength={maxOf[field]}
+                        onChange={(e) => set(i, { [field]: e.currentTarget.value })}
+                        error={errors[`${i}.${field}`]}
+                      />
+                    </Grid.Col>
                   ))}
-                </SimpleGrid>
+                </Grid>
                 <Textarea
                   label={tk('detail')}
                   autosize
