@@ -51,8 +51,10 @@ async function fillBuilder(page: Page) {
 }
 
 test.describe('resumes', () => {
+  // Each journey spans several screens and accounts.
+  test.describe.configure({ timeout: 60_000 });
+
   test('a job seeker builds a resume without a file and opens the generated PDF', async ({ page }) => {
-    test.setTimeout(60_000);
     await signUpViaApi(page, 'jobseeker', NAME);
     await page.goto('/job-seeker/home');
     await page.getByRole('link', { name: 'Build Resume' }).click();
@@ -148,7 +150,6 @@ test.describe('resumes', () => {
   });
 
   test('a job seeker applies with the saved resume and the employer opens it from the applicants page', async ({ page: seekerPage, browser, baseURL }) => {
-    test.setTimeout(60_000);
     const employerContext = await browser.newContext({ baseURL });
     const employerPage = await employerContext.newPage();
     await signUpViaApi(employerPage, 'employer');
@@ -186,7 +187,6 @@ test.describe('resumes', () => {
   });
 
   test('signed out and empty states; phone and desktop widths stay accessible', async ({ page }) => {
-    test.setTimeout(60_000);
     await page.goto('/view-resume');
     await expect(page.getByText('Please sign in to view your resume.')).toBeVisible();
     await page.goto('/resume-builder');
