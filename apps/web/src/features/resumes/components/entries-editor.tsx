@@ -60,7 +60,7 @@ export function EntriesEditor({ kind, value, onChange, errors, disabled }: Props
             <fieldset key={entry.key} className={classes.entry} disabled={disabled}>
               <legend>{name}</legend>
               <Stack gap="xs">
-                <Grid gutter="xs">
+                <Grid gap="xs">
                   {FIELDS.map((field) => (
                     <Grid.Col key={field} span={{ base: 12, sm: SPAN[field] }}>
                       <TextInput
