@@ -77,7 +77,10 @@ export function ResumeForm({ saved, account }: { saved: MyResume | null; account
     for (const issue of parsed.success ? [] : parsed.error.issues) {
       const [field, index, sub] = issue.path.map(String);
       const key = field === 'education' || field === 'experience' ? `${field}.${index ?? ''}.${sub ?? ''}` : field!;
-      found[key] ??= field === 'email' ? t('builder.badEmail') : issue.message;
+      const list = field === 'skills' || field === 'certifications';
+      // A list is refused for one item too long (its path names the item) or for too many items.
+      found[key] ??=
+        field === 'email' ? t('builder.badEmail') : list ? (index !== undefined ? tooLong(RESUME_LIMITS.listItem) : t('builder.tooMany', { max: RESUME_LIMITS.listItems })) : issue.message;
     }
     const problem = fileProblem(file, t);
     if (problem) found.file = problem;
@@ -153,7 +156,7 @@ export function ResumeForm({ saved, account }: { saved: MyResume | null; account
               description={t(`builder.fields.${field}Hint`)}
               value={values[field]}
               onChange={(e) => set(field, e.currentTarget.value)}
-              error={errors[field] && `${t('builder.tooMany', { max: RESUME_LIMITS.listItems })} ${tooLong(RESUME_LIMITS.listItem)}`}
+              error={errors[field]}
               disabled={busy}
             />
           ))}
