@@ -15,3 +15,4 @@ export * from './applications.schema';
 export * from './admin.schema';
 export * from './interviews.schema';
 export * from './consultants.schema';
+export * from './resumes.schema';

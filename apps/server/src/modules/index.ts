@@ -8,6 +8,7 @@ import health from './health/routes';
 import interviews from './interviews/routes';
 import jobs from './jobs/routes';
 import profiles from './profiles/routes';
+import resumes from './resumes/routes';
 
 /** Registered in this order by buildApp. */
-export const modules = [health, accounts, profiles, feedback, jobs, applications, interviews, consultants, clientRequests, admin];
+export const modules = [health, accounts, profiles, feedback, jobs, applications, resumes, interviews, consultants, clientRequests, admin];

@@ -7,16 +7,10 @@ import { homesRoutes } from '../features/homes/routes';
 import { interviewsRoutes } from '../features/interviews/routes';
 import { jobsRoutes } from '../features/jobs/routes';
 import { pagesRoutes } from '../features/pages/routes';
-import { profilesRoutes } from '../features/profiles/routes';
-import { paths, routePath } from '../lib/paths';
+import { resumesRoutes } from '../features/resumes/routes';
 import { AppLayout } from './layout/app-layout';
+import { profileRoutes } from './routes/profile-routes';
 import RouteError from './routes/route-error';
-
-// Profile pages also carry a consultant's block: the app composes the two features there.
-const profilePage = () => import('./routes/profile-page').then((m) => ({ Component: m.default }));
-const composedProfiles = profilesRoutes.map((route) =>
-  route.path === routePath(paths.myProfile.pattern) || route.path === routePath(paths.profile.pattern) ? { ...route, lazy: profilePage } : route,
-);
 
 /** Every screen is its own chunk (lazy routes); each feature lists its own routes. */
 export const router = createBrowserRouter([
@@ -27,10 +21,11 @@ export const router = createBrowserRouter([
       ...pagesRoutes,
       ...authRoutes,
       ...homesRoutes,
-      ...composedProfiles,
+      ...profileRoutes,
       ...feedbackRoutes,
       ...jobsRoutes,
       ...applicationsRoutes,
+      ...resumesRoutes,
       ...interviewsRoutes,
       ...consultantsRoutes,
       { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.default })) },

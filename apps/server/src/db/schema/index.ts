@@ -5,3 +5,4 @@ export * from './jobs';
 export * from './interviews';
 export * from './rate-limits';
 export * from './consultants';
+export * from './resumes';

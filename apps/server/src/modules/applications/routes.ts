@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { applicant, applyFields, errorResponse, idParam, myApplication, page, pageQuery, updateApplicationStatusBody } from '@caribconnect/shared';
 import { badRequest, notFound } from '../../lib/http-error';
+import { findResumeRow, readResumeDocument } from '../../lib/resume-document';
 import { contentTypeForKey } from '../../lib/storage/file-types';
 import { me, requireAccount, requireUser } from '../../plugins/auth';
 import { readUploads } from '../../plugins/storage';
@@ -34,7 +35,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireApplicant,
       schema: {
         tags: ['applications'],
-        summary: 'Apply for a job (job seekers). Multipart: coverLetter (text), coverLetterFile and resumeFile (pdf, doc, docx), all optional',
+        summary: 'Apply for a job (job seekers). Multipart: coverLetter (text), coverLetterFile and resumeFile (pdf, doc, docx), or useSavedResume=true to send a copy of your saved resume; all optional',
         consumes: ['multipart/form-data'],
         params: idParam,
         response: { 201: z.object({ id: z.string() }), ...errors, 409: errorResponse, 413: errorResponse, 415: errorResponse },
@@ -43,13 +44,21 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await me(request);
       const { files, fields } = await readUploads(request, { resumeFile: 'document', coverLetterFile: 'document' }, (field) => FILE_MESSAGES[field] ?? 'Unsupported file.');
-      const parsed = applyFields.safeParse({ coverLetter: fields.coverLetter });
+      const parsed = applyFields.safeParse({ coverLetter: fields.coverLetter, useSavedResume: fields.useSavedResume });
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid application.', 'VALIDATION_FAILED');
+      if (parsed.data.useSavedResume && files.resumeFile) throw badRequest('Choose either a resume file or your saved resume, not both.', 'RESUME_CHOICE_CONFLICT');
+      // Checked before the job checks, so a person without a saved resume is told that first.
+      if (parsed.data.useSavedResume && !(await findResumeRow(db, user.id))) throw badRequest('No resume found.', 'NO_SAVED_RESUME');
+      const saved = async () => {
+        const doc = await readResumeDocument(db, app.storage, user.id);
+        if (!doc) throw badRequest('No resume found.', 'NO_SAVED_RESUME');
+        return doc;
+      };
       const created = await applyForJob(db, app.storage, {
         jobId: request.params.id,
         userId: user.id,
         coverLetter: parsed.data.coverLetter,
-        resume: files.resumeFile,
+        resume: parsed.data.useSavedResume ? saved : files.resumeFile,
         coverLetterFile: files.coverLetterFile,
       });
       return reply.code(201).send(created);

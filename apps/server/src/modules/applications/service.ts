@@ -24,12 +24,15 @@ function uploadStamp(): number {
   return lastStamp;
 }
 
+type FileInput = { data: Buffer; ext: string };
+
 export interface ApplyInput {
   jobId: string;
   userId: string;
   coverLetter: string;
-  resume?: { data: Buffer; ext: string };
-  coverLetterFile?: { data: Buffer; ext: string };
+  /** An uploaded file, or a loader of the saved resume's document, read only once the job checks pass. */
+  resume?: FileInput | (() => Promise<FileInput>);
+  coverLetterFile?: FileInput;
 }
 
 
@@ -51,9 +54,11 @@ export async function applyForJob(db: Db, storage: Storage, input: ApplyInput): 
   try {
     let resumeKey: string | null = null;
     let coverLetterKey: string | null = null;
-    if (input.resume) {
-      resumeKey = `resumes/${input.userId}_${uploadStamp()}.${input.resume.ext}`;
-      await storage.put(resumeKey, input.resume.data, contentTypeForKey(resumeKey));
+    // The application keeps its own copy, so later edits to a saved resume never change what was sent.
+    const resume = typeof input.resume === 'function' ? await input.resume() : input.resume;
+    if (resume) {
+      resumeKey = `resumes/${input.userId}_${uploadStamp()}.${resume.ext}`;
+      await storage.put(resumeKey, resume.data, contentTypeForKey(resumeKey));
       stored.push(resumeKey);
     }
     if (input.coverLetterFile) {

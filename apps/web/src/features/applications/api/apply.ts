@@ -7,6 +7,8 @@ export interface ApplyInput {
   coverLetter: string;
   coverLetterFile: File | null;
   resumeFile: File | null;
+  /** Send a copy of the saved resume instead of a file. */
+  useSavedResume: boolean;
   onProgress: (percent: number) => void;
 }
 
@@ -14,12 +16,13 @@ export interface ApplyInput {
 export function useApply() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ jobId, coverLetter, coverLetterFile, resumeFile, onProgress }: ApplyInput) => {
+    mutationFn: ({ jobId, coverLetter, coverLetterFile, resumeFile, useSavedResume, onProgress }: ApplyInput) => {
       const form = new FormData();
       form.set('coverLetter', coverLetter);
+      if (useSavedResume) form.set('useSavedResume', 'true');
       // Text first, files after: the server reads the parts in order.
       if (coverLetterFile) form.set('coverLetterFile', coverLetterFile);
-      if (resumeFile) form.set('resumeFile', resumeFile);
+      if (resumeFile && !useSavedResume) form.set('resumeFile', resumeFile);
       return uploadWithProgress<{ id: string }>(`/api/jobs/${encodeURIComponent(jobId)}/applications`, form, onProgress);
     },
     onSuccess: () => void qc.invalidateQueries({ queryKey: applicationKeys.mine() }),

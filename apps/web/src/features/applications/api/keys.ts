@@ -4,4 +4,5 @@ export const applicationKeys = {
   mine: () => [...applicationKeys.all, 'mine'] as const,
   forJob: (jobId: string) => [...applicationKeys.all, 'job', jobId] as const,
   job: (id: string) => ['jobs', 'detail', id] as const,
+  savedResume: () => ['resumes', 'mine'] as const,
 };

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Loader, Paper, Progress, Spoiler, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Loader, Paper, Progress, Spoiler, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useMe } from '../../../lib/session';
 import { useApply } from '../api/apply';
 import { useApplyJob } from '../api/get-job';
+import { useSavedResume } from '../api/get-saved-resume';
 import { DocumentInput, documentProblem, MAX_UPLOAD_MB } from '../components/document-input';
 import classes from '../components/applications.module.css';
 
@@ -42,6 +43,9 @@ export default function ApplyScreen() {
   const [coverLetterFile, setCoverLetterFile] = useState<File | null>(null);
   const [resumeFile, setResumeFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  // With a saved resume, a person on a phone applies without looking for a file: it is the default.
+  const [useSaved, setUseSaved] = useState(true);
+  const saved = useSavedResume(!!user && isJobSeeker(user.role));
 
   if (isPending) {
     return (
@@ -68,7 +72,8 @@ export default function ApplyScreen() {
     return key && t(key, { mb: MAX_UPLOAD_MB });
   };
   const coverLetterError = problem(coverLetterFile);
-  const resumeError = problem(resumeFile);
+  const sendSaved = useSaved && !!saved.data;
+  const resumeError = sendSaved ? null : problem(resumeFile);
   const signedOut = !meLoading && !user;
   const wrongRole = !!user && !isJobSeeker(user.role);
   const busy = apply.isPending;
@@ -81,7 +86,7 @@ export default function ApplyScreen() {
     if (coverLetterError) return void alertDialog(`${t('apply.coverLetterFailed')} ${coverLetterError}`);
     setProgress(0);
     try {
-      await apply.mutateAsync({ jobId: job.id, coverLetter, coverLetterFile, resumeFile, onProgress: setProgress });
+      await apply.mutateAsync({ jobId: job.id, coverLetter, coverLetterFile, resumeFile: sendSaved ? null : resumeFile, useSavedResume: sendSaved, onProgress: setProgress });
       await alertDialog(t('apply.submitted'));
       navigate('/my-applications');
     } catch (err) {
@@ -90,7 +95,7 @@ export default function ApplyScreen() {
     }
   };
 
-  const hasFiles = !!(coverLetterFile || resumeFile);
+  const hasFiles = !!(coverLetterFile || resumeFile || sendSaved);
   return (
     <Page title={t('apply.title', { title: job.title })} size="sm">
       <Stack>
@@ -129,7 +134,16 @@ export default function ApplyScreen() {
               disabled={busy}
             />
             <DocumentInput label={t('apply.coverLetterFile')} value={coverLetterFile} onChange={setCoverLetterFile} error={coverLetterError} disabled={busy} />
-            <DocumentInput label={t('apply.resumeFile')} value={resumeFile} onChange={setResumeFile} error={resumeError} disabled={busy} />
+            {saved.data && (
+              <Checkbox
+                label={t('apply.useSavedResume')}
+                description={t('apply.useSavedResumeHint')}
+                checked={useSaved}
+                onChange={(e) => setUseSaved(e.currentTarget.checked)}
+                disabled={busy}
+              />
+            )}
+            {!sendSaved && <DocumentInput label={t('apply.resumeFile')} value={resumeFile} onChange={setResumeFile} error={resumeError} disabled={busy} />}
             {busy && hasFiles && progress !== null && (
               <Stack gap={4}>
                 <Progress value={progress} size="lg" animated={progress < 100} aria-label={t('apply.uploadProgress')} />

@@ -1,5 +1,5 @@
 import { Badge, Button, Flex, Group, Paper, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isJobSeeker, type Profile } from '@caribconnect/shared';
@@ -12,8 +12,13 @@ import { ProfileAvatar } from '../components/profile-avatar';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileEditForm } from '../components/profile-edit-form';
 
-/** Spec: Profile, at /profile (your own) and /profile/{userId} (anyone's). */
-export default function ProfileScreen() {
+export type ProfileViewer = 'owner' | 'member' | 'anonymous';
+
+/**
+ * Spec: Profile, at /profile (your own) and /profile/{userId} (anyone's). `extra` is what the app
+ * composes below the card from other features (the latest resume), which this one does not import.
+ */
+export default function ProfileScreen({ extra }: { extra?: (profile: Profile, viewer: ProfileViewer) => ReactNode }) {
   const { t } = useTranslation('profiles');
   const { userId: param } = useParams();
   const { user: me, isLoading: meLoading } = useMe();
@@ -52,10 +57,10 @@ export default function ProfileScreen() {
 
   const profile = query.data;
   const viewer = me && me.id === profile.id ? 'owner' : me ? 'member' : 'anonymous';
-  return <ProfileCard key={profile.id} profile={profile} viewer={viewer} />;
+  return <ProfileCard key={profile.id} profile={profile} viewer={viewer} extra={extra?.(profile, viewer)} />;
 }
 
-function ProfileCard({ profile, viewer }: { profile: Profile; viewer: 'owner' | 'member' | 'anonymous' }) {
+function ProfileCard({ profile, viewer, extra }: { profile: Profile; viewer: ProfileViewer; extra?: ReactNode }) {
   const { t } = useTranslation('profiles');
   const [editing, setEditing] = useState(false);
   const [leftEdit, setLeftEdit] = useState(false);
@@ -89,6 +94,7 @@ function ProfileCard({ profile, viewer }: { profile: Profile; viewer: 'owner' | 
           </Stack>
         </Flex>
       </Paper>
+      {extra}
     </Page>
   );
 }

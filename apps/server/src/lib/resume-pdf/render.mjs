@@ -1,0 +1,115 @@
+// Draws a resume as a printable PDF. Plain JavaScript so the worker thread that runs it starts
+// without a TypeScript loader. Text goes in as text (never markup), in an embedded Unicode font,
+// so names like "Région", "Kreyòl" or "Curaçao" print and copy correctly.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+
+const require = createRequire(import.meta.url);
+const fontFile = (weight) => require.resolve(`@expo-google-fonts/noto-sans/${weight}/NotoSans_${weight}.ttf`);
+let fonts;
+function loadFonts() {
+  fonts ??= {
+    regular: readFileSync(fontFile('400Regular')),
+    bold: readFileSync(fontFile('700Bold')),
+  };
+  return fonts;
+}
+
+const INK = '#1a1b1e';
+const MUTED = '#495057';
+const ACCENT = '#0b5f7f';
+
+/**
+ * A4 with margins wide enough that the text block (483 x 712 pt) also fits a US Letter sheet
+ * (612 x 792 pt), so the same file prints well on either paper.
+ */
+const PAGE = { size: 'A4', margins: { top: 56, bottom: 74, left: 56, right: 56 } };
+
+/**
+ * @param {{ fullName: string, phone: string, email: string, summary: string,
+ *   education: Array<{ title: string, place: string, period: string, detail: string }>,
+ *   experience: Array<{ title: string, place: string, period: string, detail: string }>,
+ *   skills: string[], certifications: string[], labels: Record<string, string> }} resume
+ * @returns {Promise<Buffer>}
+ */
+export function renderResumePdf(resume) {
+  const { regular, bold } = loadFonts();
+  const L = resume.labels;
+  const name = resume.fullName || L.untitled;
+  const doc = new PDFDocument({
+    ...PAGE,
+    bufferPages: false,
+    displayTitle: true,
+    lang: 'en',
+    info: { Title: `${name} — ${L.resume}`, Author: name, Creator: 'CaribConnect' },
+  });
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+  const chunks = [];
+  doc.on('data', (c) => chunks.push(c));
+  const done = new Promise((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const width = doc.page.width - PAGE.margins.left - PAGE.margins.right;
+  const left = PAGE.margins.left;
+
+  doc.font('bold').fontSize(22).fillColor(INK).text(name, { width });
+  const contact = [resume.phone, resume.email].filter(Boolean).join('   ·   ');
+  if (contact) doc.moveDown(0.15).font('regular').fontSize(10).fillColor(MUTED).text(contact, { width });
+  doc.moveDown(0.6);
+  rule(doc, left, width, INK, 1);
+
+  const section = (title) => {
+    doc.moveDown(0.9);
+    // Keep a heading with at least a few lines of its section.
+    if (doc.y > doc.page.height - PAGE.margins.bottom - 60) doc.addPage();
+    doc.font('bold').fontSize(11).fillColor(ACCENT).text(title.toUpperCase(), left, doc.y, { width, characterSpacing: 0.8 });
+    doc.moveDown(0.15);
+    rule(doc, left, width, ACCENT, 0.5);
+    doc.moveDown(0.35);
+  };
+  const paragraph = (text) => doc.font('regular').fontSize(10).fillColor(INK).text(text, left, doc.y, { width, lineGap: 2 });
+  const entries = (items) => {
+    items.forEach((e, i) => {
+      if (i > 0) doc.moveDown(0.6);
+      if (doc.y > doc.page.height - PAGE.margins.bottom - 40) doc.addPage();
+      if (e.title) doc.font('bold').fontSize(10.5).fillColor(INK).text(e.title, left, doc.y, { width });
+      const meta = [e.place, e.period].filter(Boolean).join('   ·   ');
+      if (meta) doc.font('regular').fontSize(9.5).fillColor(MUTED).text(meta, left, doc.y, { width });
+      if (e.detail) {
+        if (e.title || meta) doc.moveDown(0.2);
+        paragraph(e.detail);
+      }
+    });
+  };
+
+  if (resume.summary) {
+    section(L.summary);
+    paragraph(resume.summary);
+  }
+  if (resume.experience.length) {
+    section(L.experience);
+    entries(resume.experience);
+  }
+  if (resume.education.length) {
+    section(L.education);
+    entries(resume.education);
+  }
+  if (resume.skills.length) {
+    section(L.skills);
+    paragraph(resume.skills.join('   ·   '));
+  }
+  if (resume.certifications.length) {
+    section(L.certifications);
+    for (const c of resume.certifications) doc.font('regular').fontSize(10).fillColor(INK).text(`•  ${c}`, left, doc.y, { width, lineGap: 2 });
+  }
+  doc.end();
+  return done;
+}
+
+function rule(doc, left, width, color, thickness) {
+  doc.save().moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(thickness).strokeColor(color).stroke().restore();
+}

@@ -1,0 +1,121 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LOCKED_ROLES, errorResponse, myResume, resume, saveResumeBody, userIdParams, type Role } from '@caribconnect/shared';
+import { badRequest, notFound, unauthorized } from '../../lib/http-error';
+import { contentTypeForKey } from '../../lib/storage/file-types';
+import { me, requireUser, requireWriter } from '../../plugins/auth';
+import { readUploads } from '../../plugins/storage';
+import { findResumeDocument, getMyResume, getResume, saveMyResume, type Reader } from './service';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const SIGNED_OUT = 'User not logged in.';
+
+/** The builder's own sentence for a signed-out caller, before the usual account checks. */
+async function requireResumeWriter(request: FastifyRequest) {
+  if (!(await request.currentUser())) throw unauthorized(SIGNED_OUT, 'RESUME_SIGNED_OUT');
+  await requireWriter(request);
+}
+
+async function reader(request: FastifyRequest): Promise<Reader> {
+  const user = await request.currentUser();
+  return user && !LOCKED_ROLES.includes(user.role as Role) ? { id: user.id, role: user.role } : null;
+}
+
+/** A header-safe ASCII name plus the real one (RFC 6266), so "Région" survives the download. */
+function attachmentName(fullName: string, ext: string): string {
+  const name = `${fullName.trim() || 'Resume'} - Resume.${ext}`.replace(/[\\/:*?"<>|\r\n]+/g, ' ');
+  return `attachment; filename="resume.${ext}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.db;
+
+  app.get(
+    '/api/resumes/me',
+    {
+      preHandler: async (request) => {
+        if (!(await request.currentUser())) throw unauthorized('Please sign in to view your resume.', 'RESUME_SIGNED_OUT_VIEW');
+        await requireUser(request);
+      },
+      schema: { tags: ['resumes'], summary: 'Your own resume (404 "No resume found." when you have none)', response: { 200: myResume, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getMyResume(db, (await me(request)).id);
+    },
+  );
+
+  app.put(
+    '/api/resumes/me',
+    {
+      preHandler: requireResumeWriter,
+      schema: {
+        tags: ['resumes'],
+        summary:
+          'Save your resume (upsert). Multipart: "resume" (JSON text of the fields, see SaveResumeBody) and an optional "resumeFile" (pdf, doc, docx)',
+        consumes: ['multipart/form-data'],
+        response: { 200: myResume, ...errors, 413: errorResponse, 415: errorResponse },
+      },
+    },
+    async (request) => {
+      const user = await me(request);
+      const { files, fields } = await readUploads(request, { resumeFile: 'document' }, () => 'Failed to upload file. Please choose a PDF, DOC or DOCX file.');
+      let json: unknown;
+      try {
+        json = JSON.parse(fields.resume ?? '{}');
+      } catch {
+        throw badRequest('Failed to save resume data: the form could not be read.', 'RESUME_INVALID');
+      }
+      const parsed = saveResumeBody.safeParse(json);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+        throw badRequest(`Failed to save resume data: ${where}${issue?.message ?? 'invalid resume.'}`, 'RESUME_INVALID');
+      }
+      return saveMyResume(db, app.storage, user.id, parsed.data, files.resumeFile);
+    },
+  );
+
+  app.get(
+    '/api/resumes/:userId',
+    {
+      schema: {
+        tags: ['resumes'],
+        summary: 'Someone’s resume, if its visibility lets you read it (owner and admins always; otherwise 404)',
+        params: userIdParams,
+        response: { 200: resume, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getResume(db, request.params.userId, await reader(request));
+    },
+  );
+
+  app.get(
+    '/api/resumes/:userId/document',
+    {
+      schema: {
+        tags: ['resumes'],
+        summary: 'Download a resume: the uploaded file, or a PDF generated from the builder’s fields',
+        params: userIdParams,
+        querystring: z.object({ v: z.string().max(40).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const found = await findResumeDocument(db, app.storage, request.params.userId, await reader(request));
+      const file = found ? await app.storage.get(found.key) : null;
+      if (!found || !file) throw notFound('No resume found.', 'RESUME_NOT_FOUND');
+      const ext = found.key.slice(found.key.lastIndexOf('.') + 1);
+      return reply
+        .header('content-type', contentTypeForKey(found.key))
+        .header('content-length', file.size)
+        .header('content-disposition', attachmentName(found.fullName, ext))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.stream);
+    },
+  );
+};
+export default resumesRoutes;

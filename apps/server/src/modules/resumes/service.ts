@@ -1,0 +1,112 @@
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { MyResume, Resume, SaveResume } from '@caribconnect/shared';
+import type { Db } from '../../db/client';
+import { resumes } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import { findResumeRow, resumeContent, resumeDocumentKey, type ResumeRow } from '../../lib/resume-document';
+import { contentTypeForKey } from '../../lib/storage/file-types';
+import type { Storage } from '../../lib/storage/storage';
+
+export const RESUME_NOT_FOUND = 'No resume found.';
+const missing = () => notFound(RESUME_NOT_FOUND, 'RESUME_NOT_FOUND');
+
+/** Who is reading: null for anonymous visitors (and locked accounts, which read like them). */
+export type Reader = { id: string; role: string } | null;
+
+function toResume(row: ResumeRow): Resume {
+  const ext = row.fileKey?.slice(row.fileKey.lastIndexOf('.') + 1);
+  return {
+    userId: row.userId,
+    ...resumeContent(row),
+    documentType: ext === 'pdf' || ext === 'doc' || ext === 'docx' ? ext : 'generated',
+    // The version makes a changed resume a new URL, so no cache anywhere serves the old document.
+    documentUrl: `/api/resumes/${encodeURIComponent(row.userId)}/document?v=${row.updatedAt.getTime()}`,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+const toMyResume = (row: ResumeRow): MyResume => ({ ...toResume(row), visibility: row.visibility as MyResume['visibility'] });
+
+/**
+ * Decision 0013: the owner and admins always; signed-in members when the setting is 'members';
+ * employers when it is 'employers'; nobody else. Anonymous visitors never. Checked in the query.
+ */
+function readableBy(reader: Reader): SQL {
+  if (!reader) return sql`false`;
+  if (reader.role === 'admin') return sql`true`;
+  return or(
+    eq(resumes.userId, reader.id),
+    eq(resumes.visibility, 'members'),
+    reader.role === 'employer' ? eq(resumes.visibility, 'employers') : sql`false`,
+  )!;
+}
+
+async function findReadable(db: Db, userId: string, reader: Reader): Promise<ResumeRow | null> {
+  const [row] = await db.select().from(resumes).where(and(eq(resumes.userId, userId), readableBy(reader)));
+  return row ?? null;
+}
+
+export async function getMyResume(db: Db, userId: string): Promise<MyResume> {
+  const row = await findResumeRow(db, userId);
+  if (!row) throw missing();
+  return toMyResume(row);
+}
+
+/** Someone's resume as the reader may see it; "not found" both when there is none and when it is hidden. */
+export async function getResume(db: Db, userId: string, reader: Reader): Promise<Resume> {
+  const row = await findReadable(db, userId, reader);
+  if (!row) throw missing();
+  return toResume(row);
+}
+
+/**
+ * Saves the caller's resume (one per person: an upsert on their own id, never one named in the
+ * request). A new file overwrites resumes/resume-{userId}.{ext} (spec section 3); one under another
+ * extension, or one the person removed, is deleted once the row no longer points at it.
+ */
+export async function saveMyResume(db: Db, storage: Storage, userId: string, body: SaveResume, file?: { data: Buffer; ext: string }): Promise<MyResume> {
+  const before = await findResumeRow(db, userId);
+  const fileKey = file ? `resumes/resume-${userId}.${file.ext}` : body.removeFile ? null : undefined;
+  if (file) await storage.put(fileKey!, file.data, contentTypeForKey(fileKey!));
+
+  const fields = {
+    fullName: body.fullName,
+    phone: body.phone,
+    email: body.email,
+    summary: body.summary,
+    education: body.education,
+    experience: body.experience,
+    skills: body.skills,
+    certifications: body.certifications,
+  };
+  let row: ResumeRow | undefined;
+  try {
+    [row] = await db
+      .insert(resumes)
+      .values({ userId, ...fields, fileKey: fileKey ?? null, visibility: body.visibility ?? 'members' })
+      .onConflictDoUpdate({
+        target: resumes.userId,
+        set: {
+          ...fields,
+          ...(fileKey !== undefined && { fileKey }),
+          ...(body.visibility && { visibility: body.visibility }),
+          updatedAt: sql`greatest(now(), ${resumes.updatedAt} + interval '1 millisecond')`,
+        },
+      })
+      .returning();
+  } catch (err) {
+    // A file nobody's row points at is removed; one that overwrote the previous upload cannot be undone.
+    if (file && before?.fileKey !== fileKey) await storage.delete(fileKey!).catch(() => {});
+    throw err;
+  }
+  const old = before?.fileKey;
+  if (old && old !== row!.fileKey) await storage.delete(old).catch(() => {});
+  return toMyResume(row!);
+}
+
+/** The storage key of the resume's document for a reader allowed to see it, or null. */
+export async function findResumeDocument(db: Db, storage: Storage, userId: string, reader: Reader): Promise<{ key: string; fullName: string } | null> {
+  const row = await findReadable(db, userId, reader);
+  if (!row) return null;
+  return { key: await resumeDocumentKey(db, storage, row), fullName: row.fullName };
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MyResume } from '@caribconnect/shared';
+import { api, ApiError } from '../../../lib/api-client';
+import { applicationKeys } from './keys';
+
+/**
+ * The applicant's saved resume, for "Use my saved resume". Same cache key as the resumes feature's
+ * own query, so a resume just saved is not fetched again; kept here because features do not import
+ * each other's internals.
+ */
+export const savedResumeQueryOptions = () =>
+  queryOptions({
+    queryKey: applicationKeys.savedResume(),
+    queryFn: async ({ signal }) => {
+      try {
+        return await api<MyResume>('/api/resumes/me', { signal });
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) return null;
+        throw err;
+      }
+    },
+  });
+
+export function useSavedResume(enabled: boolean) {
+  return useQuery({ ...savedResumeQueryOptions(), enabled });
+}
