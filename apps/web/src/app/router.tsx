@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { adminRoutes } from '../features/admin/routes';
 import { applicationsRoutes } from '../features/applications/routes';
 import { authRoutes } from '../features/auth/routes';
 import { consultantsRoutes } from '../features/consultants/routes';
@@ -28,6 +29,7 @@ export const router = createBrowserRouter([
       ...resumesRoutes,
       ...interviewsRoutes,
       ...consultantsRoutes,
+      ...adminRoutes,
       { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.default })) },
     ],
   },
