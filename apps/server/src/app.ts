@@ -18,6 +18,13 @@ import { modules } from './modules';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /**
+     * Aborted when the app starts closing (SIGTERM/SIGINT, or app.close() in tests), before the
+     * server stops listening. Anything that keeps a response open (Server-Sent Events streams,
+     * long polls) must listen to it and end its response, or shutdown waits for it and then cuts it:
+     *   app.shuttingDown.addEventListener('abort', () => reply.raw.end(), { once: true })
+     */
+    shuttingDown: AbortSignal;
   }
 }
 
@@ -68,6 +75,11 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  const shutdown = new AbortController();
+  app.decorate('shuttingDown', shutdown.signal);
+  app.addHook('preClose', async () => {
+    shutdown.abort();
+  });
   // Lets other plugins declare `dependencies: ['config']`.
   await app.register(fp(async () => {}, { name: 'config' }));
   app.addHook('onSend', async (request, reply) => {

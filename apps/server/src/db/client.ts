@@ -1,4 +1,4 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -8,7 +8,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { DatabaseInUseError, lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
+
+export { DatabaseInUseError };
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -26,45 +29,6 @@ export interface Database {
 
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 export const PGLITE_EXTENSIONS = { pg_trgm };
-
-export class DatabaseInUseError extends Error {}
-
-/**
- * PGlite is one process's database: a second process opening the same directory corrupts it.
- * The lock file holds the owner's pid; a lock left by a dead process is taken over.
- */
-function lockDataDir(dir: string): () => void {
-  mkdirSync(dir, { recursive: true });
-  const lockFile = path.join(dir, 'caribconnect.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockFile, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(lockFile, { force: true });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const pid = Number(readFileSync(lockFile, 'utf8'));
-      if (pid && pid !== process.pid && isAlive(pid)) {
-        throw new DatabaseInUseError(
-          `The embedded database in ${dir} is in use by another process (pid ${pid}), probably the running server. ` +
-            'Stop it first, or set DATABASE_URL to use a PostgreSQL server, which many processes can share.',
-        );
-      }
-      rmSync(lockFile, { force: true });
-    }
-  }
-  throw new DatabaseInUseError(`Could not lock ${dir}`);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 export function wrapPglite(client: PGlite, release: () => void = () => {}): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
