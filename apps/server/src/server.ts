@@ -37,6 +37,8 @@ async function main() {
     await closeDatabase(database);
     throw err;
   }
+  // Files no row points to (an upload whose row never committed): now, then hourly.
+  app.fileSweep.start();
   app.log.info(`CaribConnect is serving ${config.publicUrl} (${database.kind === 'pg' ? 'PostgreSQL server' : `embedded database in ${config.dataDir}`})`);
 }
 

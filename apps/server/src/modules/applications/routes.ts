@@ -8,7 +8,7 @@ import { me, requireUser } from '../../plugins/auth';
 import { readUploads } from '../../plugins/storage';
 import { requireAccount } from '../jobs/guards';
 import { jobIdParam } from '../jobs/routes';
-import { applyForJob, findApplicationFile, listApplicants, listMyApplications, setApplicationStatus } from './service';
+import { applyForJob, findApplicationFile, listApplicants, listMyApplications, referencedApplicationKeys, setApplicationStatus } from './service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const pageQuery = z.object({
@@ -31,6 +31,7 @@ const requireApplicant = requireAccount('jobseeker', {
 
 const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
+  for (const area of ['resumes', 'cover-letters']) app.fileSweep.register(area, (keys) => referencedApplicationKeys(db, keys));
   const caller = async (request: Parameters<typeof me>[0]) => {
     const user = await me(request);
     return { id: user.id, isAdmin: user.role === 'admin' };
