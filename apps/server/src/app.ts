@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import idempotencyPlugin from './plugins/idempotency';
 import mailerPlugin from './plugins/mailer';
 import securityPlugin from './plugins/security';
 import storagePlugin from './plugins/storage';
@@ -87,6 +88,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   });
 
   await app.register(errorsPlugin);
+  // Before compression: it stores the answer as serialised, and must see routes as they register.
+  await app.register(idempotencyPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(securityPlugin);
   await app.register(swaggerPlugin);

@@ -41,6 +41,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/jobs/:id/applications',
     {
       preHandler: requireApplicant,
+      config: { idempotent: true },
       schema: {
         tags: ['applications'],
         summary: 'Apply for a job (job seekers). Multipart: coverLetter (text), coverLetterFile and resumeFile (pdf, doc, docx), all optional',
