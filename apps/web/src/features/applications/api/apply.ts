@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadWithProgress } from '../../../lib/api-client';
+import { uploadWithProgress, type RequestOptions } from '../../../lib/api-client';
 
-export interface ApplyInput {
+export interface ApplyInput extends RequestOptions {
   jobId: string;
   coverLetter: string;
   coverLetterFile: File | null;
@@ -13,13 +13,13 @@ export interface ApplyInput {
 export function useApply() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ jobId, coverLetter, coverLetterFile, resumeFile, onProgress }: ApplyInput) => {
+    mutationFn: ({ jobId, coverLetter, coverLetterFile, resumeFile, onProgress, idempotencyKey }: ApplyInput) => {
       const form = new FormData();
       form.set('coverLetter', coverLetter);
       // Text first, files after: the server reads the parts in order.
       if (coverLetterFile) form.set('coverLetterFile', coverLetterFile);
       if (resumeFile) form.set('resumeFile', resumeFile);
-      return uploadWithProgress<{ id: string }>(`/api/jobs/${encodeURIComponent(jobId)}/applications`, form, onProgress);
+      return uploadWithProgress<{ id: string }>(`/api/jobs/${encodeURIComponent(jobId)}/applications`, form, onProgress, 'POST', { idempotencyKey });
     },
     onSuccess: () => void qc.invalidateQueries({ queryKey: ['applications', 'mine'] }),
   });
