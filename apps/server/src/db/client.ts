@@ -30,7 +30,33 @@ export interface Database {
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+/**
+ * PGlite runs each statement synchronously on the main thread and hands its lock from one waiting
+ * statement to the next through promise callbacks, so a queue of statements runs back to back
+ * without the event loop turning once. Requests that only query (job posts) keep that queue full,
+ * while a request that also waits on I/O (an application's file write: mkdir, open, write, close,
+ * rename, each a separate callback) waits for the whole queue at every step; it measured 1,863
+ * posts to 2 applications. This gate lets one statement or transaction in at a time, in arrival
+ * order, and starts each from setImmediate, so pending I/O callbacks run between statements.
+ * Statements inside a transaction use its own handle and do not pass the gate again.
+ */
+export function fairPglite(client: PGlite): PGlite {
+  let tail: Promise<unknown> = Promise.resolve();
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  for (const name of ['query', 'exec', 'transaction'] as const) {
+    const original = (client[name] as (...args: unknown[]) => Promise<unknown>).bind(client);
+    const gated = (...args: unknown[]) => {
+      const result = tail.then(nextTurn).then(() => original(...args));
+      tail = result.catch(() => {});
+      return result;
+    };
+    Object.defineProperty(client, name, { value: gated, configurable: true, writable: true });
+  }
+  return client;
+}
+
 export function wrapPglite(client: PGlite, release: () => void = () => {}): Database {
+  fairPglite(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
