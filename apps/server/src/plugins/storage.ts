@@ -4,6 +4,7 @@ import path from 'node:path';
 import { diskStorage } from '../lib/storage/disk';
 import { contentTypeForKey, sniff, type FileKind } from '../lib/storage/file-types';
 import type { Storage } from '../lib/storage/storage';
+import { createFileSweeper, type FileSweeper } from '../lib/storage/sweep';
 import { HttpError, badRequest } from '../lib/http-error';
 import type { FastifyRequest } from 'fastify';
 import { hasNul, NUL_MESSAGE } from './input';
@@ -11,6 +12,12 @@ import { hasNul, NUL_MESSAGE } from './input';
 declare module 'fastify' {
   interface FastifyInstance {
     storage: Storage;
+    /**
+     * The sweep of files no row points to (lib/storage/sweep.ts). A domain that stores files calls
+     * `app.fileSweep.register(area, keys => referencedKeys)` for each area it writes; server.ts
+     * starts it (at start-up, then hourly); tests call `run()`.
+     */
+    fileSweep: FileSweeper;
   }
 }
 
@@ -70,6 +77,9 @@ export default fp(
   async (app) => {
     const storage = diskStorage(path.join(app.config.dataDir, 'uploads'));
     app.decorate('storage', storage);
+    const fileSweep = createFileSweeper({ storage, log: app.log });
+    app.decorate('fileSweep', fileSweep);
+    app.addHook('onClose', () => fileSweep.stop());
     await app.register(multipart, {
       limits: { fileSize: app.config.maxUploadBytes, files: 4, fields: 20, fieldSize: 64 * 1024 },
       throwFileSizeLimit: true,

@@ -21,15 +21,23 @@ async function parse(res: Response) {
   }
 }
 
-export async function api<T>(path: string, init: { method?: string; body?: Body; signal?: AbortSignal } = {}): Promise<T> {
-  const { method = init.body ? 'POST' : 'GET', body, signal } = init;
+/** Sent as the Idempotency-Key header: a retry with the same key is answered, not repeated (see use-idempotency-key.ts). */
+export interface RequestOptions {
+  idempotencyKey?: string;
+}
+
+export async function api<T>(path: string, init: { method?: string; body?: Body; signal?: AbortSignal } & RequestOptions = {}): Promise<T> {
+  const { method = init.body ? 'POST' : 'GET', body, signal, idempotencyKey } = init;
+  const headers: Record<string, string> = {};
+  if (body && !(body instanceof FormData)) headers['content-type'] = 'application/json';
+  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   let res: Response;
   try {
     res = await fetch(path, {
       method,
       signal,
       credentials: 'same-origin',
-      headers: body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : undefined,
+      headers,
       body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
     });
   } catch (err) {
@@ -48,11 +56,18 @@ export async function api<T>(path: string, init: { method?: string; body?: Body;
  * A multipart upload that reports progress (fetch cannot), for files sent over slow networks.
  * onProgress receives 0..100.
  */
-export function uploadWithProgress<T>(path: string, form: FormData, onProgress: (percent: number) => void, method = 'POST'): Promise<T> {
+export function uploadWithProgress<T>(
+  path: string,
+  form: FormData,
+  onProgress: (percent: number) => void,
+  method = 'POST',
+  { idempotencyKey }: RequestOptions = {},
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, path);
     xhr.withCredentials = true;
+    if (idempotencyKey) xhr.setRequestHeader('idempotency-key', idempotencyKey);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
     };

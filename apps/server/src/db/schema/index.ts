@@ -6,3 +6,4 @@ export * from './interviews';
 export * from './rate-limits';
 export * from './consultants';
 export * from './resumes';
+export * from './idempotency';

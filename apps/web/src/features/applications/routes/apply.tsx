@@ -9,6 +9,7 @@ import { Page } from '../../../components/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';
 import { useMe } from '../../../lib/session';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useApply } from '../api/apply';
 import { useApplyJob } from '../api/get-job';
 import { useSavedResume } from '../api/get-saved-resume';
@@ -39,6 +40,7 @@ export default function ApplyScreen() {
   const { user, isLoading: meLoading } = useMe();
   const { data: job, isPending, error, refetch } = useApplyJob(jobId);
   const apply = useApply();
+  const idempotency = useIdempotencyKey();
   const [coverLetter, setCoverLetter] = useState('');
   const [coverLetterFile, setCoverLetterFile] = useState<File | null>(null);
   const [resumeFile, setResumeFile] = useState<File | null>(null);
@@ -86,7 +88,9 @@ export default function ApplyScreen() {
     if (coverLetterError) return void alertDialog(`${t('apply.coverLetterFailed')} ${coverLetterError}`);
     setProgress(0);
     try {
-      await apply.mutateAsync({ jobId: job.id, coverLetter, coverLetterFile, resumeFile: sendSaved ? null : resumeFile, useSavedResume: sendSaved, onProgress: setProgress });
+      const idempotencyKey = idempotency.keyFor({ jobId: job.id, coverLetter, coverLetterFile, resumeFile: sendSaved ? null : resumeFile, useSavedResume: sendSaved });
+      await apply.mutateAsync({ jobId: job.id, coverLetter, coverLetterFile, resumeFile: sendSaved ? null : resumeFile, useSavedResume: sendSaved, onProgress: setProgress, idempotencyKey });
+      idempotency.reset();
       await alertDialog(t('apply.submitted'));
       navigate('/my-applications');
     } catch (err) {

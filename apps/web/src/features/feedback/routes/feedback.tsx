@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { createFeedbackBody, FEEDBACK_MESSAGE_MAX, type CreateFeedbackBody } from '@caribconnect/shared';
 import { Page } from '../../../components/page';
 import { ApiError } from '../../../lib/api-client';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useSubmitFeedback } from '../api/submit-feedback';
 
 // The shared schema speaks English; these are its messages' keys in the catalog.
@@ -17,13 +18,22 @@ const SCHEMA_MESSAGES: Record<string, string> = {
 export default function FeedbackScreen() {
   const { t } = useTranslation('feedback');
   const submit = useSubmitFeedback();
+  const idempotency = useIdempotencyKey();
   const form = useForm<CreateFeedbackBody>({
     initialValues: { name: '', message: '' },
     validate: schemaResolver(createFeedbackBody, { sync: true }),
   });
 
   const onSubmit = form.onSubmit((values) => {
-    submit.mutate(values, { onSuccess: () => form.reset() });
+    submit.mutate(
+      { ...values, idempotencyKey: idempotency.keyFor(values) },
+      {
+        onSuccess: () => {
+          idempotency.reset();
+          form.reset();
+        },
+      },
+    );
   });
 
   const messageError = form.errors.message ? t(SCHEMA_MESSAGES[String(form.errors.message)] ?? 'messageEmpty', { max: FEEDBACK_MESSAGE_MAX }) : undefined;

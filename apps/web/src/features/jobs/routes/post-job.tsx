@@ -7,6 +7,7 @@ import { toast } from '../../../components/toast';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';
 import { useMe } from '../../../lib/session';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useCreateJob } from '../api/create-job';
 import { useJob } from '../api/get-job';
 import { useUpdateJob } from '../api/update-job';
@@ -38,9 +39,11 @@ function PostJob() {
   const { t } = useTranslation('jobs');
   const navigate = useNavigate();
   const create = useCreateJob();
+  const idempotency = useIdempotencyKey();
   const submit = (values: JobFormValues) =>
-    create.mutate(values, {
+    create.mutate({ ...values, idempotencyKey: idempotency.keyFor(values) }, {
       onSuccess: () => {
+        idempotency.reset();
         toast(t('form.posted'));
         navigate('/employer/dashboard');
       },
