@@ -1,6 +1,7 @@
 export * from './constants/roles';
 export * from './auth.schema';
 export * from './errors.schema';
+export * from './config.schema';
 export * from './common.schema';
 export * from './profile.schema';
 export * from './feedback.schema';
