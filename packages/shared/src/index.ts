@@ -9,6 +9,7 @@ export * from './constants/countries';
 export * from './constants/caribbean';
 export * from './constants/job-categories';
 export * from './constants/application-statuses';
+export * from './constants/job-date-filters';
 export * from './constants/specialties';
 export * from './jobs.schema';
 export * from './applications.schema';

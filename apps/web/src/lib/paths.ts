@@ -1,9 +1,7 @@
 // Every route of the app in one place: screens link with these builders instead of string literals,
 // and the router registers the `pattern`s, so a renamed route is one edit here.
-const q = (params: Record<string, string | undefined>) => {
-  const s = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => !!e[1])).toString();
-  return s ? `?${s}` : '';
-};
+import { searchOf as q } from './query-string';
+
 const seg = encodeURIComponent;
 
 export const paths = {

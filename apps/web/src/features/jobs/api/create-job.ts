@@ -8,7 +8,7 @@ export function useCreateJob() {
   return useMutation({
     mutationFn: (body: JobInput) => api<Job>('/api/jobs', { method: 'POST', body: { ...body } }),
     onSuccess: (job) => {
-      qc.setQueryData(['jobs', 'detail', job.id], job);
+      qc.setQueryData(jobKeys.detail(job.id), job);
       void qc.invalidateQueries({ queryKey: jobKeys.lists() });
       void qc.invalidateQueries({ queryKey: jobKeys.mine() });
     },
