@@ -1,4 +1,5 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Input, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import classes from './theme.module.css';
 
 // The one place for brand colours, type scale and spacing.
 // Shades 8 and 9 (hover and filled) both pass WCAG AA with white text.
@@ -14,6 +15,8 @@ export const theme = createTheme({
   defaultRadius: 'md',
   spacing: { xs: '0.5rem', sm: '0.75rem', md: '1rem', lg: '1.5rem', xl: '2rem' },
   components: {
+    // Every input kind (text, select, file, password) is styled through Input.
+    Input: Input.extend({ classNames: { input: classes.input } }),
     // Links inside text must not rely on colour alone (WCAG 1.4.1).
     Anchor: { defaultProps: { underline: 'always' } },
     // Spec: dropdown menus between 140 and 300 px high, five options a page.

@@ -1,21 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { HomeScreen, SignedInOnly } from '../components/home-screen';
+import { Page } from '../../../components/page';
+import { RequireUser } from '../../../components/require-user';
+import { paths } from '../../../lib/paths';
+import { HomeScreen } from '../components/home-screen';
 
 /** Spec: Consultant home, 'Welcome, {name}!' (fallback Consultant). */
 export default function ConsultantHome() {
   const { t } = useTranslation('homes');
   return (
-    <SignedInOnly>
+    <RequireUser signedOut={t('signedOut')} frame={(gate) => <Page>{gate}</Page>}>
       {(user) => (
         <HomeScreen
           greeting={t('greeting', { name: user.fullName.trim() || t('consultant.fallbackName') })}
           intro={t('consultant.intro')}
           actions={[
-            { to: '/consultant-dashboard', label: t('actions.consultantDashboard'), primary: true },
-            { to: '/consultant-profile', label: t('actions.consultantProfile') },
+            { to: paths.consultantDashboard.to(), label: t('actions.consultantDashboard'), primary: true },
+            { to: paths.consultantProfile.to(), label: t('actions.consultantProfile') },
           ]}
         />
       )}
-    </SignedInOnly>
+    </RequireUser>
   );
 }

@@ -1,10 +1,11 @@
-import { Badge, Button, Flex, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Flex, Group, Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isJobSeeker, type Profile } from '@caribconnect/shared';
 import { Page } from '../../../components/page';
 import { ErrorState, LoadingState } from '../../../components/states';
+import { RequireUser } from '../../../components/require-user';
 import { ApiError } from '../../../lib/api-client';
 import { useMe } from '../../../lib/session';
 import { useProfile } from '../api/get-profile';
@@ -15,28 +16,24 @@ import { ProfileEditForm } from '../components/profile-edit-form';
 /** Spec: Profile, at /profile (your own) and /profile/{userId} (anyone's). */
 export default function ProfileScreen() {
   const { t } = useTranslation('profiles');
-  const { userId: param } = useParams();
-  const { user: me, isLoading: meLoading } = useMe();
-  const userId = param ?? me?.id;
+  const { userId } = useParams();
+  if (userId) return <ProfileOf userId={userId} />;
+  return (
+    <RequireUser signedOut={t('signInPrompt')} frame={(gate) => <Page title={t('title')} size="sm">{gate}</Page>}>
+      {(me) => <ProfileOf userId={me.id} />}
+    </RequireUser>
+  );
+}
+
+function ProfileOf({ userId }: { userId: string }) {
+  const { t } = useTranslation('profiles');
+  const { user: me } = useMe();
   const query = useProfile(userId);
 
-  if ((!param && meLoading) || (userId && query.isPending)) {
+  if (query.isPending) {
     return (
       <Page title={t('title')}>
         <LoadingState label={t('loading')} />
-      </Page>
-    );
-  }
-
-  if (!userId) {
-    return (
-      <Page title={t('title')} size="sm">
-        <Paper withBorder p="lg">
-          <Text mb="md">{t('signInPrompt')}</Text>
-          <Button component={Link} to="/login">
-            {t('logIn')}
-          </Button>
-        </Paper>
       </Page>
     );
   }
