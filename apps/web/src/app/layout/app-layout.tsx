@@ -3,13 +3,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { homePathFor } from '@caribconnect/shared';
 import { useMe } from '../../lib/session';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { LANGUAGES } from '../../lib/i18n';
 import { LoadingState } from '../../components/states';
 import classes from './app-layout.module.css';
-import { paths } from '../../lib/paths';
+import { homePathFor, paths } from '../../lib/paths';
 
 type NavItem = { to: string; label: string };
 

@@ -2,11 +2,10 @@ import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeI
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { homePathFor } from '@caribconnect/shared';
 import { useMe } from '../../../lib/session';
 import { BriefcaseIcon, BuildingIcon, ChatIcon, MegaphoneIcon, PeopleIcon, PostIcon, ResumeIcon, SearchIcon, ToolsIcon } from '../components/icons';
 import classes from './welcome.module.css';
-import { paths } from '../../../lib/paths';
+import { homePathFor, paths } from '../../../lib/paths';
 
 const OFFERS: { key: string; icon: ReactNode }[] = [
   { key: 'jobs', icon: <SearchIcon /> },
