@@ -3,7 +3,8 @@ import { acceptAlert, PDF, pickOption, postJobViaApi, token } from './jobs-helpe
 
 test.describe('jobs and applications', () => {
   test('employer posts, edits and deletes; a job seeker filters, applies and follows the status the employer sets', async ({ page: employerPage, browser, baseURL }) => {
-    test.setTimeout(90_000);
+    // Long journey, with axe on every screen and on its open dialogs and dropdowns.
+    test.setTimeout(150_000);
     const seekerContext = await browser.newContext({ baseURL });
     const seekerPage = await seekerContext.newPage();
     await signUpViaApi(employerPage, 'employer');
@@ -249,6 +250,7 @@ test.describe('jobs and applications', () => {
   });
 
   test('on a 360 px phone the list, a job and the apply form fit and stay accessible', async ({ page }) => {
+    test.setTimeout(60_000);
     await page.setViewportSize({ width: 360, height: 740 });
     await signUpViaApi(page, 'employer');
     const job = await postJobViaApi(page, { title: `Housekeeper with a rather long job title ${token()}`, description: 'x'.repeat(400) });
