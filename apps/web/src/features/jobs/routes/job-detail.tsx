@@ -5,6 +5,7 @@ import { Page } from '../../../components/page';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';
 import { useMe } from '../../../lib/session';
+import { errorText } from '../../../lib/errors';
 import { useJob } from '../../../lib/job-query';
 import { paths } from '../../../lib/paths';
 import { formatDate } from '../../../lib/format-date';
@@ -47,7 +48,7 @@ export default function JobDetailScreen() {
     const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
     return (
       <Page title={missing ? t('jobNotFound') : undefined}>
-        {missing ? back : <ErrorState message={error?.message ?? t('jobNotFound')} onRetry={() => void refetch()} />}
+        {missing ? back : <ErrorState message={errorText(error, t('jobNotFound'))} onRetry={() => void refetch()} />}
       </Page>
     );
   }
