@@ -8,7 +8,7 @@ import { HomeScreen } from '../components/home-screen';
 export default function EmployerHome() {
   const { t } = useTranslation('homes');
   return (
-    <RequireUser signedOut={t('signedOut')} frame={(gate) => <Page>{gate}</Page>}>
+    <RequireUser signedOut={t('signedOut')} frame={(gate) => <Page title={t('common:nav.home')}>{gate}</Page>}>
       {(user) => (
         <HomeScreen
           greeting={t('greeting', { name: user.fullName.trim() || t('employer.fallbackName') })}
