@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import path from 'node:path';
 import { diskStorage } from '../lib/storage/disk';
 import { contentTypeForKey, sniff, type FileKind } from '../lib/storage/file-types';
@@ -7,6 +7,7 @@ import type { Storage } from '../lib/storage/storage';
 import { createFileSweeper, type FileSweeper } from '../lib/storage/sweep';
 import { HttpError, badRequest } from '../lib/http-error';
 import type { FastifyRequest } from 'fastify';
+import { formatBytes } from './errors';
 import { hasNul, NUL_MESSAGE } from './input';
 
 declare module 'fastify' {
@@ -55,10 +56,10 @@ export async function readUploads(
       }
       const kind = kinds[part.fieldname];
       if (!kind) throw badRequest(`Unexpected file field "${part.fieldname}".`, 'UNEXPECTED_FILE_FIELD');
-      const data = await part.toBuffer();
+      const data = await readPart(part, request.server.config.maxUploadBytes);
       if (data.length === 0) continue;
       const ext = await sniff(data, kind);
-      if (!ext) throw new HttpError(415, invalidMessage(part.fieldname), 'UNSUPPORTED_FILE_TYPE');
+      if (!ext) throw new HttpError(415, invalidMessage(part.fieldname), 'UNSUPPORTED_FILE_TYPE', part.fieldname);
       files[part.fieldname] = { data, ext, fieldname: part.fieldname };
     }
   } catch (err) {
@@ -72,6 +73,16 @@ export async function readUploads(
 }
 
 const invalidMultipart = () => badRequest('The upload could not be read. Please try again.', 'INVALID_MULTIPART');
+
+/** A file part's bytes; past the cap, a 413 that names the field, so a form with two files can say which. */
+async function readPart(part: MultipartFile, maxBytes: number): Promise<Buffer> {
+  try {
+    return await part.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
+    throw new HttpError(413, `File is too large (max ${formatBytes(maxBytes)}).`, 'FILE_TOO_LARGE', part.fieldname);
+  }
+}
 
 export default fp(
   async (app) => {

@@ -1,9 +1,13 @@
-/** An API failure carrying the server's message, which the UI shows as is where the spec says so. */
+/**
+ * An API failure: `code` is what lib/errors.ts turns into the reader's language, `message` the server's
+ * English (the fallback), `field` the request field at fault when the server names one.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     public status: number,
     public code?: string,
+    public field?: string,
   ) {
     super(message);
   }
@@ -47,7 +51,7 @@ export async function api<T>(path: string, init: { method?: string; body?: Body;
   const data = await parse(res);
   if (!res.ok) {
     const message = (data && typeof data === 'object' && 'message' in data && String(data.message)) || res.statusText || 'Request failed';
-    throw new ApiError(message, res.status, data?.code);
+    throw new ApiError(message, res.status, data?.code, data?.field);
   }
   return data as T;
 }
@@ -73,7 +77,7 @@ export function uploadWithProgress<T>(
     };
     xhr.onerror = () => reject(new ApiError('Network error. Please check your connection and try again.', 0, 'NETWORK'));
     xhr.onload = () => {
-      let data: { message?: string; code?: string } | null = null;
+      let data: { message?: string; code?: string; field?: string } | null = null;
       try {
         data = xhr.responseText ? JSON.parse(xhr.responseText) : null;
       } catch {
@@ -82,7 +86,7 @@ export function uploadWithProgress<T>(
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(100);
         resolve(data as T);
-      } else reject(new ApiError(data?.message ?? 'Upload failed.', xhr.status, data?.code));
+      } else reject(new ApiError(data?.message ?? 'Upload failed.', xhr.status, data?.code, data?.field));
     };
     xhr.send(form);
   });
