@@ -12,6 +12,11 @@ test.describe('sign-up', () => {
       await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail(role));
       await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
       await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue(label);
+      // The role dropdown, open.
+      await page.getByRole('combobox', { name: 'Role' }).click();
+      await expect(page.getByRole('option', { name: label })).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole('option', { name: label }).click();
       await page.getByRole('button', { name: 'Sign Up' }).click();
       await expect(page).toHaveURL(home);
     });
@@ -25,6 +30,7 @@ test.describe('sign-up', () => {
     await page.getByRole('button', { name: 'Sign Up' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('Admin accounts must be created manually.')).toBeVisible();
+    await expectAccessible(page);
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/\/signup/);
     await logIn(page, email);
@@ -47,9 +53,17 @@ test.describe('log in and out', () => {
     await other.close();
   });
 
-  test('an admin lands on /admin', async ({ page }) => {
+  test('an admin lands on /admin, signed in as an admin', async ({ page }) => {
     await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await expect(page).toHaveURL('/admin');
+    // Signed in (the menu offers Log Out, not Log In) and known as an admin: the brand and Home lead
+    // to the admin's home. The admin dashboard itself is not built yet; these fail if the login did not work.
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Log In' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/admin');
+    await expect(page.getByRole('link', { name: 'CaribConnect' }).first()).toHaveAttribute('href', '/admin');
+    expect((await (await page.request.get('/api/me')).json()).user).toMatchObject({ email: E2E_ADMIN.email, role: 'admin' });
   });
 
   test('a role the app does not route shows the unknown-role alert, then /profile', async ({ page, playwright, baseURL }) => {
@@ -73,6 +87,22 @@ test.describe('log in and out', () => {
     await logIn(page, email, 'not-the-password');
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
     await expect(page).toHaveURL('/login');
+  });
+
+  test('server errors arrive as codes and show in the reader\'s language', async ({ page }) => {
+    const { email } = await signUpViaApi(page, 'jobseeker');
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+    await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Correo electrónico o contraseña no válidos');
+    // And the shared schema's messages too.
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('not-an-email');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByText('Introduce una dirección de correo electrónico válida.')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
   });
 
   test('log out from the menu ends the session and goes to /', async ({ page }) => {

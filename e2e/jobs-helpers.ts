@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { originOf } from './fixtures';
+import { expectAccessible, originOf } from './fixtures';
 
 /** A tiny but real PDF (the server checks the magic bytes, not the name). */
 export const PDF = Buffer.from(
@@ -31,18 +31,27 @@ export async function postJobViaApi(page: Page, fields: JobFields) {
   return (await res.json()) as { id: string; title: string };
 }
 
-/** Picks an option of a Mantine Select/Autocomplete by its label, as a person would. */
-export async function pickOption(page: Page, combobox: string, option: string, search?: string) {
+/**
+ * Picks an option of a Mantine Select/Autocomplete by its label, as a person would. With `checkA11y`,
+ * axe also runs while the dropdown is open (its listbox, options and scrolling).
+ */
+export async function pickOption(page: Page, combobox: string, option: string, search?: string, { checkA11y = false } = {}) {
   const input = page.getByRole('combobox', { name: combobox, exact: true });
   await input.click();
   if (search) await input.fill(search);
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const choice = page.getByRole('option', { name: option, exact: true });
+  if (checkA11y) {
+    await expect(choice).toBeVisible();
+    await expectAccessible(page);
+  }
+  await choice.click();
 }
 
-/** Closes the spec's alert dialog after checking its text. */
+/** Closes the spec's alert dialog after checking its text, and that the open dialog is accessible. */
 export async function acceptAlert(page: Page, text: string) {
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(text)).toBeVisible();
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
 }

@@ -3,7 +3,8 @@ import { acceptAlert, PDF, pickOption, postJobViaApi, token } from './jobs-helpe
 
 test.describe('jobs and applications', () => {
   test('employer posts, edits and deletes; a job seeker filters, applies and follows the status the employer sets', async ({ page: employerPage, browser, baseURL }) => {
-    test.setTimeout(90_000);
+    // Long journey, with axe on every screen and on its open dialogs and dropdowns.
+    test.setTimeout(150_000);
     const seekerContext = await browser.newContext({ baseURL });
     const seekerPage = await seekerContext.newPage();
     await signUpViaApi(employerPage, 'employer');
@@ -18,7 +19,7 @@ test.describe('jobs and applications', () => {
     await expectAccessible(page);
     await page.getByRole('textbox', { name: 'Job Title' }).fill(title);
     await page.getByRole('textbox', { name: 'Company Name' }).fill('Bay Resorts Ltd');
-    await pickOption(page, 'Country', 'Jamaica', 'Jama');
+    await pickOption(page, 'Country', 'Jamaica', 'Jama', { checkA11y: true });
     await page.getByRole('combobox', { name: 'Category' }).fill('Hospitality');
     await page.getByRole('textbox', { name: 'Description' }).fill('Run the breakfast line.\nFive days a week.');
     await page.getByRole('textbox', { name: 'Salary' }).fill('JMD 90,000 / month');
@@ -53,6 +54,8 @@ test.describe('jobs and applications', () => {
     const doomed = await postJobViaApi(page, { title: `Dishwasher ${tag}` });
     await page.reload();
     await page.getByRole('button', { name: `Delete ${doomed.title}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Delete this job?' })).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Job deleted')).toBeVisible();
     await expect(page.getByRole('heading', { name: doomed.title })).toBeHidden();
@@ -64,7 +67,7 @@ test.describe('jobs and applications', () => {
     await expect(page.getByRole('heading', { name: 'Jobs', level: 1 })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Job title' }).fill(tag);
     await expect(page).toHaveURL(new RegExp(`title=${tag}`));
-    await pickOption(page, 'Category', 'Hospitality');
+    await pickOption(page, 'Category', 'Hospitality', undefined, { checkA11y: true });
     await expect(page).toHaveURL(/category=Hospitality/);
     await expect(page.getByRole('article')).toHaveCount(1);
     await expectAccessible(page);
@@ -81,6 +84,9 @@ test.describe('jobs and applications', () => {
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Resume', exact: true }).click();
     await (await chooser).setFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: PDF });
+    // A chosen file brings its clear button, which must have a name.
+    await expect(page.getByRole('button', { name: 'Remove the file chosen for Resume' })).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await acceptAlert(page, 'Application submitted!');
     await expect(page).toHaveURL('/my-applications');
@@ -181,7 +187,8 @@ test.describe('jobs and applications', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await acceptAlert(page, 'You must be logged in to apply.');
-    await expect(page.getByRole('link', { name: 'Log In' }).last()).toHaveAttribute('href', '/login');
+    // The gate's Log In comes back here afterwards.
+    await expect(page.getByRole('main').getByRole('link', { name: 'Log In' })).toHaveAttribute('href', `/login?returnTo=${encodeURIComponent(`/jobs/${job.id}/apply`)}`);
 
     await page.goto('/post-job');
     await expect(page.getByText('You must be logged in to post a job.')).toBeVisible();
@@ -243,6 +250,7 @@ test.describe('jobs and applications', () => {
   });
 
   test('on a 360 px phone the list, a job and the apply form fit and stay accessible', async ({ page }) => {
+    test.setTimeout(60_000);
     await page.setViewportSize({ width: 360, height: 740 });
     await signUpViaApi(page, 'employer');
     const job = await postJobViaApi(page, { title: `Housekeeper with a rather long job title ${token()}`, description: 'x'.repeat(400) });

@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { expect, expectAccessible, signUpViaApi, test } from './fixtures';
+import { expect, expectAccessible, PASSWORD, signUpViaApi, test } from './fixtures';
 
 /** A real, valid PNG of one colour (so the server's content check accepts it). */
 function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
@@ -175,11 +175,21 @@ test.describe('homes', () => {
     await other.close();
   });
 
-  test('signed-out visitors to a home are sent to /login', async ({ page }) => {
+  test('signed-out visitors to a home are asked to log in, and come back after', async ({ page }) => {
     for (const path of ['/job-seeker/home', '/employer/home', '/consultant/home']) {
       await page.goto(path);
-      await expect(page).toHaveURL('/login');
+      await expect(page.getByText('Please log in to see your home page.')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: 'Log In' })).toHaveAttribute('href', `/login?returnTo=${encodeURIComponent(path)}`);
     }
+    await expectAccessible(page);
+    const { email } = await signUpViaApi(page, 'jobseeker', 'Marie Joseph');
+    await page.context().clearCookies();
+    await page.goto('/job-seeker/home');
+    await page.getByRole('main').getByRole('link', { name: 'Log In' }).click();
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Marie!' })).toBeVisible();
   });
 });
 
@@ -326,7 +336,7 @@ test.describe('profile', () => {
 
     await page.goto('/profile');
     await expect(page.getByText('Please log in to see and edit your profile.')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login?returnTo=%2Fprofile');
   });
 
   test('on a slow network shows Loading profile...; when the network fails, Something went wrong. with Go Home', async ({ page }) => {

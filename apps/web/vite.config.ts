@@ -1,11 +1,17 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+// The development loop: this dev server on 5173 and the API server (npm run dev, port 3000) side by
+// side; /api goes to the API server. API_URL points it elsewhere (another port or machine).
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
 export default defineConfig({
   plugins: [react()],
   server: {
-    port: 5173,
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+    port: Number(process.env.WEB_PORT ?? 5173),
+    // changeOrigin false: the API sees the browser's host, so its same-origin checks (CSRF, better-auth)
+    // accept the dev server's origin as they accept its own.
+    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
   build: {
     target: 'es2022',

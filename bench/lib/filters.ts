@@ -1,9 +1,5 @@
-import type { JobDateFilter } from '@caribconnect/shared';
+import type { JobListFilters } from '@caribconnect/shared';
 
-export interface BenchFilters {
-  title?: string;
-  category?: string;
-  country?: string;
-  date?: JobDateFilter;
+export interface BenchFilters extends JobListFilters {
   cursor?: string;
 }

@@ -25,7 +25,7 @@ export async function startServer(env: Record<string, string> = {}) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < 600; i++) {
     const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
     if (ok) break;
     await new Promise((r) => setTimeout(r, 200));

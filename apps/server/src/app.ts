@@ -9,6 +9,7 @@ import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import inputPlugin from './plugins/input';
+import idempotencyPlugin from './plugins/idempotency';
 import mailerPlugin from './plugins/mailer';
 import securityPlugin from './plugins/security';
 import storagePlugin from './plugins/storage';
@@ -21,6 +22,13 @@ declare module 'fastify' {
     config: Config;
     /** Every route as registered (method, URL pattern); the fuzz test walks it. */
     routeTable: ReadonlyArray<{ method: string; url: string }>;
+    /**
+     * Aborted when the app starts closing (SIGTERM/SIGINT, or app.close() in tests), before the
+     * server stops listening. Anything that keeps a response open (Server-Sent Events streams,
+     * long polls) must listen to it and end its response, or shutdown waits for it and then cuts it:
+     *   app.shuttingDown.addEventListener('abort', () => reply.raw.end(), { once: true })
+     */
+    shuttingDown: AbortSignal;
   }
 }
 
@@ -76,6 +84,11 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
+  const shutdown = new AbortController();
+  app.decorate('shuttingDown', shutdown.signal);
+  app.addHook('preClose', async () => {
+    shutdown.abort();
+  });
   // Lets other plugins declare `dependencies: ['config']`.
   await app.register(fp(async () => {}, { name: 'config' }));
   app.addHook('onSend', async (request, reply) => {
@@ -84,6 +97,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
 
   await app.register(errorsPlugin);
   await app.register(inputPlugin);
+  // Before compression: it stores the answer as serialised, and must see routes as they register.
+  await app.register(idempotencyPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(securityPlugin);
   await app.register(swaggerPlugin);

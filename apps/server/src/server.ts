@@ -1,33 +1,44 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabaseOrExit } from './db/client';
+import { closeDatabase, closeGracefully, trackConnections } from './lib/graceful-shutdown';
+
+/** How long requests in flight get to finish after SIGTERM/SIGINT before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabaseOrExit(config);
-  await database.migrate();
-  const app = await buildApp({ config, database });
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    await database.migrate();
+    app = await buildApp({ config, database });
+  } catch (err) {
+    // Whatever failed, the embedded database is closed cleanly and its lock released.
+    await closeDatabase(database);
+    throw err;
+  }
+  const connections = trackConnections(app.server);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    try {
-      await app.close();
-      await database.close();
-      clearTimeout(force);
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    }
+    process.exit(await closeGracefully({ app, database, connections, graceMs: SHUTDOWN_GRACE_MS }));
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ host: config.host, port: config.port });
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (err) {
+    await app.close().catch(() => {});
+    await closeDatabase(database);
+    throw err;
+  }
+  // Files no row points to (an upload whose row never committed): now, then hourly.
+  app.fileSweep.start();
   app.log.info(`CaribConnect is serving ${config.publicUrl} (${database.kind === 'pg' ? 'PostgreSQL server' : `embedded database in ${config.dataDir}`})`);
 }
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { PGLITE_EXTENSIONS, wrapPglite, wrapPool, type Database } from '../src/db/client';
 
@@ -36,7 +36,7 @@ async function openTestDatabase(): Promise<Database> {
 export const TEST_ORIGIN = 'http://localhost:3000';
 
 /** The real app on its own fresh database and upload folder. */
-export async function createTestApp(overrides: Partial<Config> = {}) {
+export async function createTestApp(overrides: Partial<Config> = {}, beforeReady?: (app: App) => void | Promise<void>) {
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'caribconnect-test-'));
   const config = loadConfig(
@@ -44,6 +44,8 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     { dataDir, signUpRateLimit: { max: 1000, windowMs: 60_000 }, ...overrides },
   );
   const app = await buildApp({ config, database });
+  // Lets a test add a route of its own (e.g. a stream) to the real app.
+  await beforeReady?.(app);
   await app.ready();
   return {
     app,

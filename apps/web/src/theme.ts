@@ -1,9 +1,12 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Autocomplete, createTheme, Input, Select, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import classes from './theme.module.css';
 
 // The one place for brand colours, type scale and spacing.
 // Shades 8 and 9 (hover and filled) both pass WCAG AA with white text.
 const ocean: MantineColorsTuple = ['#e3fafc', '#c5f6fa', '#99e9f2', '#66d9e8', '#3bc9db', '#22b8cf', '#15aabf', '#0c8599', '#0b7285', '#0a5f6e'];
 const coral: MantineColorsTuple = ['#fff4e6', '#ffe8cc', '#ffd8a8', '#ffc078', '#ffa94d', '#ff922b', '#fd7e14', '#f76707', '#e8590c', '#d9480f'];
+
+const optionsScroll = { maxHeight: 300, overflowY: 'auto' } as const;
 
 export const theme = createTheme({
   primaryColor: 'ocean',
@@ -14,11 +17,19 @@ export const theme = createTheme({
   defaultRadius: 'md',
   spacing: { xs: '0.5rem', sm: '0.75rem', md: '1rem', lg: '1.5rem', xl: '2rem' },
   components: {
+    // Every input kind (text, select, file, password) is styled through Input.
+    Input: Input.extend({ classNames: { input: classes.input } }),
     // Links inside text must not rely on colour alone (WCAG 1.4.1).
     Anchor: { defaultProps: { underline: 'always' } },
-    // Spec: dropdown menus between 140 and 300 px high, five options a page.
-    Select: { defaultProps: { maxDropdownHeight: 300, comboboxProps: { shadow: 'md' } } },
-    Autocomplete: { defaultProps: { maxDropdownHeight: 300 } },
+    // Spec: dropdown menus between 140 and 300 px high, five options a page. The listbox itself
+    // scrolls, not a ScrollArea inside it: a nested scroll region is one a keyboard cannot reach
+    // (axe: scrollable-region-focusable), while the listbox is driven from its combobox input.
+    Select: Select.extend({ defaultProps: { withScrollArea: false, comboboxProps: { shadow: 'md' } }, styles: { options: optionsScroll } }),
+    Autocomplete: Autocomplete.extend({ defaultProps: { withScrollArea: false }, styles: { options: optionsScroll } }),
+    // A dialog's header is not the page's banner (axe: landmark-no-duplicate-banner): Mantine renders
+    // it as <header>, which screen readers would list as a second banner landmark.
+    Modal: { defaultProps: { attributes: { header: { role: 'presentation' } } } },
+    Drawer: { defaultProps: { attributes: { header: { role: 'presentation' } } } },
   },
 });
 

@@ -43,5 +43,3 @@ export type Applicant = z.infer<typeof applicant>;
 
 export const updateApplicationStatusBody = z.object({ status: applicationStatus });
 
-export const applicationIdParams = z.object({ id: z.uuid({ message: 'Application not found.' }) });
-export const applicationFileParams = applicationIdParams.extend({ kind: z.enum(['resume', 'cover-letter']) });

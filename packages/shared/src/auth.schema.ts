@@ -26,7 +26,6 @@ export const signInBody = z.object({
 export type SignInBody = z.infer<typeof signInBody>;
 
 export const forgotPasswordBody = z.object({ email: emailSchema });
-export const resetPasswordBody = z.object({ token: z.string().min(1), newPassword: passwordSchema });
 
 export const sessionUser = z.object({
   id: z.string(),

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { page, pageQuery } from './common.schema';
 import { COUNTRIES } from './constants/countries';
-
-export const JOB_DATE_FILTERS = ['last24h', 'last3d', 'last7d', 'last30d', 'thisYear'] as const;
-export type JobDateFilter = (typeof JOB_DATE_FILTERS)[number];
+import { JOB_DATE_FILTERS } from './constants/job-date-filters';
 
 export const JOBS_PAGE_SIZE = 20;
 
@@ -51,13 +49,16 @@ export type Job = z.infer<typeof job>;
 export const jobSummary = job.omit({ address: true, userId: true });
 export type JobSummary = z.infer<typeof jobSummary>;
 
-export const jobListQuery = z.object({
+/** The jobs list's filters: the web app's filter type, the server's list input and the bench all use it. */
+export const jobListFilters = z.object({
   title: z.string().trim().max(100).optional(),
   category: z.string().trim().max(100).optional(),
   country: z.string().trim().max(100).optional(),
   date: z.enum(JOB_DATE_FILTERS).optional(),
-}).extend(pageQuery.shape).extend({ limit: pageQuery.shape.limit.default(JOBS_PAGE_SIZE) });
-export type JobListQuery = z.input<typeof jobListQuery>;
+});
+export type JobListFilters = z.infer<typeof jobListFilters>;
+
+export const jobListQuery = jobListFilters.extend(pageQuery.shape).extend({ limit: pageQuery.shape.limit.default(JOBS_PAGE_SIZE) });
 
 export const jobPage = page(jobSummary);
 export type JobPage = z.infer<typeof jobPage>;

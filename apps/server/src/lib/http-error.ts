@@ -8,6 +8,8 @@ export class HttpError extends Error {
     public statusCode: number,
     message: string,
     public code: string,
+    /** The request field at fault (a multipart file field, say), so the UI can say which. */
+    public field?: string,
   ) {
     super(message);
   }

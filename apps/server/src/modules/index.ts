@@ -2,6 +2,7 @@ import accounts from './accounts/routes';
 import admin from './admin/routes';
 import applications from './applications/routes';
 import clientRequests from './client-requests/routes';
+import config from './config/routes';
 import consultants from './consultants/routes';
 import feedback from './feedback/routes';
 import health from './health/routes';
@@ -11,4 +12,4 @@ import profiles from './profiles/routes';
 import resumes from './resumes/routes';
 
 /** Registered in this order by buildApp. */
-export const modules = [health, accounts, profiles, feedback, jobs, applications, resumes, interviews, consultants, clientRequests, admin];
+export const modules = [health, config, accounts, profiles, feedback, jobs, applications, resumes, interviews, consultants, clientRequests, admin];

@@ -16,7 +16,7 @@ export default fp(
         });
       }
       if (err instanceof HttpError) {
-        return reply.code(err.statusCode).send({ statusCode: err.statusCode, error: errorName(err.statusCode), message: err.message, code: err.code });
+        return reply.code(err.statusCode).send({ statusCode: err.statusCode, error: errorName(err.statusCode), message: err.message, code: err.code, field: err.field });
       }
       const e = err as { statusCode?: number; code?: string; message: string };
       if (e.code === 'FST_REQ_FILE_TOO_LARGE') {

@@ -1,16 +1,24 @@
 import fp from 'fastify-plugin';
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import path from 'node:path';
 import { diskStorage } from '../lib/storage/disk';
 import { contentTypeForKey, sniff, type FileKind } from '../lib/storage/file-types';
 import type { Storage } from '../lib/storage/storage';
+import { createFileSweeper, type FileSweeper } from '../lib/storage/sweep';
 import { HttpError, badRequest } from '../lib/http-error';
 import type { FastifyRequest } from 'fastify';
+import { formatBytes } from './errors';
 import { hasNul, NUL_MESSAGE } from './input';
 
 declare module 'fastify' {
   interface FastifyInstance {
     storage: Storage;
+    /**
+     * The sweep of files no row points to (lib/storage/sweep.ts). A domain that stores files calls
+     * `app.fileSweep.register(area, keys => referencedKeys)` for each area it writes; server.ts
+     * starts it (at start-up, then hourly); tests call `run()`.
+     */
+    fileSweep: FileSweeper;
   }
 }
 
@@ -48,10 +56,10 @@ export async function readUploads(
       }
       const kind = kinds[part.fieldname];
       if (!kind) throw badRequest(`Unexpected file field "${part.fieldname}".`, 'UNEXPECTED_FILE_FIELD');
-      const data = await part.toBuffer();
+      const data = await readPart(part, request.server.config.maxUploadBytes);
       if (data.length === 0) continue;
       const ext = await sniff(data, kind);
-      if (!ext) throw new HttpError(415, invalidMessage(part.fieldname), 'UNSUPPORTED_FILE_TYPE');
+      if (!ext) throw new HttpError(415, invalidMessage(part.fieldname), 'UNSUPPORTED_FILE_TYPE', part.fieldname);
       files[part.fieldname] = { data, ext, fieldname: part.fieldname };
     }
   } catch (err) {
@@ -66,10 +74,23 @@ export async function readUploads(
 
 const invalidMultipart = () => badRequest('The upload could not be read. Please try again.', 'INVALID_MULTIPART');
 
+/** A file part's bytes; past the cap, a 413 that names the field, so a form with two files can say which. */
+async function readPart(part: MultipartFile, maxBytes: number): Promise<Buffer> {
+  try {
+    return await part.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
+    throw new HttpError(413, `File is too large (max ${formatBytes(maxBytes)}).`, 'FILE_TOO_LARGE', part.fieldname);
+  }
+}
+
 export default fp(
   async (app) => {
     const storage = diskStorage(path.join(app.config.dataDir, 'uploads'));
     app.decorate('storage', storage);
+    const fileSweep = createFileSweeper({ storage, log: app.log });
+    app.decorate('fileSweep', fileSweep);
+    app.addHook('onClose', () => fileSweep.stop());
     await app.register(multipart, {
       limits: { fileSize: app.config.maxUploadBytes, files: 4, fields: 20, fieldSize: 64 * 1024 },
       throwFileSizeLimit: true,

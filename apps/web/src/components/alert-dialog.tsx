@@ -11,6 +11,8 @@ export function alertDialog(message: string): Promise<void> {
     const id = modals.open({
       title: i18n.t('brand'),
       centered: true,
+      // Mantine leaves the close button unnamed (axe: button-name).
+      closeButtonProps: { 'aria-label': i18n.t('close') },
       onClose: () => resolve(),
       children: (
         <>

@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -14,6 +15,10 @@ interface Props {
   roles?: readonly Role[];
   /** The sentence for a signed-in person whose role is not among `roles`. */
   wrongRole?: string;
+  /** A sentence under `wrongRole` saying what to do about it. */
+  wrongRoleHint?: string;
+  /** Wraps what the gate shows instead of the screen (e.g. the screen's Page with its title). */
+  frame?: (gate: ReactNode) => ReactNode;
   children: (user: SessionUser) => ReactNode;
 }
 
@@ -23,18 +28,24 @@ interface Props {
  * for the wrong kind of account, and otherwise the screen with the person. The server enforces the
  * same rules; this only spares people a screen that would refuse them.
  */
-export function RequireUser({ signedOut, roles, wrongRole, children }: Props) {
+export function RequireUser({ signedOut, roles, wrongRole, wrongRoleHint, frame = (gate) => gate, children }: Props) {
   const { t } = useTranslation();
   const location = useLocation();
   const { user, isLoading, error } = useMe();
-  if (isLoading) return <LoadingState label={t('loading')} />;
-  if (error) return <ErrorState message={t('error.title')} onRetry={() => window.location.reload()} />;
+  if (isLoading) return frame(<LoadingState label={t('loading')} />);
+  if (error) return frame(<ErrorState message={t('error.title')} onRetry={() => window.location.reload()} />);
   if (!user) {
     const here = location.pathname + location.search;
-    return (
-      <Notice title={signedOut} action={{ to: paths.login.to(here), label: t('nav.logIn') }} secondary={{ to: paths.signup.to(), label: t('nav.signUp') }} />
+    return frame(
+      <Notice title={signedOut} action={{ to: paths.login.to(here), label: t('nav.logIn') }} secondary={{ to: paths.signup.to(), label: t('nav.signUp') }} />,
     );
   }
-  if (roles && !roles.includes(user.role as Role)) return <Notice title={wrongRole ?? t('errors.FORBIDDEN')} />;
+  if (roles && !roles.includes(user.role as Role)) {
+    return frame(
+      <Notice title={wrongRole ?? t('errors.FORBIDDEN')}>
+        {wrongRoleHint && <Text size="sm">{wrongRoleHint}</Text>}
+      </Notice>,
+    );
+  }
   return <>{children(user)}</>;
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../lib/paths';
 
 /** Loading, empty and error states shared by every screen. */
 export function LoadingState({ label }: { label: string }) {
@@ -35,7 +36,7 @@ export function ErrorState({ message, onRetry, home }: { message: string; onRetr
         </Button>
       )}
       {home && (
-        <Button component={Link} to="/" variant="light" size="xs">
+        <Button component={Link} to={paths.welcome.to()} variant="light" size="xs">
           {t('goHome')}
         </Button>
       )}

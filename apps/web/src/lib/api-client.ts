@@ -1,9 +1,13 @@
-/** An API failure carrying the server's message, which the UI shows as is where the spec says so. */
+/**
+ * An API failure: `code` is what lib/errors.ts turns into the reader's language, `message` the server's
+ * English (the fallback), `field` the request field at fault when the server names one.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     public status: number,
     public code?: string,
+    public field?: string,
   ) {
     super(message);
   }
@@ -21,15 +25,23 @@ async function parse(res: Response) {
   }
 }
 
-export async function api<T>(path: string, init: { method?: string; body?: Body; signal?: AbortSignal } = {}): Promise<T> {
-  const { method = init.body ? 'POST' : 'GET', body, signal } = init;
+/** Sent as the Idempotency-Key header: a retry with the same key is answered, not repeated (see use-idempotency-key.ts). */
+export interface RequestOptions {
+  idempotencyKey?: string;
+}
+
+export async function api<T>(path: string, init: { method?: string; body?: Body; signal?: AbortSignal } & RequestOptions = {}): Promise<T> {
+  const { method = init.body ? 'POST' : 'GET', body, signal, idempotencyKey } = init;
+  const headers: Record<string, string> = {};
+  if (body && !(body instanceof FormData)) headers['content-type'] = 'application/json';
+  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   let res: Response;
   try {
     res = await fetch(path, {
       method,
       signal,
       credentials: 'same-origin',
-      headers: body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : undefined,
+      headers,
       body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
     });
   } catch (err) {
@@ -39,7 +51,7 @@ export async function api<T>(path: string, init: { method?: string; body?: Body;
   const data = await parse(res);
   if (!res.ok) {
     const message = (data && typeof data === 'object' && 'message' in data && String(data.message)) || res.statusText || 'Request failed';
-    throw new ApiError(message, res.status, data?.code);
+    throw new ApiError(message, res.status, data?.code, data?.field);
   }
   return data as T;
 }
@@ -48,17 +60,24 @@ export async function api<T>(path: string, init: { method?: string; body?: Body;
  * A multipart upload that reports progress (fetch cannot), for files sent over slow networks.
  * onProgress receives 0..100.
  */
-export function uploadWithProgress<T>(path: string, form: FormData, onProgress: (percent: number) => void, method = 'POST'): Promise<T> {
+export function uploadWithProgress<T>(
+  path: string,
+  form: FormData,
+  onProgress: (percent: number) => void,
+  method = 'POST',
+  { idempotencyKey }: RequestOptions = {},
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, path);
     xhr.withCredentials = true;
+    if (idempotencyKey) xhr.setRequestHeader('idempotency-key', idempotencyKey);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
     };
     xhr.onerror = () => reject(new ApiError('Network error. Please check your connection and try again.', 0, 'NETWORK'));
     xhr.onload = () => {
-      let data: { message?: string; code?: string } | null = null;
+      let data: { message?: string; code?: string; field?: string } | null = null;
       try {
         data = xhr.responseText ? JSON.parse(xhr.responseText) : null;
       } catch {
@@ -67,7 +86,7 @@ export function uploadWithProgress<T>(path: string, form: FormData, onProgress: 
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(100);
         resolve(data as T);
-      } else reject(new ApiError(data?.message ?? 'Upload failed.', xhr.status, data?.code));
+      } else reject(new ApiError(data?.message ?? 'Upload failed.', xhr.status, data?.code, data?.field));
     };
     xhr.send(form);
   });

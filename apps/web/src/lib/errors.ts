@@ -1,17 +1,34 @@
+import { schemaResolver, type FormErrors } from '@mantine/form';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import i18n from './i18n';
 import { ApiError } from './api-client';
 
+type Schema = Parameters<typeof schemaResolver>[0];
+
+/**
+ * A message of the shared zod schemas in the reader's language. The `validation` catalog is keyed by
+ * the schema's English message verbatim (the server and the forms validate with the same schemas, so
+ * the same sentence arrives from either), hence no key or namespace separators in the lookup.
+ */
+export function validationText(message: string): string {
+  const options = { ns: 'validation', keySeparator: false, nsSeparator: false } as const;
+  return i18n.exists(message, options) ? i18n.t(message, options) : message;
+}
+
 /**
  * The one way a failure becomes text a person reads. The server answers every error with a stable
- * `code`; the catalog's `errors.<CODE>` (common namespace) holds it in the reader's language. A code
- * the catalog does not know falls back to the server's English message, and anything that is not an
- * API error (a bug, a thrown string) to `fallback`, then to a generic sentence.
+ * `code`; the catalog's `errors.<CODE>` (common namespace) holds it in the reader's language. A
+ * validation failure carries the schema's message, looked up in the `validation` catalog. A code the
+ * catalog does not know falls back to the server's English message, and anything that is not an API
+ * error (a bug, a thrown string) to `fallback`, then to a generic sentence.
  */
 export function errorText(err: unknown, fallback?: string): string {
   if (err instanceof ApiError) {
+    if (err.code === 'VALIDATION_FAILED' && err.message) return validationText(err.message);
     if (err.code && i18n.exists(`common:errors.${err.code}`)) return i18n.t(`common:errors.${err.code}`);
+    // Limits answered before our routes run (better-auth's own) come without a code.
+    if (!err.code && err.status === 429) return i18n.t('common:errors.RATE_LIMITED');
     if (err.message) return err.message;
   }
   return fallback ?? i18n.t('common:errors.UNEXPECTED');
@@ -22,4 +39,19 @@ export function useErrorText() {
   const { i18n: instance } = useTranslation();
   const language = instance.language;
   return useCallback((err: unknown, fallback?: string) => errorText(err, fallback), [language]);
+}
+
+/**
+ * The validate option of every form: the shared schema's verdict, each message in the reader's
+ * language.
+ */
+export function formValidator<Values>(schema: Schema) {
+  const resolve = schemaResolver(schema, { sync: true });
+  return (values: Values): FormErrors => {
+    const errors = resolve(values);
+    for (const [field, message] of Object.entries(errors)) {
+      if (typeof message === 'string') errors[field] = validationText(message);
+    }
+    return errors;
+  };
 }

@@ -1,6 +1,7 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import common from '../locales/en/common.json';
+import validation from '../locales/en/validation.json';
 
 export const LANGUAGES = [
   { value: 'en', label: 'English' },
@@ -33,10 +34,11 @@ void i18n
   .init({
     lng: LANGUAGES.some((l) => l.value === stored) ? stored! : 'en',
     fallbackLng: 'en',
-    ns: ['common'],
+    // Validation messages and error codes are read outside components (lib/errors.ts): loaded up front.
+    ns: ['common', 'validation'],
     defaultNS: 'common',
     partialBundledLanguages: true,
-    resources: { en: { common } },
+    resources: { en: { common, validation } },
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
   });

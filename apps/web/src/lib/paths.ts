@@ -1,9 +1,8 @@
 // Every route of the app in one place: screens link with these builders instead of string literals,
 // and the router registers the `pattern`s, so a renamed route is one edit here.
-const q = (params: Record<string, string | undefined>) => {
-  const s = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => !!e[1])).toString();
-  return s ? `?${s}` : '';
-};
+import { isJobSeeker } from '@caribconnect/shared/constants/roles';
+import { searchOf as q } from './query-string';
+
 const seg = encodeURIComponent;
 
 export const paths = {
@@ -64,6 +63,15 @@ export const paths = {
   adminApplications: { pattern: '/admin/applications', to: () => '/admin/applications' },
   adminFeedback: { pattern: '/admin-feedback', to: () => '/admin-feedback' },
 } as const;
+
+/** The home the brand link and Home lead a role to (spec: Top navigation); anyone else to the welcome page. */
+export function homePathFor(role: string | null | undefined): string {
+  if (role === 'employer') return paths.employerDashboard.to();
+  if (role === 'admin') return paths.admin.to();
+  if (isJobSeeker(role)) return paths.jobSeekerHome.to();
+  if (role === 'consultant') return paths.consultantHome.to();
+  return paths.welcome.to();
+}
 
 /** The router's paths are relative to the layout route: '/jobs/:id' -> 'jobs/:id'. */
 export const routePath = (pattern: string) => pattern.replace(/^\//, '');

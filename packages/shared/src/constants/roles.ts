@@ -18,12 +18,3 @@ export const LOCKED_ROLES: readonly Role[] = ['suspended', 'banned'];
 export function isJobSeeker(role: string | null | undefined): boolean {
   return role === 'jobseeker' || role === 'job_seeker';
 }
-
-/** The home screen the brand link and sign-in send a role to (spec: Top navigation, Login). */
-export function homePathFor(role: string | null | undefined): string {
-  if (role === 'employer') return '/employer/dashboard';
-  if (role === 'admin') return '/admin';
-  if (isJobSeeker(role)) return '/job-seeker/home';
-  if (role === 'consultant') return '/consultant/home';
-  return '/';
-}

@@ -6,4 +6,5 @@ export * from './interviews';
 export * from './rate-limits';
 export * from './consultants';
 export * from './resumes';
+export * from './idempotency';
 export * from './admin';

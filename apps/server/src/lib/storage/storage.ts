@@ -6,11 +6,20 @@ export interface StoredFile {
   contentType: string;
 }
 
+export interface ListedFile {
+  key: string;
+  modifiedAt: Date;
+}
+
 /** Where uploaded files live. Keys follow the spec's paths, e.g. `avatars/{userId}.png`. */
 export interface Storage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
+  /** Every stored file of one area (the key's first segment), for the sweep of unreferenced files. */
+  list(area: string): AsyncIterable<ListedFile>;
+  /** Removes the driver's own leftovers (half-written temporaries) older than `before`; returns how many. */
+  removeTemporaries?(before: Date): Promise<number>;
 }
 
 /** Keys are built by our code, never taken whole from a request; this is a last line of defence. */

@@ -177,8 +177,10 @@ describe('applying for a job', () => {
       const { jobId } = await employerWithJob(small.app);
       const seeker = await signUp(small.app, 'jobseeker');
       const big = Buffer.concat([FILES.pdf, Buffer.alloc(4096, 0x20)]);
-      const res = await apply(seeker.client, jobId, [pdf('resumeFile', big)]);
+      const res = await apply(seeker.client, jobId, [pdf('coverLetterFile', FILES.pdf), pdf('resumeFile', big)]);
       expect(res.statusCode).toBe(413);
+      // Two files were sent: the answer says which one was too large.
+      expect(res.json()).toMatchObject({ code: 'FILE_TOO_LARGE', field: 'resumeFile' });
       expect(await storedFiles(small.config.dataDir)).toEqual([]);
       expect(await small.database.db.$count(applications)).toBe(0);
     } finally {

@@ -7,7 +7,7 @@ import { findResumeRow, readResumeDocument } from '../../lib/resume-document';
 import { contentTypeForKey } from '../../lib/storage/file-types';
 import { me, requireAccount, requireUser } from '../../plugins/auth';
 import { readUploads } from '../../plugins/storage';
-import { applyForJob, findApplicationFile, listApplicants, listMyApplications, setApplicationStatus } from './service';
+import { applyForJob, findApplicationFile, listApplicants, listMyApplications, referencedApplicationKeys, setApplicationStatus } from './service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const fileParams = idParam.extend({ kind: z.enum(['resume', 'cover-letter']) });
@@ -24,6 +24,7 @@ const requireApplicant = requireAccount('jobseeker', {
 
 const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
+  for (const area of ['resumes', 'cover-letters']) app.fileSweep.register(area, (keys) => referencedApplicationKeys(db, keys));
   const caller = async (request: Parameters<typeof me>[0]) => {
     const user = await me(request);
     return { id: user.id, isAdmin: user.role === 'admin' };
@@ -33,6 +34,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/jobs/:id/applications',
     {
       preHandler: requireApplicant,
+      config: { idempotent: true },
       schema: {
         tags: ['applications'],
         summary: 'Apply for a job (job seekers). Multipart: coverLetter (text), coverLetterFile and resumeFile (pdf, doc, docx), or useSavedResume=true to send a copy of your saved resume; all optional',

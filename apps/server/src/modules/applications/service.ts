@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, or, sql } from 'drizzle-orm';
 import type { Applicant, ApplicationStatus, MyApplication } from '@caribconnect/shared';
 import type { Db } from '../../db/client';
 import { applications } from '../../db/schema';
@@ -176,4 +176,29 @@ export async function findApplicationFile(db: Db, id: string, kind: FileKindPara
       where a.id = ${id} and (a.user_id = ${caller.id} or j.user_id = ${caller.id} or ${caller.isAdmin})`),
   );
   return row?.key ?? null;
+}
+
+/**
+ * For the file sweep: which of these document keys an application still points to. Keys start with
+ * the applicant's id (resumes/{userId}_…, cover-letters/{userId}_coverletter_…), so the lookup uses
+ * the user_id index; a key of another shape is looked up by itself.
+ */
+export async function referencedApplicationKeys(db: Db, keys: string[]): Promise<string[]> {
+  const userIds = new Set<string>();
+  const others: string[] = [];
+  for (const key of keys) {
+    const id = key.match(/^(?:resumes|cover-letters)\/([A-Za-z0-9-]+)_/)?.[1];
+    if (id) userIds.add(id);
+    else others.push(key);
+  }
+  const found = new Set<string>();
+  const collect = (rows: Array<{ resumeKey: string | null; coverLetterKey: string | null }>) => {
+    for (const r of rows) for (const k of [r.resumeKey, r.coverLetterKey]) if (k) found.add(k);
+  };
+  const columns = { resumeKey: applications.resumeKey, coverLetterKey: applications.coverLetterKey };
+  if (userIds.size) collect(await db.select(columns).from(applications).where(inArray(applications.userId, [...userIds])));
+  if (others.length) {
+    collect(await db.select(columns).from(applications).where(or(inArray(applications.resumeKey, others), inArray(applications.coverLetterKey, others))));
+  }
+  return keys.filter((key) => found.has(key));
 }

@@ -13,7 +13,7 @@ import { me, requireUser, requireWriter } from '../../plugins/auth';
 import { readUploads } from '../../plugins/storage';
 import { storeConsultantPhoto } from './photo';
 import reviewsRoutes from './reviews-routes';
-import { getConsultant, getMyConsultant, listConsultants, saveOwnConsultant } from './service';
+import { getConsultant, getMyConsultant, listConsultants, referencedPhotoKeys, saveOwnConsultant } from './service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
@@ -22,6 +22,7 @@ const FIELDS = ['fullName', 'contactInfo', 'country', 'specialty', 'phone', 'bio
 
 const consultantsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
+  app.fileSweep.register('consultants', (keys) => referencedPhotoKeys(db, keys));
 
   app.get(
     '/api/consultants',

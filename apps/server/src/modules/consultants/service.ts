@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import {
   ALL_COUNTRIES_OPTION,
   ALL_SPECIALTIES_OPTION,
@@ -11,6 +11,7 @@ import {
 } from '@caribconnect/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { consultants } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { afterCursor, decodeCursor, isoText, rowsOf, toPage } from '../../lib/keyset';
 import { getMyReview } from './reviews-service';
@@ -187,4 +188,11 @@ export async function saveOwnConsultant(
     return { created: saved!.inserted, replacedPhotoKey: replaced };
   });
   return { consultant: await getMyConsultant(db, owner.id), created, replacedPhotoKey };
+}
+
+/** For the file sweep: which of these keys a consultant's photo still is. */
+export async function referencedPhotoKeys(db: Db, keys: string[]): Promise<string[]> {
+  if (!keys.length) return [];
+  const rows = await db.select({ key: consultants.photoKey }).from(consultants).where(inArray(consultants.photoKey, keys));
+  return rows.map((r) => r.key).filter((k): k is string => !!k);
 }

@@ -10,6 +10,7 @@ const feedback: FastifyPluginAsyncZod = async (app) => {
     '/api/feedback',
     {
       preHandler: rateLimit({ max: 20, windowMs: 60 * 60 * 1000, message: 'Too much feedback from this network. Please try again later.' }),
+      config: { idempotent: true },
       schema: { tags: ['feedback'], summary: 'Send feedback (anyone)', body: createFeedbackBody, response: { 201: z.object({ id: z.string() }), 400: errorResponse, 429: errorResponse } },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { JobDateFilter } from '@caribconnect/shared';
+import type { JobDateFilter, JobListFilters } from '@caribconnect/shared';
 import { countriesMatching } from './country-match';
 import { afterCursor, isoText, type Keyset } from '../../lib/keyset';
 
@@ -16,11 +16,7 @@ export const PROBE_ROWS = 2000;
 /** pg_trgm extracts no trigram from a term shorter than this; such terms use job_title_grams instead. */
 export const TRIGRAM_MIN = 3;
 
-export interface JobFilters {
-  title?: string;
-  category?: string;
-  country?: string;
-  date?: JobDateFilter;
+export interface JobFilters extends JobListFilters {
   after: Keyset | null;
   limit: number;
   /** Only this owner's jobs (Your Job Listings). */

@@ -43,7 +43,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/jobs',
-    { preHandler: requireEmployer('post'), schema: { tags: ['jobs'], summary: 'Post a job (employers)', body: jobInput, response: { 201: job, ...errors } } },
+    { preHandler: requireEmployer('post'), config: { idempotent: true }, schema: { tags: ['jobs'], summary: 'Post a job (employers)', body: jobInput, response: { 201: job, ...errors } } },
     async (request, reply) => reply.code(201).send(await createJob(db, (await me(request)).id, request.body)),
   );
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { FALLBACK_JOB_CATEGORIES, type jobInput, type Job, type JobCategory, type JobDateFilter, type JobPage, type JobSummary, type JobUpdate } from '@caribconnect/shared';
+import { FALLBACK_JOB_CATEGORIES, type jobInput, type Job, type JobCategory, type JobListFilters, type JobPage, type JobSummary, type JobUpdate } from '@caribconnect/shared';
 import type { Db } from '../../db/client';
 import { applications, jobCategories, jobs } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
@@ -11,11 +11,7 @@ import { jobListPlan, runJobListPlan, type JobListRow, type JobSummaryRow } from
 
 export const JOB_NOT_FOUND = 'Job not found.';
 
-export interface JobListInput {
-  title?: string;
-  category?: string;
-  country?: string;
-  date?: JobDateFilter;
+export interface JobListInput extends JobListFilters {
   cursor?: string;
   limit: number;
 }

@@ -88,7 +88,7 @@ describe('avatar upload', () => {
     const big = Buffer.concat([FILES.png, Buffer.alloc(70 * 1024)]);
     const res = await upload(client, { filename: 'big.png', contentType: 'image/png', data: big });
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe('File is too large (max 64 KB).');
+    expect(res.json()).toMatchObject({ message: 'File is too large (max 64 KB).', code: 'FILE_TOO_LARGE', field: 'avatar' });
   });
 
   it('refuses anonymous uploads and cross-site uploads', async () => {

@@ -4,11 +4,13 @@ import { errorResponse, profile, updateProfileBody, userIdParams } from '@caribc
 import { badRequest } from '../../lib/http-error';
 import { me, requireUser } from '../../plugins/auth';
 import { readUploads } from '../../plugins/storage';
-import { getProfile, setOwnAvatar, updateOwnProfile } from './service';
+import { getProfile, referencedAvatarKeys, setOwnAvatar, updateOwnProfile } from './service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 413: errorResponse, 415: errorResponse };
 
 const profiles: FastifyPluginAsyncZod = async (app) => {
+  app.fileSweep.register('avatars', (keys) => referencedAvatarKeys(app.db.db, keys));
+
   app.get(
     '/api/profiles/:userId',
     { schema: { tags: ['profiles'], summary: 'A profile; contact details only for signed-in viewers', params: userIdParams, response: { 200: profile, ...errors } } },

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Profile, UpdateProfileBody } from '@caribconnect/shared';
 import type { Db } from '../../db/client';
 import { consultants, profiles } from '../../db/schema';
@@ -74,4 +74,16 @@ export async function setOwnAvatar(db: Db, storage: Storage, userId: string, fil
   const avatarUrl = `/api/files/${key}?v=${Date.now()}`;
   await db.update(profiles).set({ avatarUrl, updatedAt: new Date() }).where(eq(profiles.id, userId));
   return avatarUrl;
+}
+
+/**
+ * For the file sweep: which of these avatar keys a profile still points to. Keys are
+ * avatars/{userId}.{ext}, so the lookup goes by primary key.
+ */
+export async function referencedAvatarKeys(db: Db, keys: string[]): Promise<string[]> {
+  const ids = [...new Set(keys.map((key) => key.match(/^avatars\/([^/]+)\.[a-z0-9]+$/)?.[1]).filter((id): id is string => Boolean(id)))];
+  if (!ids.length) return [];
+  const rows = await db.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(inArray(profiles.id, ids));
+  const urls = new Set(rows.map((r) => r.avatarUrl?.split('?')[0]));
+  return keys.filter((key) => urls.has(`/api/files/${key}`));
 }

@@ -6,7 +6,7 @@ import { badRequest, notFound, unauthorized } from '../../lib/http-error';
 import { contentTypeForKey } from '../../lib/storage/file-types';
 import { me, requireUser, requireWriter } from '../../plugins/auth';
 import { readUploads } from '../../plugins/storage';
-import { findResumeDocument, getMyResume, getResume, saveMyResume, type Reader } from './service';
+import { findResumeDocument, getMyResume, getResume, referencedResumeKeys, saveMyResume, type Reader } from './service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const SIGNED_OUT = 'User not logged in.';
@@ -30,6 +30,8 @@ function attachmentName(fullName: string, ext: string): string {
 
 const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
+  // The builder's uploads and generated PDFs share the 'resumes' area with application documents.
+  app.fileSweep.register('resumes', (keys) => referencedResumeKeys(db, keys));
 
   app.get(
     '/api/resumes/me',

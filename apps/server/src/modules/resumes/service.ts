@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { MyResume, Resume, SaveResume } from '@caribconnect/shared';
 import type { Db } from '../../db/client';
 import { resumes } from '../../db/schema';
@@ -109,4 +109,14 @@ export async function findResumeDocument(db: Db, storage: Storage, userId: strin
   const row = await findReadable(db, userId, reader);
   if (!row) return null;
   return { key: await resumeDocumentKey(db, storage, row), fullName: row.fullName };
+}
+
+/** For the file sweep: which of these keys a resume row points to (its upload or its generated PDF). */
+export async function referencedResumeKeys(db: Db, keys: string[]): Promise<string[]> {
+  if (!keys.length) return [];
+  const rows = await db
+    .select({ fileKey: resumes.fileKey, generatedKey: resumes.generatedKey })
+    .from(resumes)
+    .where(or(inArray(resumes.fileKey, keys), inArray(resumes.generatedKey, keys)));
+  return rows.flatMap((r) => [r.fileKey, r.generatedKey]).filter((k): k is string => !!k);
 }

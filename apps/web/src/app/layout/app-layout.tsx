@@ -3,12 +3,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { homePathFor } from '@caribconnect/shared';
 import { useMe } from '../../lib/session';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { LANGUAGES } from '../../lib/i18n';
 import { LoadingState } from '../../components/states';
 import classes from './app-layout.module.css';
+import { homePathFor, paths } from '../../lib/paths';
 
 type NavItem = { to: string; label: string };
 
@@ -23,22 +23,22 @@ export function AppLayout() {
   const items: NavItem[] = user
     ? [
         { to: homePathFor(user.role), label: t('nav.home') },
-        { to: '/profile', label: t('nav.myProfile') },
-        { to: '/inbox', label: t('nav.inbox') },
-        { to: '/search-users', label: t('nav.searchUsers') },
-        { to: '/feedback', label: t('nav.feedback') },
-        { to: '/faq', label: t('nav.faq') },
+        { to: paths.myProfile.to(), label: t('nav.myProfile') },
+        { to: paths.inbox.to(), label: t('nav.inbox') },
+        { to: paths.searchUsers.to(), label: t('nav.searchUsers') },
+        { to: paths.feedback.to(), label: t('nav.feedback') },
+        { to: paths.faq.to(), label: t('nav.faq') },
       ]
     : [
-        { to: '/jobs', label: t('nav.browseJobs') },
-        { to: '/ads', label: t('nav.browseAds') },
-        { to: '/login', label: t('nav.logIn') },
-        { to: '/signup', label: t('nav.signUp') },
+        { to: paths.jobs.to(), label: t('nav.browseJobs') },
+        { to: paths.ads.to(), label: t('nav.browseAds') },
+        { to: paths.login.to(), label: t('nav.logIn') },
+        { to: paths.signup.to(), label: t('nav.signUp') },
       ];
 
   const logOut = () => {
     close();
-    signOut.mutate(undefined, { onSettled: () => navigate('/') });
+    signOut.mutate(undefined, { onSettled: () => navigate(paths.welcome.to()) });
   };
 
   const links = (vertical: boolean) => (

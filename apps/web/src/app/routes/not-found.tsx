@@ -1,9 +1,9 @@
 import { Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { homePathFor } from '@caribconnect/shared';
 import { Page } from '../../components/page';
 import { useMe } from '../../lib/session';
+import { homePathFor } from '../../lib/paths';
 
 export default function NotFoundScreen() {
   const { t } = useTranslation();

@@ -2,6 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
+import { paths } from '../../lib/paths';
 
 /** Shown when a screen throws or its code fails to load (e.g. a dropped connection). */
 export default function RouteError() {
@@ -12,7 +13,7 @@ export default function RouteError() {
       <Button onClick={() => window.location.reload()} mr="sm">
         {t('tryAgain')}
       </Button>
-      <Button component={Link} to="/" variant="light">
+      <Button component={Link} to={paths.welcome.to()} variant="light">
         {t('goHome')}
       </Button>
     </Page>

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadWithProgress } from '../../../lib/api-client';
+import { uploadWithProgress, type RequestOptions } from '../../../lib/api-client';
 import { applicationKeys } from './keys';
 
-export interface ApplyInput {
+export interface ApplyInput extends RequestOptions {
   jobId: string;
   coverLetter: string;
   coverLetterFile: File | null;
@@ -16,14 +16,14 @@ export interface ApplyInput {
 export function useApply() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ jobId, coverLetter, coverLetterFile, resumeFile, useSavedResume, onProgress }: ApplyInput) => {
+    mutationFn: ({ jobId, coverLetter, coverLetterFile, resumeFile, useSavedResume, onProgress, idempotencyKey }: ApplyInput) => {
       const form = new FormData();
       form.set('coverLetter', coverLetter);
       if (useSavedResume) form.set('useSavedResume', 'true');
       // Text first, files after: the server reads the parts in order.
       if (coverLetterFile) form.set('coverLetterFile', coverLetterFile);
       if (resumeFile && !useSavedResume) form.set('resumeFile', resumeFile);
-      return uploadWithProgress<{ id: string }>(`/api/jobs/${encodeURIComponent(jobId)}/applications`, form, onProgress);
+      return uploadWithProgress<{ id: string }>(`/api/jobs/${encodeURIComponent(jobId)}/applications`, form, onProgress, 'POST', { idempotencyKey });
     },
     onSuccess: () => void qc.invalidateQueries({ queryKey: applicationKeys.mine() }),
   });

@@ -2,17 +2,18 @@ import { Anchor, Button, Card, Group, Select, Stack, Text, Title } from '@mantin
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES, type Applicant, type ApplicationStatus } from '@caribconnect/shared';
-import { Notice } from '../../../components/notice';
+import { RequireUser } from '../../../components/require-user';
 import { Page } from '../../../components/page';
 import { toast } from '../../../components/toast';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { useMe } from '../../../lib/session';
+import { useErrorText } from '../../../lib/errors';
+import { useJob } from '../../../lib/job-query';
+import { pagedItems } from '../../../lib/paged';
+import { paths } from '../../../lib/paths';
 import { useApplicants } from '../api/get-applicants';
-import { useApplyJob } from '../api/get-job';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
 import { formatDate } from '../../../lib/format-date';
 import { LoadMore } from '../../../components/load-more';
-import { paths } from '../../../lib/paths';
 import { StatusBadge } from '../components/status-badge';
 import classes from '../components/applications.module.css';
 
@@ -70,7 +71,7 @@ function ApplicantCard({ applicant, jobId, onStatus }: { applicant: Applicant; j
           <Button component={Link} to={paths.scheduleInterview.to({ job: jobId, applicant: applicant.userId })} variant="light" aria-label={t('applicants.scheduleInterviewWith', { name })}>
             {t('applicants.scheduleInterview')}
           </Button>
-          <Button component={Link} to={`/profile/${applicant.userId}`} variant="light" aria-label={t('applicants.viewProfileOf', { name })}>
+          <Button component={Link} to={paths.profile.to(applicant.userId)} variant="light" aria-label={t('applicants.viewProfileOf', { name })}>
             {t('applicants.viewProfile')}
           </Button>
         </Group>
@@ -79,52 +80,50 @@ function ApplicantCard({ applicant, jobId, onStatus }: { applicant: Applicant; j
   );
 }
 
-/** /employer/applicants/{jobId}: the job's applications, for its owner. */
-export default function ApplicantsScreen() {
+/** The job's applications, newest first, each with its status picker. */
+function Applicants({ jobId }: { jobId: string }) {
   const { t } = useTranslation('applications');
-  const { jobId = '' } = useParams();
-  const { user, isLoading } = useMe();
-  const job = useApplyJob(jobId);
-  const query = useApplicants(jobId, !!user);
+  const errorText = useErrorText();
+  const query = useApplicants(jobId, true);
   const update = useUpdateApplicationStatus(jobId);
-  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const items = pagedItems(query.data);
 
   const setStatus = (applicant: Applicant, status: ApplicationStatus) =>
     update.mutate(
       { id: applicant.id, status },
       {
         onSuccess: () => toast(t('applicants.statusSaved', { status: t(`status.${status}`) })),
-        onError: (err) => toast(err.message, 'error', t('applicants.statusFailed')),
+        onError: (err) => toast(errorText(err), 'error', t('applicants.statusFailed')),
       },
     );
 
-  let body: React.ReactNode;
-  if (isLoading || (user && query.isPending)) body = <LoadingState label={t('applicants.loading')} />;
-  else if (!user)
-    body = (
-      <Notice title={t('applicants.mustLogIn')} action={{ to: '/login', label: t('applicants.logIn') }} />
-    );
-  // 403 and 404 carry a message fit to show ('Job not found.' and the like).
-  else if (query.isError && !items.length) body = <ErrorState message={query.error.message || t('applicants.loadFailed')} onRetry={() => void query.refetch()} />;
-  else if (!items.length) body = <EmptyState message={t('applicants.empty')} />;
-  else
-    body = (
-      <>
-        <Stack gap="sm">
-          {items.map((a) => (
-            <ApplicantCard key={a.id} applicant={a} jobId={jobId} onStatus={(s) => setStatus(a, s)} />
-          ))}
-        </Stack>
-        <LoadMore auto={false} hasNextPage={query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage} fetchNextPage={query.fetchNextPage} label={t('loadMore')} loadingLabel={t('loadingMore')} />
-      </>
-    );
+  if (query.isPending) return <LoadingState label={t('applicants.loading')} />;
+  // 403 and 404 have texts fit to show ('Job not found.' and the like).
+  if (query.isError && !items.length) return <ErrorState message={errorText(query.error, t('applicants.loadFailed'))} onRetry={() => void query.refetch()} />;
+  if (!items.length) return <EmptyState message={t('applicants.empty')} />;
+  return (
+    <>
+      <Stack gap="sm">
+        {items.map((a) => (
+          <ApplicantCard key={a.id} applicant={a} jobId={jobId} onStatus={(s) => setStatus(a, s)} />
+        ))}
+      </Stack>
+      <LoadMore auto={false} hasNextPage={query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage} fetchNextPage={query.fetchNextPage} label={t('loadMore')} loadingLabel={t('loadingMore')} />
+    </>
+  );
+}
 
+/** /employer/applicants/{jobId}: the job's applications, for its owner. */
+export default function ApplicantsScreen() {
+  const { t } = useTranslation('applications');
+  const { jobId = '' } = useParams();
+  const job = useJob(jobId);
   return (
     <Page title={job.data ? t('applicants.titleFor', { title: job.data.title }) : t('applicants.title')}>
-      <Anchor component={Link} to="/employer/dashboard" size="sm" mb="md" display="inline-block">
+      <Anchor component={Link} to={paths.employerDashboard.to()} size="sm" mb="md" display="inline-block">
         ← {t('applicants.backToListings')}
       </Anchor>
-      {body}
+      <RequireUser signedOut={t('applicants.mustLogIn')}>{() => <Applicants jobId={jobId} />}</RequireUser>
     </Page>
   );
 }

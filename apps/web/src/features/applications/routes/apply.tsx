@@ -2,32 +2,36 @@ import { Anchor, Button, Checkbox, Group, Loader, Paper, Progress, Spoiler, Stac
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { COVER_LETTER_MAX, isJobSeeker } from '@caribconnect/shared';
 import { alertDialog } from '../../../components/alert-dialog';
-import { Notice } from '../../../components/notice';
+import { RequireUser } from '../../../components/require-user';
 import { Page } from '../../../components/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';
+import { useMaxUploadMb } from '../../../lib/config';
+import { errorText } from '../../../lib/errors';
+import { useJob } from '../../../lib/job-query';
+import { paths } from '../../../lib/paths';
 import { useMe } from '../../../lib/session';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useApply } from '../api/apply';
-import { useApplyJob } from '../api/get-job';
 import { useSavedResume } from '../api/get-saved-resume';
-import { DocumentInput, documentProblem, MAX_UPLOAD_MB } from '../components/document-input';
+import { DocumentInput, documentProblem } from '../components/document-input';
 import classes from '../components/applications.module.css';
 
-/** The spec's failure alerts, with the server's explanation where it has one worth reading. */
-function failureMessage(err: unknown, t: (key: string) => string, files: { resume: File | null; coverLetter: File | null }): string {
+type T = TFunction<'applications'>;
+
+/** The spec's failure alerts, each naming the file at fault when a file was (the server says which). */
+function failureMessage(err: unknown, t: T, maxMb: number | undefined): string {
   if (!(err instanceof ApiError)) return t('apply.failed');
   if (err.status === 401) return t('apply.mustLogIn');
-  if (err.status === 409 || err.status === 403) return err.message;
   if (err.status === 404) return t('apply.jobNotFound');
-  // The server names the file at fault: 'Failed to upload resume. Please choose a PDF, DOC or DOCX file.'
-  if (err.code === 'UNSUPPORTED_FILE_TYPE' || err.status === 400) return err.message;
-  if (err.status === 413) {
-    // 'File is too large (max N MB).' does not say which: the larger of the two it is.
-    const resumeAtFault = !!files.resume && (!files.coverLetter || files.resume.size >= files.coverLetter.size);
-    return `${t(resumeAtFault ? 'apply.resumeFailed' : 'apply.coverLetterFailed')} ${err.message}`;
-  }
+  const file = err.field === 'resumeFile' ? t('apply.resumeFailed') : err.field === 'coverLetterFile' ? t('apply.coverLetterFailed') : null;
+  if (file && err.code === 'FILE_TOO_LARGE') return `${file} ${maxMb === undefined ? errorText(err) : t('apply.tooLarge', { mb: maxMb })}`;
+  if (file && err.code === 'UNSUPPORTED_FILE_TYPE') return `${file} ${t('apply.wrongType')}`;
+  if (file) return `${file} ${errorText(err)}`;
+  if (err.status === 403 || err.status === 409 || err.status === 400) return errorText(err);
   return t('apply.failed');
 }
 
@@ -36,9 +40,11 @@ export default function ApplyScreen() {
   const { t } = useTranslation('applications');
   const { jobId } = useParams();
   const navigate = useNavigate();
-  const { user, isLoading: meLoading } = useMe();
-  const { data: job, isPending, error, refetch } = useApplyJob(jobId);
+  const { user } = useMe();
+  const maxMb = useMaxUploadMb();
+  const { data: job, isPending, error, refetch } = useJob(jobId);
   const apply = useApply();
+  const idempotency = useIdempotencyKey();
   const [coverLetter, setCoverLetter] = useState('');
   const [coverLetterFile, setCoverLetterFile] = useState<File | null>(null);
   const [resumeFile, setResumeFile] = useState<File | null>(null);
@@ -61,21 +67,19 @@ export default function ApplyScreen() {
         {missing ? (
           <EmptyState message={t('apply.jobNotFound')} />
         ) : (
-          <ErrorState message={error?.message ?? t('apply.jobNotFound')} onRetry={() => void refetch()} />
+          <ErrorState message={errorText(error, t('apply.jobNotFound'))} onRetry={() => void refetch()} />
         )}
       </Page>
     );
   }
 
   const problem = (file: File | null) => {
-    const key = documentProblem(file);
-    return key && t(key, { mb: MAX_UPLOAD_MB });
+    const key = documentProblem(file, maxMb);
+    return key && t(key, { mb: maxMb });
   };
   const coverLetterError = problem(coverLetterFile);
   const sendSaved = useSaved && !!saved.data;
   const resumeError = sendSaved ? null : problem(resumeFile);
-  const signedOut = !meLoading && !user;
-  const wrongRole = !!user && !isJobSeeker(user.role);
   const busy = apply.isPending;
 
   const submit = async (e: React.FormEvent) => {
@@ -86,12 +90,14 @@ export default function ApplyScreen() {
     if (coverLetterError) return void alertDialog(`${t('apply.coverLetterFailed')} ${coverLetterError}`);
     setProgress(0);
     try {
-      await apply.mutateAsync({ jobId: job.id, coverLetter, coverLetterFile, resumeFile: sendSaved ? null : resumeFile, useSavedResume: sendSaved, onProgress: setProgress });
+      const idempotencyKey = idempotency.keyFor({ jobId: job.id, coverLetter, coverLetterFile, resumeFile: sendSaved ? null : resumeFile, useSavedResume: sendSaved });
+      await apply.mutateAsync({ jobId: job.id, coverLetter, coverLetterFile, resumeFile: sendSaved ? null : resumeFile, useSavedResume: sendSaved, onProgress: setProgress, idempotencyKey });
+      idempotency.reset();
       await alertDialog(t('apply.submitted'));
-      navigate('/my-applications');
+      navigate(paths.myApplications.to());
     } catch (err) {
       setProgress(null);
-      await alertDialog(failureMessage(err, t, { resume: resumeFile, coverLetter: coverLetterFile }));
+      await alertDialog(failureMessage(err, t, maxMb));
     }
   };
 
@@ -112,10 +118,10 @@ export default function ApplyScreen() {
           </Spoiler>
         </section>
 
-        {signedOut && (
-          <Notice title={t('apply.mustLogIn')} action={{ to: '/login', label: t('apply.logIn') }} />
-        )}
-        {wrongRole && <Notice title={t('apply.onlyJobSeekers')} />}
+        {/* The form stays for everyone (the spec alerts a signed-out visitor on submit); the gate says why it will not go through. */}
+        <RequireUser signedOut={t('apply.mustLogIn')} roles={['jobseeker', 'job_seeker']} wrongRole={t('apply.onlyJobSeekers')}>
+          {() => null}
+        </RequireUser>
 
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="form" onSubmit={submit} noValidate aria-labelledby="apply-form-heading">
           <Stack>
@@ -133,7 +139,7 @@ export default function ApplyScreen() {
               onChange={(e) => setCoverLetter(e.currentTarget.value)}
               disabled={busy}
             />
-            <DocumentInput label={t('apply.coverLetterFile')} value={coverLetterFile} onChange={setCoverLetterFile} error={coverLetterError} disabled={busy} />
+            <DocumentInput label={t('apply.coverLetterFile')} value={coverLetterFile} onChange={setCoverLetterFile} maxMb={maxMb} error={coverLetterError} disabled={busy} />
             {saved.data && (
               <Checkbox
                 label={t('apply.useSavedResume')}
@@ -143,7 +149,7 @@ export default function ApplyScreen() {
                 disabled={busy}
               />
             )}
-            {!sendSaved && <DocumentInput label={t('apply.resumeFile')} value={resumeFile} onChange={setResumeFile} error={resumeError} disabled={busy} />}
+            {!sendSaved && <DocumentInput label={t('apply.resumeFile')} value={resumeFile} onChange={setResumeFile} maxMb={maxMb} error={resumeError} disabled={busy} />}
             {busy && hasFiles && progress !== null && (
               <Stack gap={4}>
                 <Progress value={progress} size="lg" animated={progress < 100} aria-label={t('apply.uploadProgress')} />
@@ -153,7 +159,7 @@ export default function ApplyScreen() {
               </Stack>
             )}
             <Group justify="space-between">
-              <Anchor component={Link} to={`/jobs/${job.id}`} size="sm">
+              <Anchor component={Link} to={paths.job.to(job.id)} size="sm">
                 {t('apply.backToJob')}
               </Anchor>
               <Button type="submit" disabled={busy} leftSection={busy ? <Loader size={14} color="gray" aria-hidden /> : undefined}>

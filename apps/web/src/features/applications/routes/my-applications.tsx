@@ -2,10 +2,11 @@ import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MyApplication } from '@caribconnect/shared';
-import { Notice } from '../../../components/notice';
+import { RequireUser } from '../../../components/require-user';
 import { Page } from '../../../components/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { useMe } from '../../../lib/session';
+import { pagedItems } from '../../../lib/paged';
+import { paths } from '../../../lib/paths';
 import { useMyApplications } from '../api/get-my-applications';
 import { formatDate } from '../../../lib/format-date';
 import { LoadMore } from '../../../components/load-more';
@@ -21,7 +22,7 @@ function ApplicationCard({ application }: { application: MyApplication }) {
         <div className={classes.title}>
           <Title order={2} size="h4">
             {job ? (
-              <Anchor component={Link} to={`/jobs/${application.jobId}`} c="inherit" fw={700} fz="inherit" underline="hover">
+              <Anchor component={Link} to={paths.job.to(application.jobId)} c="inherit" fw={700} fz="inherit" underline="hover">
                 {job.title}
               </Anchor>
             ) : (
@@ -60,21 +61,25 @@ function ApplicationCard({ application }: { application: MyApplication }) {
 /** /my-applications and /applications: the job seeker's applications, newest first. */
 export default function MyApplicationsScreen() {
   const { t } = useTranslation('applications');
-  const { user, isLoading } = useMe();
-  const query = useMyApplications(!!user);
-  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <Page title={t('mine.title')}>
+      <RequireUser signedOut={t('mine.mustLogIn')}>{() => <MyApplications />}</RequireUser>
+    </Page>
+  );
+}
+
+function MyApplications() {
+  const { t } = useTranslation('applications');
+  const query = useMyApplications(true);
+  const items = pagedItems(query.data);
 
   let body: React.ReactNode;
-  if (isLoading || (user && query.isPending)) body = <LoadingState label={t('mine.loading')} />;
-  else if (!user)
-    body = (
-      <Notice title={t('mine.mustLogIn')} action={{ to: '/login', label: t('mine.logIn') }} />
-    );
+  if (query.isPending) body = <LoadingState label={t('mine.loading')} />;
   else if (query.isError && !items.length) body = <ErrorState message={t('mine.loadFailed')} onRetry={() => void query.refetch()} />;
   else if (!items.length)
     body = (
       <EmptyState message={t('mine.empty')}>
-        <Button component={Link} to="/jobs" variant="light">
+        <Button component={Link} to={paths.jobs.to()} variant="light">
           {t('mine.browseJobs')}
         </Button>
       </EmptyState>
@@ -91,5 +96,5 @@ export default function MyApplicationsScreen() {
       </>
     );
 
-  return <Page title={t('mine.title')}>{body}</Page>;
+  return body;
 }

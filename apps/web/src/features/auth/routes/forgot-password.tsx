@@ -1,15 +1,18 @@
 import { Alert, Anchor, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useForm, schemaResolver } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { forgotPasswordBody } from '@caribconnect/shared';
 import { Page } from '../../../components/page';
 import { useRequestPasswordReset } from '../api/password-reset';
+import { formValidator, useErrorText } from '../../../lib/errors';
+import { paths } from '../../../lib/paths';
 
 export default function ForgotPasswordScreen() {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const request = useRequestPasswordReset();
-  const form = useForm({ initialValues: { email: '' }, validate: schemaResolver(forgotPasswordBody, { sync: true }) });
+  const form = useForm({ initialValues: { email: '' }, validate: formValidator<{ email: string }>(forgotPasswordBody) });
   return (
     <Page title={t('auth.forgotTitle')} size="xs">
       <Paper withBorder p="lg" component="form" noValidate aria-label={t('auth.forgotTitle')} onSubmit={form.onSubmit((v) => request.mutate(v.email))}>
@@ -22,14 +25,14 @@ export default function ForgotPasswordScreen() {
           )}
           {request.error && (
             <Alert color="red" role="alert">
-              {request.error.message}
+              {errorText(request.error)}
             </Alert>
           )}
           <TextInput label={t('auth.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <Button type="submit" loading={request.isPending} fullWidth>
             {t('auth.sendResetLink')}
           </Button>
-          <Anchor component={Link} to="/login" size="sm">
+          <Anchor component={Link} to={paths.login.to()} size="sm">
             {t('auth.backToLogin')}
           </Anchor>
         </Stack>

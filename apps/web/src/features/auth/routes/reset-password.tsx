@@ -2,24 +2,24 @@ import { Alert, Anchor, Button, Paper, PasswordInput, Stack } from '@mantine/cor
 import { useForm } from '@mantine/form';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { passwordSchema } from '@caribconnect/shared';
 import { Page } from '../../../components/page';
 import { useResetPassword } from '../api/password-reset';
+import { formValidator, useErrorText } from '../../../lib/errors';
+import { paths } from '../../../lib/paths';
 
 export default function ResetPasswordScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const reset = useResetPassword();
+  const errorText = useErrorText();
+  // The shared schema checks the password; that the two match is this screen's own rule.
+  const validateSchema = formValidator<{ newPassword: string }>(z.object({ newPassword: passwordSchema }));
   const form = useForm({
     initialValues: { newPassword: '', confirm: '' },
-    validate: {
-      newPassword: (v) => {
-        const r = passwordSchema.safeParse(v);
-        return r.success ? null : r.error.issues[0]!.message;
-      },
-      confirm: (v, values) => (v === values.newPassword ? null : t('auth.passwordsDiffer')),
-    },
+    validate: (values) => ({ ...validateSchema(values), ...(values.confirm === values.newPassword ? {} : { confirm: t('auth.passwordsDiffer') }) }),
   });
 
   if (!token || params.get('error')) {
@@ -28,7 +28,7 @@ export default function ResetPasswordScreen() {
         <Alert color="red" role="alert">
           {t('auth.resetInvalid')}
         </Alert>
-        <Anchor component={Link} to="/forgot-password" mt="md" display="block">
+        <Anchor component={Link} to={paths.forgotPassword.to()} mt="md" display="block">
           {t('auth.forgotPassword')}
         </Anchor>
       </Page>
@@ -41,7 +41,7 @@ export default function ResetPasswordScreen() {
           <Alert color="green" role="status">
             {t('auth.resetDone')}
           </Alert>
-          <Button component={Link} to="/login">
+          <Button component={Link} to={paths.login.to()}>
             {t('auth.loginButton')}
           </Button>
         </Stack>
@@ -50,7 +50,7 @@ export default function ResetPasswordScreen() {
           <Stack>
             {reset.error && (
               <Alert color="red" role="alert">
-                {reset.error.message === 'Invalid token' ? t('auth.resetInvalid') : reset.error.message}
+                {errorText(reset.error)}
               </Alert>
             )}
             <PasswordInput label={t('auth.newPassword')} description={t('auth.passwordHint')} autoComplete="new-password" required {...form.getInputProps('newPassword')} />

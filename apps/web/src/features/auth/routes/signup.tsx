@@ -1,12 +1,15 @@
 import { PasswordInput, Select, TextInput } from '@mantine/core';
-import { useForm, schemaResolver } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isJobSeeker, signUpBody, type SignUpBody } from '@caribconnect/shared';
 import { alertDialog } from '../../../components/alert-dialog';
 import { ApiError } from '../../../lib/api-client';
+import { formValidator, useErrorText } from '../../../lib/errors';
 import { useSignUp } from '../api/sign-up';
 import { AuthForm } from '../components/auth-form';
+import { paths } from '../../../lib/paths';
 
 export default function SignUpScreen() {
   const { t } = useTranslation();
@@ -23,35 +26,41 @@ export default function SignUpScreen() {
   if (preselected && !roles.some((r) => r.value === preselected)) roles.push({ value: preselected, label: preselected });
   const form = useForm<SignUpBody>({
     initialValues: { email: '', password: '', role: preselected ?? 'jobseeker' },
-    validate: schemaResolver(signUpBody, { sync: true }),
+    validate: formValidator<SignUpBody>(signUpBody),
   });
+
+  const errorText = useErrorText();
+  const [failure, setFailure] = useState<string | null>(null);
 
   const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    let user;
     try {
-      const { user } = await signUp.mutateAsync(values);
-      if (!user?.id) throw new ApiError(t('auth.userIdNotReturned'), 0);
-      if (user.role === 'employer') return navigate('/employer/home');
-      if (isJobSeeker(user.role)) return navigate('/job-seeker/home');
-      await alertDialog(t('auth.unknownRole'));
-      navigate('/profile');
+      ({ user } = await signUp.mutateAsync(values));
     } catch (err) {
+      // The spec's two alerts, in the reader's language; any other failure below the form.
       if (err instanceof ApiError && (err.code === 'ADMIN_SIGNUP_FORBIDDEN' || err.code === 'UNKNOWN_ROLE')) {
-        await alertDialog(err.message);
-        if (err.code === 'UNKNOWN_ROLE') navigate('/profile');
+        await alertDialog(errorText(err));
+        if (err.code === 'UNKNOWN_ROLE') navigate(paths.myProfile.to());
+        return;
       }
+      return setFailure(errorText(err, t('auth.signupUnexpected')));
     }
+    if (!user?.id) return setFailure(t('auth.userIdNotReturned'));
+    if (user.role === 'employer') return navigate(paths.employerHome.to());
+    if (isJobSeeker(user.role)) return navigate(paths.jobSeekerHome.to());
+    await alertDialog(t('auth.unknownRole'));
+    navigate(paths.myProfile.to());
   });
 
-  const error = signUp.error;
-  const shownAsDialog = error instanceof ApiError && (error.code === 'ADMIN_SIGNUP_FORBIDDEN' || error.code === 'UNKNOWN_ROLE');
   return (
     <AuthForm
       title={t('auth.signupTitle')}
       onSubmit={submit}
-      error={error && !shownAsDialog ? (error instanceof ApiError ? error.message : t('auth.signupUnexpected')) : null}
+      error={failure}
       submitLabel={t('auth.signupButton')}
       pending={signUp.isPending}
-      other={{ question: t('auth.haveAccount'), label: t('nav.logIn'), to: '/login' }}
+      other={{ question: t('auth.haveAccount'), label: t('nav.logIn'), to: paths.login.to() }}
     >
       <TextInput label={t('auth.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
       <PasswordInput label={t('auth.password')} description={t('auth.passwordHint')} autoComplete="new-password" required {...form.getInputProps('password')} />

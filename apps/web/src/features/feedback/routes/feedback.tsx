@@ -1,33 +1,37 @@
 import { Alert, Button, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { createFeedbackBody, FEEDBACK_MESSAGE_MAX, type CreateFeedbackBody } from '@caribconnect/shared';
 import { Page } from '../../../components/page';
-import { ApiError } from '../../../lib/api-client';
+import { formValidator, useErrorText } from '../../../lib/errors';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useSubmitFeedback } from '../api/submit-feedback';
-
-// The shared schema speaks English; these are its messages' keys in the catalog.
-const SCHEMA_MESSAGES: Record<string, string> = {
-  'Message cannot be empty.': 'messageEmpty',
-  [`Message must be at most ${FEEDBACK_MESSAGE_MAX} characters.`]: 'messageTooLong',
-};
 
 
 /** Spec: Submit Feedback, optional name, required message. */
 export default function FeedbackScreen() {
   const { t } = useTranslation('feedback');
+  const errorText = useErrorText();
   const submit = useSubmitFeedback();
+  const idempotency = useIdempotencyKey();
   const form = useForm<CreateFeedbackBody>({
     initialValues: { name: '', message: '' },
-    validate: schemaResolver(createFeedbackBody, { sync: true }),
+    validate: formValidator<CreateFeedbackBody>(createFeedbackBody),
   });
 
   const onSubmit = form.onSubmit((values) => {
-    submit.mutate(values, { onSuccess: () => form.reset() });
+    submit.mutate(
+      { ...values, idempotencyKey: idempotency.keyFor(values) },
+      {
+        onSuccess: () => {
+          idempotency.reset();
+          form.reset();
+        },
+      },
+    );
   });
 
-  const messageError = form.errors.message ? t(SCHEMA_MESSAGES[String(form.errors.message)] ?? 'messageEmpty', { max: FEEDBACK_MESSAGE_MAX }) : undefined;
-  const failure = submit.error ? (submit.error instanceof ApiError ? submit.error.message : t('unexpected')) : null;
+  const failure = submit.error ? errorText(submit.error) : null;
 
   return (
     <Page title={t('title')} size="sm">
@@ -55,7 +59,6 @@ export default function FeedbackScreen() {
             maxRows={12}
             maxLength={FEEDBACK_MESSAGE_MAX}
             {...form.getInputProps('message')}
-            error={messageError}
           />
           <Button type="submit" loading={submit.isPending} loaderProps={{ 'aria-label': t('submitting') }}>
             {t('submit')}

@@ -1,22 +1,9 @@
 import { Button, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link, Navigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import type { SessionUser } from '@caribconnect/shared';
+import { Link } from 'react-router';
 import { Page } from '../../../components/page';
-import { LoadingState } from '../../../components/states';
-import { useMe } from '../../../lib/session';
 
 export type HomeAction = { to: string; label: string; primary?: boolean; danger?: boolean };
-
-/** Signed-out visitors are sent to /login; everyone else sees the screen. */
-export function SignedInOnly({ children }: { children: (user: SessionUser) => ReactNode }) {
-  const { t } = useTranslation();
-  const { user, isLoading } = useMe();
-  if (isLoading) return <LoadingState label={t('loading')} />;
-  if (!user) return <Navigate to="/login" replace />;
-  return <>{children(user)}</>;
-}
 
 /** A role's home: the greeting as the heading, then one large button per place to go. */
 export function HomeScreen({ greeting, intro, actions, note }: { greeting: string; intro?: string; actions: HomeAction[]; note?: ReactNode }) {

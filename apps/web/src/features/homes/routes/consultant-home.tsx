@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/page';
+import { RequireUser } from '../../../components/require-user';
 import { paths } from '../../../lib/paths';
-import { HomeScreen, SignedInOnly } from '../components/home-screen';
+import { HomeScreen } from '../components/home-screen';
 
 /** Spec: Consultant home, 'Welcome, {name}!' (fallback Consultant). */
 export default function ConsultantHome() {
   const { t } = useTranslation('homes');
   return (
-    <SignedInOnly>
+    <RequireUser signedOut={t('signedOut')} frame={(gate) => <Page title={t('common:nav.home')}>{gate}</Page>}>
       {(user) => (
         <HomeScreen
           greeting={t('greeting', { name: user.fullName.trim() || t('consultant.fallbackName') })}
@@ -17,6 +19,6 @@ export default function ConsultantHome() {
           ]}
         />
       )}
-    </SignedInOnly>
+    </RequireUser>
   );
 }

@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
+import { paths, routePath } from '../../../lib/paths';
 
 export const homesRoutes: RouteObject[] = [
-  { path: 'job-seeker/home', lazy: () => import('./job-seeker-home').then((m) => ({ Component: m.default })) },
-  { path: 'employer/home', lazy: () => import('./employer-home').then((m) => ({ Component: m.default })) },
-  { path: 'consultant/home', lazy: () => import('./consultant-home').then((m) => ({ Component: m.default })) },
+  { path: routePath(paths.jobSeekerHome.pattern), lazy: () => import('./job-seeker-home').then((m) => ({ Component: m.default })) },
+  { path: routePath(paths.employerHome.pattern), lazy: () => import('./employer-home').then((m) => ({ Component: m.default })) },
+  { path: routePath(paths.consultantHome.pattern), lazy: () => import('./consultant-home').then((m) => ({ Component: m.default })) },
 ];

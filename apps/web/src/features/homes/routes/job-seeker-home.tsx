@@ -1,27 +1,30 @@
 import { useTranslation } from 'react-i18next';
-import { firstName, HomeScreen, SignedInOnly } from '../components/home-screen';
+import { Page } from '../../../components/page';
+import { RequireUser } from '../../../components/require-user';
+import { paths } from '../../../lib/paths';
+import { firstName, HomeScreen } from '../components/home-screen';
 
 /** Spec: Job seeker home, greeting with the first name (fallback User). */
 export default function JobSeekerHome() {
   const { t } = useTranslation('homes');
   return (
-    <SignedInOnly>
+    <RequireUser signedOut={t('signedOut')} frame={(gate) => <Page title={t('common:nav.home')}>{gate}</Page>}>
       {(user) => (
         <HomeScreen
           greeting={t('greeting', { name: firstName(user.fullName) || t('jobSeeker.fallbackName') })}
           intro={t('jobSeeker.intro')}
           actions={[
-            { to: '/browse-ads', label: t('actions.browseAds') },
-            { to: '/post-ad', label: t('actions.postAd') },
-            { to: '/jobs', label: t('actions.browseJobs'), primary: true },
-            { to: '/my-applications', label: t('actions.myApplications') },
-            { to: '/profile', label: t('actions.myProfile') },
-            { to: '/resume-builder', label: t('actions.buildResume') },
-            { to: '/my-interviews', label: t('actions.myInterviews') },
-            { to: '/logout', label: t('actions.logOut'), danger: true },
+            { to: paths.ads.alias, label: t('actions.browseAds') },
+            { to: paths.postAd.to(), label: t('actions.postAd') },
+            { to: paths.jobs.to(), label: t('actions.browseJobs'), primary: true },
+            { to: paths.myApplications.to(), label: t('actions.myApplications') },
+            { to: paths.myProfile.to(), label: t('actions.myProfile') },
+            { to: paths.resumeBuilder.to(), label: t('actions.buildResume') },
+            { to: paths.myInterviews.to(), label: t('actions.myInterviews') },
+            { to: paths.logout.to(), label: t('actions.logOut'), danger: true },
           ]}
         />
       )}
-    </SignedInOnly>
+    </RequireUser>
   );
 }

@@ -1,38 +1,28 @@
-import { infiniteQueryOptions, useInfiniteQuery, keepPreviousData } from '@tanstack/react-query';
-import type { JobDateFilter, JobPage } from '@caribconnect/shared';
-import { api } from '../../../lib/api-client';
+import { useInfiniteQuery, keepPreviousData } from '@tanstack/react-query';
+import type { JobListFilters, JobSummary } from '@caribconnect/shared';
+import { JOB_DATE_FILTERS } from '@caribconnect/shared/constants/job-date-filters';
+import { pagedQueryOptions } from '../../../lib/paged';
+import { compactParams } from '../../../lib/query-string';
 import { jobKeys } from './keys';
 
-export interface JobFilters {
-  title?: string;
-  category?: string;
-  country?: string;
-  date?: JobDateFilter;
+/** The jobs list's filters: the shared query schema's, never a copy. */
+export type JobFilters = JobListFilters;
+
+/**
+ * Filters as the list uses them, from any source (URL, form, loader): empty values dropped and an
+ * unknown date (from a hand-edited link) ignored rather than sent on to fail. Equal filters give
+ * equal objects, so they share one cache entry.
+ */
+export function normalizeJobFilters(input: Record<string, string | null | undefined>): JobFilters {
+  const { title, category, country, date } = compactParams(input);
+  const filters: JobFilters = { title, category, country, date: (JOB_DATE_FILTERS as readonly string[]).includes(date) ? (date as JobFilters['date']) : undefined };
+  return compactParams(filters) as JobFilters;
 }
 
-/** Builds the query string, leaving out empty filters so equal filters share one cache entry. */
-export function jobFilterParams(filters: JobFilters, cursor?: string | null): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of ['title', 'category', 'country', 'date'] as const) {
-    const value = filters[key]?.trim();
-    if (value) params.set(key, value);
-  }
-  if (cursor) params.set('cursor', cursor);
-  return params;
-}
-
-export const getJobs = (filters: JobFilters, cursor: string | null, signal?: AbortSignal) => {
-  const qs = jobFilterParams(filters, cursor).toString();
-  return api<JobPage>(`/api/jobs${qs ? `?${qs}` : ''}`, { signal });
+export const jobsQueryOptions = (filters: JobFilters) => {
+  const params = normalizeJobFilters(filters);
+  return pagedQueryOptions<JobSummary>(jobKeys.list(params), '/api/jobs', params);
 };
-
-export const jobsQueryOptions = (filters: JobFilters) =>
-  infiniteQueryOptions({
-    queryKey: jobKeys.list(Object.fromEntries(jobFilterParams(filters))),
-    queryFn: ({ pageParam, signal }) => getJobs(filters, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-  });
 
 /** One page at a time (never every job); the previous results stay on screen while a new filter loads. */
 export function useJobs(filters: JobFilters) {

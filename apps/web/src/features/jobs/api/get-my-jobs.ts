@@ -1,15 +1,9 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { JobPage } from '@caribconnect/shared';
-import { api } from '../../../lib/api-client';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { JobSummary } from '@caribconnect/shared';
+import { pagedQueryOptions } from '../../../lib/paged';
 import { jobKeys } from './keys';
 
-export const myJobsQueryOptions = () =>
-  infiniteQueryOptions({
-    queryKey: jobKeys.mine(),
-    queryFn: ({ pageParam, signal }) => api<JobPage>(`/api/jobs/mine${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, { signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-  });
+export const myJobsQueryOptions = () => pagedQueryOptions<JobSummary>(jobKeys.mine(), '/api/jobs/mine');
 
 export function useMyJobs(enabled: boolean) {
   return useInfiniteQuery({ ...myJobsQueryOptions(), enabled });

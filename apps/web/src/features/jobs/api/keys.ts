@@ -1,12 +1,12 @@
-import type { JobFilters } from './get-jobs';
+import { jobDetailKey } from '../../../lib/job-query';
 
 /** Every cache key of the jobs feature, from the broadest (invalidate all) to one entry. */
 export const jobKeys = {
   all: ['jobs'] as const,
   lists: () => [...jobKeys.all, 'list'] as const,
-  list: (filters: Record<string, string>) => [...jobKeys.lists(), filters] as const,
+  list: (filters: Record<string, string | undefined>) => [...jobKeys.lists(), filters] as const,
   mine: () => [...jobKeys.all, 'mine'] as const,
-  detail: (id: string) => [...jobKeys.all, 'detail', id] as const,
+  // Shared with the applications feature through lib/job-query.ts.
+  detail: (id: string) => jobDetailKey(id),
   categories: () => ['job-categories'] as const,
 };
-export type { JobFilters };

@@ -8,7 +8,7 @@ export function useUpdateJob(id: string) {
   return useMutation({
     mutationFn: (body: JobUpdate) => api<Job>(`/api/jobs/${encodeURIComponent(id)}`, { method: 'PATCH', body: { ...body } }),
     onSuccess: (job) => {
-      qc.setQueryData(['jobs', 'detail', job.id], job);
+      qc.setQueryData(jobKeys.detail(job.id), job);
       void qc.invalidateQueries({ queryKey: jobKeys.lists() });
       void qc.invalidateQueries({ queryKey: jobKeys.mine() });
     },

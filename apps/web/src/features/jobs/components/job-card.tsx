@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { JobSummary } from '@caribconnect/shared';
 import { formatDate } from '../../../lib/format-date';
+import { paths } from '../../../lib/paths';
 import classes from './jobs.module.css';
 
 /** One job in the list. The whole card is clickable through the title link's stretched hit area. */
@@ -12,7 +13,7 @@ export function JobCard({ job }: { job: JobSummary }) {
     <Card component="article" withBorder padding="md" className={classes.card}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Title order={2} size="h4" className={classes.cardTitle}>
-          <Anchor component={Link} to={`/jobs/${job.id}`} className={classes.stretched} c="inherit" fw={700} fz="inherit" underline="hover">
+          <Anchor component={Link} to={paths.job.to(job.id)} className={classes.stretched} c="inherit" fw={700} fz="inherit" underline="hover">
             {job.title}
           </Anchor>
         </Title>

@@ -2,7 +2,7 @@ import { Button, Collapse, Group, Paper, Select, SimpleGrid, Stack } from '@mant
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JOB_DATE_FILTERS } from '@caribconnect/shared';
+import { JOB_DATE_FILTERS } from '@caribconnect/shared/constants/job-date-filters';
 import { useJobCategoryNames } from '../api/get-job-categories';
 import { DebouncedTextFilter } from './debounced-text-filter';
 import { useJobFilters } from './use-job-filters';

@@ -1,20 +1,13 @@
 import { Alert, Autocomplete, Button, Group, Loader, Paper, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm, schemaResolver } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
+import { formValidator } from '../../../lib/errors';
+import { paths } from '../../../lib/paths';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES, jobInput, type JobInput } from '@caribconnect/shared';
 import { useJobCategoryNames } from '../api/get-job-categories';
 
 export type JobFormValues = Required<JobInput>;
-
-/** The shared schema speaks English; these of its messages are shown in the reader's language. */
-const SCHEMA_MESSAGES: Record<string, string> = {
-  'Job title is required.': 'form.errors.title',
-  'Company name is required.': 'form.errors.company',
-  'Please select a country from the list.': 'form.errors.country',
-  'Please select a category.': 'form.selectCategory',
-  'Description is required.': 'form.errors.description',
-};
 
 export const EMPTY_JOB: JobFormValues = { title: '', company: '', country: '' as JobFormValues['country'], category: '', description: '', salary: '', address: '' };
 
@@ -31,12 +24,8 @@ interface Props {
 export function JobForm({ initialValues, submitLabel, busyLabel, busy, error, onSubmit }: Props) {
   const { t } = useTranslation('jobs');
   const categories = useJobCategoryNames();
-  const form = useForm<JobFormValues>({ initialValues, validate: schemaResolver(jobInput, { sync: true }), validateInputOnBlur: true });
-  const field = (name: keyof JobFormValues) => {
-    const props = form.getInputProps(name);
-    const key = typeof props.error === 'string' ? SCHEMA_MESSAGES[props.error] : undefined;
-    return key ? { ...props, error: t(key) } : props;
-  };
+  const form = useForm<JobFormValues>({ initialValues, validate: formValidator<JobFormValues>(jobInput), validateInputOnBlur: true });
+  const field = (name: keyof JobFormValues) => form.getInputProps(name);
   // An older job may carry a country spelled outside the list: keep it visible so the person can fix it.
   const countries: string[] = initialValues.country && !(COUNTRIES as readonly string[]).includes(initialValues.country) ? [initialValues.country, ...COUNTRIES] : [...COUNTRIES];
 
@@ -73,7 +62,7 @@ export function JobForm({ initialValues, submitLabel, busyLabel, busy, error, on
         <TextInput label={t('form.salary')} description={t('form.optional')} placeholder={t('form.salaryPlaceholder')} maxLength={100} {...field('salary')} />
         <TextInput label={t('form.address')} description={t('form.optional')} maxLength={300} autoComplete="street-address" {...field('address')} />
         <Group justify="flex-end">
-          <Button component={Link} to="/employer/dashboard" variant="default">
+          <Button component={Link} to={paths.employerDashboard.to()} variant="default">
             {t('form.cancel')}
           </Button>
           <Button type="submit" disabled={busy} leftSection={busy ? <Loader size={14} color="gray" aria-hidden /> : undefined}>

@@ -3,11 +3,12 @@ import { modals } from '@mantine/modals';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { JobSummary } from '@caribconnect/shared';
-import { Notice } from '../../../components/notice';
+import { RequireUser } from '../../../components/require-user';
 import { Page } from '../../../components/page';
 import { toast } from '../../../components/toast';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { useMe } from '../../../lib/session';
+import { pagedItems } from '../../../lib/paged';
+import { paths } from '../../../lib/paths';
 import { useDeleteJob } from '../api/delete-job';
 import { useMyJobs } from '../api/get-my-jobs';
 import { formatDate } from '../../../lib/format-date';
@@ -19,7 +20,7 @@ function MyJobCard({ job, onDelete, deleting }: { job: JobSummary; onDelete: () 
   return (
     <Card component="article" withBorder padding="md">
       <Title order={2} size="h4" className={classes.cardTitle}>
-        <Anchor component={Link} to={`/jobs/${job.id}`} c="inherit" fw={700} fz="inherit" underline="hover">
+        <Anchor component={Link} to={paths.job.to(job.id)} c="inherit" fw={700} fz="inherit" underline="hover">
           {job.title}
         </Anchor>
       </Title>
@@ -30,13 +31,13 @@ function MyJobCard({ job, onDelete, deleting }: { job: JobSummary; onDelete: () 
         <time dateTime={job.createdAt}>{t('postedOn', { date: formatDate(job.createdAt, i18n.language) })}</time>
       </Text>
       <Group gap="xs" mt="sm">
-        <Button component={Link} to={`/post-job?edit=${job.id}`} variant="light" size="xs" aria-label={t('dashboard.editLabel', { title: job.title })}>
+        <Button component={Link} to={paths.postJob.to(job.id)} variant="light" size="xs" aria-label={t('dashboard.editLabel', { title: job.title })}>
           {t('dashboard.edit')}
         </Button>
         <Button variant="light" color="red" size="xs" onClick={onDelete} disabled={deleting} aria-label={t('dashboard.deleteLabel', { title: job.title })}>
           {t('dashboard.delete')}
         </Button>
-        <Button component={Link} to={`/employer/applicants/${job.id}`} size="xs" aria-label={t('dashboard.viewApplicantsLabel', { title: job.title })}>
+        <Button component={Link} to={paths.applicants.to(job.id)} size="xs" aria-label={t('dashboard.viewApplicantsLabel', { title: job.title })}>
           {t('dashboard.viewApplicants')}
         </Button>
       </Group>
@@ -44,19 +45,18 @@ function MyJobCard({ job, onDelete, deleting }: { job: JobSummary; onDelete: () 
   );
 }
 
-/** 'Your Job Listings' at /employer/dashboard and /employer-dashboard. */
-export default function EmployerDashboardScreen() {
+/** The signed-in employer's jobs, newest first, with Edit, Delete and View Applicants. */
+function MyJobs() {
   const { t } = useTranslation('jobs');
-  const { user, isLoading } = useMe();
-  const isEmployer = user?.role === 'employer';
-  const query = useMyJobs(isEmployer);
+  const query = useMyJobs(true);
   const del = useDeleteJob();
-  const jobs = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const jobs = pagedItems(query.data);
 
   const confirmDelete = (job: JobSummary) =>
     modals.openConfirmModal({
       title: t('dashboard.confirmTitle'),
       centered: true,
+      closeButtonProps: { 'aria-label': t('common:close') },
       children: <Text size="sm">{t('dashboard.confirmBody', { title: job.title })}</Text>,
       labels: { confirm: t('dashboard.confirmDelete'), cancel: t('dashboard.cancel') },
       confirmProps: { color: 'red' },
@@ -67,50 +67,52 @@ export default function EmployerDashboardScreen() {
         }),
     });
 
-  let body: React.ReactNode;
-  if (isLoading || (isEmployer && query.isPending)) body = <LoadingState label={t('dashboard.loading')} />;
-  else if (!user)
-    body = (
-      <Notice title={t('dashboard.mustLogIn')} action={{ to: '/login', label: t('dashboard.logIn') }} />
-    );
-  else if (!isEmployer) body = <Notice title={t('dashboard.onlyEmployers')} />;
-  else if (query.isError && !jobs.length) body = <ErrorState message={t('dashboard.loadFailed')} onRetry={() => void query.refetch()} />;
-  else if (!jobs.length)
-    body = (
+  if (query.isPending) return <LoadingState label={t('dashboard.loading')} />;
+  if (query.isError && !jobs.length) return <ErrorState message={t('dashboard.loadFailed')} onRetry={() => void query.refetch()} />;
+  if (!jobs.length) {
+    return (
       <EmptyState message={t('dashboard.empty')}>
-        <Button component={Link} to="/post-job">
+        <Button component={Link} to={paths.postJob.to()}>
           {t('dashboard.postJob')}
         </Button>
       </EmptyState>
     );
-  else
-    body = (
-      <>
-        <Stack gap="sm">
-          {jobs.map((job) => (
-            <MyJobCard key={job.id} job={job} onDelete={() => confirmDelete(job)} deleting={del.isPending && del.variables === job.id} />
-          ))}
-        </Stack>
-        <LoadMore hasNextPage={query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage} fetchNextPage={query.fetchNextPage} label={t('loadMore')} loadingLabel={t('loadingMore')} auto={false} />
-      </>
-    );
+  }
+  return (
+    <>
+      <Stack gap="sm">
+        {jobs.map((job) => (
+          <MyJobCard key={job.id} job={job} onDelete={() => confirmDelete(job)} deleting={del.isPending && del.variables === job.id} />
+        ))}
+      </Stack>
+      <LoadMore hasNextPage={query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage} fetchNextPage={query.fetchNextPage} label={t('loadMore')} loadingLabel={t('loadingMore')} auto={false} />
+    </>
+  );
+}
 
+/** 'Your Job Listings' at /employer/dashboard and /employer-dashboard. */
+export default function EmployerDashboardScreen() {
+  const { t } = useTranslation('jobs');
   return (
     <Page title={t('dashboard.title')}>
-      <Group gap="xs" mb="lg">
-        <Button component={Link} to="/profile" variant="default">
-          {t('dashboard.myProfile')}
-        </Button>
-        <Button component={Link} to="/schedule-interview" variant="default">
-          {t('dashboard.scheduleInterview')}
-        </Button>
-        {isEmployer && (
-          <Button component={Link} to="/post-job">
-            {t('dashboard.postJob')}
-          </Button>
+      <RequireUser signedOut={t('dashboard.mustLogIn')} roles={['employer']} wrongRole={t('dashboard.onlyEmployers')}>
+        {() => (
+          <>
+            <Group gap="xs" mb="lg">
+              <Button component={Link} to={paths.myProfile.to()} variant="default">
+                {t('dashboard.myProfile')}
+              </Button>
+              <Button component={Link} to={paths.scheduleInterview.to()} variant="default">
+                {t('dashboard.scheduleInterview')}
+              </Button>
+              <Button component={Link} to={paths.postJob.to()}>
+                {t('dashboard.postJob')}
+              </Button>
+            </Group>
+            <MyJobs />
+          </>
         )}
-      </Group>
-      {body}
+      </RequireUser>
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { paths, routePath } from '../../../lib/paths';
 import { queryClient } from '../../../lib/query-client';
-import { jobQueryOptions } from '../api/get-job';
+import { jobQueryOptions } from '../../../lib/job-query';
 import { jobsQueryOptions } from '../api/get-jobs';
 import { filtersFromParams } from '../components/use-job-filters';
 

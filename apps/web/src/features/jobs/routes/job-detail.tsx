@@ -5,7 +5,9 @@ import { Page } from '../../../components/page';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';
 import { useMe } from '../../../lib/session';
-import { useJob } from '../api/get-job';
+import { errorText } from '../../../lib/errors';
+import { useJob } from '../../../lib/job-query';
+import { paths } from '../../../lib/paths';
 import { formatDate } from '../../../lib/format-date';
 import classes from '../components/jobs.module.css';
 
@@ -30,7 +32,7 @@ export default function JobDetailScreen() {
   const { data: job, isPending, error, refetch } = useJob(id);
 
   const back = (
-    <Anchor component={Link} to="/jobs" size="sm">
+    <Anchor component={Link} to={paths.jobs.to()} size="sm">
       ← {t('backToJobs')}
     </Anchor>
   );
@@ -46,7 +48,7 @@ export default function JobDetailScreen() {
     const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
     return (
       <Page title={missing ? t('jobNotFound') : undefined}>
-        {missing ? back : <ErrorState message={error?.message ?? t('jobNotFound')} onRetry={() => void refetch()} />}
+        {missing ? back : <ErrorState message={errorText(error, t('jobNotFound'))} onRetry={() => void refetch()} />}
       </Page>
     );
   }
@@ -75,15 +77,15 @@ export default function JobDetailScreen() {
           <Text className={classes.preserve}>{job.description}</Text>
         </section>
         <Group>
-          <Button component={Link} to={`/jobs/${job.id}/apply`} size="md">
+          <Button component={Link} to={paths.apply.to(job.id)} size="md">
             {t('applyForJob')}
           </Button>
           {mine && (
             <>
-              <Button component={Link} to={`/post-job?edit=${job.id}`} variant="light" size="md">
+              <Button component={Link} to={paths.postJob.to(job.id)} variant="light" size="md">
                 {t('dashboard.edit')}
               </Button>
-              <Button component={Link} to={`/employer/applicants/${job.id}`} variant="light" size="md">
+              <Button component={Link} to={paths.applicants.to(job.id)} variant="light" size="md">
                 {t('dashboard.viewApplicants')}
               </Button>
             </>

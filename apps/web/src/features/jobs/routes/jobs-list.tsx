@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useJobs } from '../api/get-jobs';
+import { pagedItems } from '../../../lib/paged';
 import { JobCard } from '../components/job-card';
 import { JobFiltersPanel } from '../components/job-filters';
 import { LoadMore } from '../../../components/load-more';
@@ -13,7 +14,7 @@ export default function JobsListScreen() {
   const { t } = useTranslation('jobs');
   const { filters } = useJobFilters();
   const query = useJobs(filters);
-  const jobs = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const jobs = pagedItems(query.data);
   // keepPreviousData: the old results stay while the new filter loads.
   const refreshing = query.isPlaceholderData && query.isFetching;
 

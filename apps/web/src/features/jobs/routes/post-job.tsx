@@ -1,48 +1,30 @@
-import { Text } from '@mantine/core';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../../components/notice';
+import { RequireUser } from '../../../components/require-user';
 import { Page } from '../../../components/page';
 import { toast } from '../../../components/toast';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';
-import { useMe } from '../../../lib/session';
+import { useErrorText } from '../../../lib/errors';
+import { useJob } from '../../../lib/job-query';
+import { paths } from '../../../lib/paths';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useCreateJob } from '../api/create-job';
-import { useJob } from '../api/get-job';
 import { useUpdateJob } from '../api/update-job';
 import { EMPTY_JOB, JobForm, type JobFormValues } from '../components/job-form';
-
-const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
-
-/** Who may see the form: signed out and job seekers are told why not (the server refuses them too). */
-function EmployerOnly({ title }: { title: string }) {
-  const { t } = useTranslation('jobs');
-  const { user, isLoading } = useMe();
-  if (isLoading) return <LoadingState label={t('loadingJob')} />;
-  if (!user)
-    return (
-      <Page title={title} size="sm">
-        <Notice title={t('form.mustLogIn')} action={{ to: '/login', label: t('form.logIn') }} />
-      </Page>
-    );
-  return (
-    <Page title={title} size="sm">
-      <Notice title={t('form.onlyEmployers')}>
-        <Text size="sm">{t('form.onlyEmployersHint')}</Text>
-      </Notice>
-    </Page>
-  );
-}
 
 function PostJob() {
   const { t } = useTranslation('jobs');
   const navigate = useNavigate();
+  const errorText = useErrorText();
   const create = useCreateJob();
+  const idempotency = useIdempotencyKey();
   const submit = (values: JobFormValues) =>
-    create.mutate(values, {
+    create.mutate({ ...values, idempotencyKey: idempotency.keyFor(values) }, {
       onSuccess: () => {
+        idempotency.reset();
         toast(t('form.posted'));
-        navigate('/employer/dashboard');
+        navigate(paths.employerDashboard.to());
       },
     });
   return (
@@ -52,7 +34,7 @@ function PostJob() {
         submitLabel={t('form.submitPost')}
         busyLabel={t('form.posting')}
         busy={create.isPending}
-        error={create.error ? t('form.postFailed', { message: message(create.error) }) : null}
+        error={create.error ? t('form.postFailed', { message: errorText(create.error) }) : null}
         onSubmit={submit}
       />
     </Page>
@@ -62,6 +44,7 @@ function PostJob() {
 function EditJob({ id, userId }: { id: string; userId: string }) {
   const { t } = useTranslation('jobs');
   const navigate = useNavigate();
+  const errorText = useErrorText();
   const { data: job, isPending, error, refetch } = useJob(id);
   const update = useUpdateJob(id);
   const title = t('form.editTitle');
@@ -88,7 +71,7 @@ function EditJob({ id, userId }: { id: string; userId: string }) {
     update.mutate(values, {
       onSuccess: () => {
         toast(t('form.updated'));
-        navigate('/employer/dashboard');
+        navigate(paths.employerDashboard.to());
       },
     });
   };
@@ -101,7 +84,7 @@ function EditJob({ id, userId }: { id: string; userId: string }) {
         submitLabel={t('form.submitEdit')}
         busyLabel={t('form.updating')}
         busy={update.isPending}
-        error={update.error ? t('form.updateFailed', { message: message(update.error) }) : null}
+        error={update.error ? t('form.updateFailed', { message: errorText(update.error) }) : null}
         onSubmit={submit}
       />
     </Page>
@@ -114,9 +97,21 @@ export default function PostJobScreen() {
   const [params] = useSearchParams();
   const { jobId } = useParams();
   const editId = jobId ?? params.get('edit');
-  const { user } = useMe();
   const title = editId ? t('form.editTitle') : t('form.postTitle');
-
-  if (!user || user.role !== 'employer') return <EmployerOnly title={title} />;
-  return editId ? <EditJob id={editId} userId={user.id} /> : <PostJob />;
+  // Signed-out visitors and job seekers are told why not (the server refuses them too).
+  return (
+    <RequireUser
+      signedOut={t('form.mustLogIn')}
+      roles={['employer']}
+      wrongRole={t('form.onlyEmployers')}
+      wrongRoleHint={t('form.onlyEmployersHint')}
+      frame={(gate) => (
+        <Page title={title} size="sm">
+          {gate}
+        </Page>
+      )}
+    >
+      {(user) => (editId ? <EditJob id={editId} userId={user.id} /> : <PostJob />)}
+    </RequireUser>
+  );
 }

@@ -2,6 +2,7 @@ import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
+import { paths } from '../../../lib/paths';
 
 const OFFERS = ['jobs', 'posting', 'promotion', 'messaging', 'profiles'] as const;
 const WHY = ['why1', 'why2', 'why3'] as const;
@@ -39,10 +40,10 @@ export default function AboutScreen() {
           </List>
         </section>
         <Group>
-          <Button component={Link} to="/signup">
+          <Button component={Link} to={paths.signup.to()}>
             {t('about.joinCta')}
           </Button>
-          <Button component={Link} to="/jobs" variant="light">
+          <Button component={Link} to={paths.jobs.to()} variant="light">
             {t('about.browseCta')}
           </Button>
         </Group>

@@ -2,6 +2,7 @@ import { Accordion, Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
+import { paths } from '../../../lib/paths';
 
 const QUESTIONS = ['1', '2', '3'] as const;
 
@@ -27,7 +28,7 @@ export default function FaqScreen() {
           </Accordion.Item>
         ))}
       </Accordion>
-      <Button component={Link} to="/feedback" variant="light" mt="xl">
+      <Button component={Link} to={paths.feedback.to()} variant="light" mt="xl">
         {t('faq.sendFeedback')}
       </Button>
     </Page>

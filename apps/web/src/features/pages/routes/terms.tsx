@@ -1,7 +1,7 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
-import { SUPPORT_EMAIL } from '../constants';
+import { useConfig } from '../../../lib/config';
 
 const TERMS = ['use', 'responsibilities', 'deletion', 'changes'] as const;
 const PRIVACY = ['data', 'usage', 'protection', 'updates'] as const;
@@ -9,6 +9,8 @@ const PRIVACY = ['data', 'usage', 'protection', 'updates'] as const;
 /** Spec: Terms & Conditions and Privacy Policy (static). */
 export default function TermsScreen() {
   const { t } = useTranslation('pages');
+  // The support address is the server's SUPPORT_EMAIL, so an installation changes it in one place.
+  const email = useConfig()?.supportEmail;
 
   const section = (key: string) => (
     <section key={key} aria-labelledby={`terms-${key}`}>
@@ -17,7 +19,7 @@ export default function TermsScreen() {
       </Title>
       <Text>
         {key === 'deletion' ? (
-          <Trans t={t} i18nKey="terms.deletion" values={{ email: SUPPORT_EMAIL }} components={{ mail: <Anchor href={`mailto:${SUPPORT_EMAIL}`} /> }} />
+          email ? <Trans t={t} i18nKey="terms.deletion" values={{ email }} components={{ mail: <Anchor href={`mailto:${email}`} /> }} /> : <Loader size="xs" aria-label={t('common:loading')} />
         ) : (
           t(`terms.${key}`)
         )}

@@ -2,10 +2,10 @@ import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeI
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { homePathFor } from '@caribconnect/shared';
 import { useMe } from '../../../lib/session';
 import { BriefcaseIcon, BuildingIcon, ChatIcon, MegaphoneIcon, PeopleIcon, PostIcon, ResumeIcon, SearchIcon, ToolsIcon } from '../components/icons';
 import classes from './welcome.module.css';
+import { homePathFor, paths } from '../../../lib/paths';
 
 const OFFERS: { key: string; icon: ReactNode }[] = [
   { key: 'jobs', icon: <SearchIcon /> },
@@ -17,9 +17,9 @@ const OFFERS: { key: string; icon: ReactNode }[] = [
 ];
 
 const AUDIENCES: { key: string; icon: ReactNode; to: string }[] = [
-  { key: 'seekers', icon: <BriefcaseIcon />, to: '/signup?role=jobseeker' },
-  { key: 'employers', icon: <BuildingIcon />, to: '/signup?role=employer' },
-  { key: 'providers', icon: <ToolsIcon />, to: '/ads' },
+  { key: 'seekers', icon: <BriefcaseIcon />, to: paths.signup.to('jobseeker') },
+  { key: 'employers', icon: <BuildingIcon />, to: paths.signup.to('employer') },
+  { key: 'providers', icon: <ToolsIcon />, to: paths.ads.to() },
 ];
 
 /** The public landing page (spec: Welcome page). No images to download: CSS and inline SVG only. */
@@ -43,7 +43,7 @@ export default function WelcomeScreen() {
             <Text className={classes.tagline}>{t('welcome.tagline')}</Text>
             <Text className={classes.lead}>{t('welcome.lead')}</Text>
             <Group gap="sm" mt="sm">
-              <Button component={Link} to="/jobs" size="md" color="coral.3" autoContrast>
+              <Button component={Link} to={paths.jobs.to()} size="md" color="coral.3" autoContrast>
                 {t('welcome.browseJobs')}
               </Button>
               {user ? (
@@ -52,10 +52,10 @@ export default function WelcomeScreen() {
                 </Button>
               ) : (
                 <>
-                  <Button component={Link} to="/signup" size="md" variant="white">
+                  <Button component={Link} to={paths.signup.to()} size="md" variant="white">
                     {t('welcome.signUp')}
                   </Button>
-                  <Button component={Link} to="/login" size="md" variant="outline" color="white">
+                  <Button component={Link} to={paths.login.to()} size="md" variant="outline" color="white">
                     {t('welcome.logIn')}
                   </Button>
                 </>
@@ -121,16 +121,16 @@ export default function WelcomeScreen() {
             {t('welcome.moreTitle')}
           </Title>
           <Group gap="lg" className={classes.footerLinks}>
-            <Anchor component={Link} to="/feedback">
+            <Anchor component={Link} to={paths.feedback.to()}>
               {t('welcome.feedback')}
             </Anchor>
-            <Anchor component={Link} to="/about">
+            <Anchor component={Link} to={paths.about.to()}>
               {t('welcome.about')}
             </Anchor>
-            <Anchor component={Link} to="/faq">
+            <Anchor component={Link} to={paths.faq.to()}>
               {t('welcome.faq')}
             </Anchor>
-            <Anchor component={Link} to="/terms">
+            <Anchor component={Link} to={paths.terms.to()}>
               {t('welcome.terms')}
             </Anchor>
           </Group>

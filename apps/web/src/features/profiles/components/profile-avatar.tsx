@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Profile } from '@caribconnect/shared';
 import { UserAvatar } from '../../../components/user-avatar';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/errors';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { shrinkImage } from '../../../lib/shrink-image';
 import classes from './profile.module.css';
@@ -86,7 +87,7 @@ export function ProfileAvatar({ profile, isOwner }: { profile: Profile; isOwner:
 
 function describeUploadError(err: Error, t: (key: string) => string): string | null {
   if (!(err instanceof ApiError)) return null;
-  if (err.status === 413) return t('avatar.tooLarge');
-  if (err.status === 415) return t('avatar.notImage');
-  return err.message;
+  if (err.code === 'FILE_TOO_LARGE') return t('avatar.tooLarge');
+  if (err.code === 'UNSUPPORTED_FILE_TYPE') return t('avatar.notImage');
+  return errorText(err);
 }

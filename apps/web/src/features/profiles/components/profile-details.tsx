@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@caribconnect/shared';
 import classes from './profile.module.css';
+import { paths } from '../../../lib/paths';
 
 /** View mode: the spec's fields, each 'N/A' when empty; contact details for members only. */
 export function ProfileDetails({ profile, viewer, onEdit, focusEdit }: { profile: Profile; viewer: 'owner' | 'member' | 'anonymous'; onEdit: () => void; focusEdit?: boolean }) {
@@ -54,7 +55,7 @@ export function ProfileDetails({ profile, viewer, onEdit, focusEdit }: { profile
           <Text size="sm" c="dimmed">
             {t('contactHidden')}
           </Text>
-          <Button component={Link} to="/login">
+          <Button component={Link} to={paths.login.to()}>
             {t('logInToConnect')}
           </Button>
         </Stack>
@@ -65,7 +66,7 @@ export function ProfileDetails({ profile, viewer, onEdit, focusEdit }: { profile
           <Button onClick={onEdit} ref={editButton}>
             {t('edit')}
           </Button>
-          <Button component={Link} to="/view-resume" variant="light">
+          <Button component={Link} to={paths.viewResume.to()} variant="light">
             {t('viewResume')}
           </Button>
         </Group>
@@ -73,7 +74,7 @@ export function ProfileDetails({ profile, viewer, onEdit, focusEdit }: { profile
 
       {viewer === 'member' && (
         <Group gap="sm">
-          <Button component={Link} to={`/send-message?to=${encodeURIComponent(profile.id)}`} variant="light">
+          <Button component={Link} to={paths.sendMessage.to(profile.id)} variant="light">
             {t('sendMessage')}
           </Button>
         </Group>

@@ -1,7 +1,8 @@
 import { Alert, Autocomplete, Button, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES, updateProfileBody, type Profile } from '@caribconnect/shared';
+import { formValidator } from '../../../lib/errors';
 import { useUpdateProfile } from '../api/update-profile';
 
 type Values = { fullName: string; phone: string; country: string; bio: string };
@@ -16,13 +17,13 @@ export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone:
   const update = useUpdateProfile();
   const form = useForm<Values>({
     initialValues: { fullName: profile.fullName, phone: profile.phone, country: profile.country, bio: profile.bio },
-    validate: schemaResolver(updateProfileBody, { sync: true }),
+    validate: formValidator<Values>(updateProfileBody),
   });
 
   const submit = form.onSubmit((values) => update.mutate(values, { onSuccess: onDone }));
   const field = (name: keyof Values) => {
     const props = form.getInputProps(name);
-    return { ...props, error: props.error ? t('tooLong', { max: MAX[name] }) : undefined, maxLength: MAX[name] };
+    return { ...props, maxLength: MAX[name] };
   };
 
   return (

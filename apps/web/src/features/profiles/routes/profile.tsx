@@ -1,10 +1,11 @@
-import { Badge, Button, Flex, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Flex, Group, Paper, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isJobSeeker, type Profile } from '@caribconnect/shared';
 import { Page } from '../../../components/page';
 import { ErrorState, LoadingState } from '../../../components/states';
+import { RequireUser } from '../../../components/require-user';
 import { ApiError } from '../../../lib/api-client';
 import { useMe } from '../../../lib/session';
 import { useProfile } from '../api/get-profile';
@@ -13,35 +14,32 @@ import { ProfileDetails } from '../components/profile-details';
 import { ProfileEditForm } from '../components/profile-edit-form';
 
 export type ProfileViewer = 'owner' | 'member' | 'anonymous';
+type Extra = (profile: Profile, viewer: ProfileViewer) => ReactNode;
 
 /**
  * Spec: Profile, at /profile (your own) and /profile/{userId} (anyone's). `extra` is what the app
  * composes below the card from other features (the latest resume), which this one does not import.
  */
-export default function ProfileScreen({ extra }: { extra?: (profile: Profile, viewer: ProfileViewer) => ReactNode }) {
+export default function ProfileScreen({ extra }: { extra?: Extra }) {
   const { t } = useTranslation('profiles');
-  const { userId: param } = useParams();
-  const { user: me, isLoading: meLoading } = useMe();
-  const userId = param ?? me?.id;
+  const { userId } = useParams();
+  if (userId) return <ProfileOf userId={userId} extra={extra} />;
+  return (
+    <RequireUser signedOut={t('signInPrompt')} frame={(gate) => <Page title={t('title')} size="sm">{gate}</Page>}>
+      {(me) => <ProfileOf userId={me.id} extra={extra} />}
+    </RequireUser>
+  );
+}
+
+function ProfileOf({ userId, extra }: { userId: string; extra?: Extra }) {
+  const { t } = useTranslation('profiles');
+  const { user: me } = useMe();
   const query = useProfile(userId);
 
-  if ((!param && meLoading) || (userId && query.isPending)) {
+  if (query.isPending) {
     return (
       <Page title={t('title')}>
         <LoadingState label={t('loading')} />
-      </Page>
-    );
-  }
-
-  if (!userId) {
-    return (
-      <Page title={t('title')} size="sm">
-        <Paper withBorder p="lg">
-          <Text mb="md">{t('signInPrompt')}</Text>
-          <Button component={Link} to="/login">
-            {t('logIn')}
-          </Button>
-        </Paper>
       </Page>
     );
   }
@@ -56,7 +54,7 @@ export default function ProfileScreen({ extra }: { extra?: (profile: Profile, vi
   }
 
   const profile = query.data;
-  const viewer = me && me.id === profile.id ? 'owner' : me ? 'member' : 'anonymous';
+  const viewer: ProfileViewer = me && me.id === profile.id ? 'owner' : me ? 'member' : 'anonymous';
   return <ProfileCard key={profile.id} profile={profile} viewer={viewer} extra={extra?.(profile, viewer)} />;
 }
 

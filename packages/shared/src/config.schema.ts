@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** GET /api/config: the server settings the web app shows (never a secret). */
+export const publicConfig = z.object({
+  /** The size cap of every uploaded file (MAX_UPLOAD_MB), for upload hints and the check before sending. */
+  maxUploadBytes: z.number().int().positive(),
+  /** Where people write for account deletion and support (SUPPORT_EMAIL); the Terms page prints it. */
+  supportEmail: z.string(),
+});
+export type PublicConfig = z.infer<typeof publicConfig>;
