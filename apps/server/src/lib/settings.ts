@@ -15,7 +15,10 @@ export function toSettingText(field: keyof PaymentSettings, value: string | bool
  * until an admin says otherwise). Any module may read them: jobs and ads decide `paid` from them.
  */
 export async function readPaymentSettings(db: Pick<Db, 'select'>): Promise<PaymentSettings> {
-  const rows = await db.select().from(settings).where(inArray(settings.key, Object.values(SETTING_KEYS)));
+  const rows = await db
+    .select()
+    .from(settings)
+    .where(inArray(settings.key, Object.values(SETTING_KEYS)));
   const byKey = new Map(rows.map((r) => [r.key, r.value]));
   const text = (k: string) => byKey.get(k);
   return {

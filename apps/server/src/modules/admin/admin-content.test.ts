@@ -173,7 +173,9 @@ describe('consultant card of a suspended person', () => {
   it('is hidden from the directory and its page until reinstated', async () => {
     const c = await signUp(t.app, 'jobseeker', { fullName: 'Hidden Consultant' });
     const { db } = t.database;
-    await db.execute(sql`insert into consultants (user_id, full_name, email, country, specialty, contact_info) values (${c.user.id}, 'Hidden Consultant', ${c.email}, 'Jamaica', 'Finance', 'call')`);
+    await db.execute(
+      sql`insert into consultants (user_id, full_name, email, country, specialty, contact_info) values (${c.user.id}, 'Hidden Consultant', ${c.email}, 'Jamaica', 'Finance', 'call')`,
+    );
     const listed = async () => ((await new Client(t.app).get('/api/consultants?limit=50')).json().items as Array<{ userId: string }>).map((x) => x.userId);
     expect(await listed()).toContain(c.user.id);
     await admin.patch(`/api/admin/users/${c.user.id}/role`, { role: 'banned' });

@@ -19,14 +19,30 @@ afterAll(() => t.close());
 const roleOf = async (id: string) => (await t.database.db.select().from(profiles).where(eq(profiles.id, id)))[0]!.role;
 
 describe('admin routes: only admins', () => {
-  const reads = ['/api/admin/stats', '/api/admin/growth', '/api/admin/growth/users?from=2026-01-01&to=2026-02-01', '/api/admin/growth.csv', '/api/admin/users', '/api/admin/jobs', '/api/admin/applications', '/api/admin/feedback', '/api/admin/settings', '/api/admin/audit'];
+  const reads = [
+    '/api/admin/stats',
+    '/api/admin/growth',
+    '/api/admin/growth/users?from=2026-01-01&to=2026-02-01',
+    '/api/admin/growth.csv',
+    '/api/admin/users',
+    '/api/admin/jobs',
+    '/api/admin/applications',
+    '/api/admin/feedback',
+    '/api/admin/settings',
+    '/api/admin/audit',
+  ];
 
   it('refuses anonymous (401) and every other role (403), and nothing changes', async () => {
     const seeker = (await signUp(t.app)).client;
     const employer = (await signUp(t.app, 'employer')).client;
     const muted = (await signUpAs(t, 'muted')).client;
     const { user: target } = await signUp(t.app);
-    const callers: Array<[Client, number]> = [[new Client(t.app), 401], [seeker, 403], [employer, 403], [muted, 403]];
+    const callers: Array<[Client, number]> = [
+      [new Client(t.app), 401],
+      [seeker, 403],
+      [employer, 403],
+      [muted, 403],
+    ];
     for (const [client, status] of callers) {
       for (const url of reads) expect((await client.get(url)).statusCode, `${url}`).toBe(status);
       expect((await client.request({ method: 'PUT', url: '/api/admin/settings', payload: { jobsFree: false } })).statusCode).toBe(status);

@@ -81,7 +81,14 @@ export async function adminDeleteAd(db: Db, actor: Actor, id: string, fileKeys: 
       tx.execute(sql`delete from ads where id = ${id} returning title, user_id as "userId", paid, image, poster, video_key as "videoKey"`),
     );
     if (!ad) throw notFound('Ad not found.', 'AD_NOT_FOUND');
-    await writeAudit(tx, actor, { action: 'delete_ad', targetType: 'ad', targetId: id, targetLabel: ad.title, before: { title: ad.title, userId: ad.userId, paid: ad.paid }, after: null });
+    await writeAudit(tx, actor, {
+      action: 'delete_ad',
+      targetType: 'ad',
+      targetId: id,
+      targetLabel: ad.title,
+      before: { title: ad.title, userId: ad.userId, paid: ad.paid },
+      after: null,
+    });
     return fileKeys(ad);
   });
 }
@@ -97,7 +104,14 @@ export async function markPaid(db: Db, actor: Actor, kind: 'job' | 'ad', id: str
     if (!row) throw notFoundError;
     if (row.paid) throw conflict('This listing is already paid.', 'ALREADY_PAID');
     await tx.execute(sql`update ${table} set paid = true, updated_at = now() where id = ${id}`);
-    await writeAudit(tx, actor, { action: 'payment_recorded', targetType: kind, targetId: id, targetLabel: row.title, before: { paid: false }, after: { paid: true, method } });
+    await writeAudit(tx, actor, {
+      action: 'payment_recorded',
+      targetType: kind,
+      targetId: id,
+      targetLabel: row.title,
+      before: { paid: false },
+      after: { paid: true, method },
+    });
     return { id, paid: true };
   });
 }

@@ -23,7 +23,13 @@ export async function updateSettings(db: Db, actor: Actor, changes: UpdateSettin
     }
     const after = await readPaymentSettings(tx);
     const pick = (s: PaymentSettings) => Object.fromEntries(fields.map((f) => [f, s[f]]));
-    await writeAudit(tx, actor, { action: 'settings_change', targetType: 'settings', targetId: fields.map((f) => SETTING_KEYS[f]).join(','), before: pick(before), after: pick(after) });
+    await writeAudit(tx, actor, {
+      action: 'settings_change',
+      targetType: 'settings',
+      targetId: fields.map((f) => SETTING_KEYS[f]).join(','),
+      before: pick(before),
+      after: pick(after),
+    });
     return after;
   });
 }

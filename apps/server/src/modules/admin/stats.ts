@@ -41,12 +41,7 @@ const nowUtc = sql`(now() at time zone 'UTC')`;
 export async function getGrowth(db: Db): Promise<GrowthSeries> {
   const from = sql`${nowUtc} - ${`${GROWTH_WEEKS - 1} weeks`}::interval`;
   const series = async (table: string) => rowsOf<GrowthPoint>(db.execute(weekly(table, from, nowUtc)));
-  const [users, jobs, ads, applications] = await Promise.all([
-    series(TABLES.users),
-    series(TABLES.jobs),
-    series(TABLES.ads),
-    series(TABLES.applications),
-  ]);
+  const [users, jobs, ads, applications] = await Promise.all([series(TABLES.users), series(TABLES.jobs), series(TABLES.ads), series(TABLES.applications)]);
   return { users: users!, jobs: jobs!, ads: ads!, applications: applications! };
 }
 

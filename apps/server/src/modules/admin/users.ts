@@ -24,7 +24,14 @@ export async function setUserRole(db: Db, actor: Actor, userId: string, role: Ro
     if (!current) throw notFound('User not found.', 'USER_NOT_FOUND');
     await tx.update(profiles).set({ role, updatedAt: new Date() }).where(eq(profiles.id, userId));
     if (LOCKED_ROLES.includes(role)) await tx.delete(session).where(eq(session.userId, userId));
-    await writeAudit(tx, actor, { action: 'role_change', targetType: 'user', targetId: userId, targetLabel: current.email, before: { role: current.role }, after: { role } });
+    await writeAudit(tx, actor, {
+      action: 'role_change',
+      targetType: 'user',
+      targetId: userId,
+      targetLabel: current.email,
+      before: { role: current.role },
+      after: { role },
+    });
     return { id: userId, role, previousRole: current.role };
   });
 }
@@ -35,7 +42,8 @@ function decode(cursor: string | undefined): [string, string] | null {
   if (!cursor) return null;
   try {
     const v = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(v) && v.length === 2 && typeof v[1] === 'string' && typeof v[0] === 'string' && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(v[0])) return [v[0], v[1]];
+    if (Array.isArray(v) && v.length === 2 && typeof v[1] === 'string' && typeof v[0] === 'string' && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(v[0]))
+      return [v[0], v[1]];
   } catch {
     /* falls through */
   }
@@ -74,7 +82,11 @@ export async function searchUsers(db: Db, q: { q?: string; cursor?: string; limi
 export async function deleteUser(db: Db, actor: Actor, userId: string): Promise<string[]> {
   if (actor.id === userId) throw badRequest('You cannot delete your own account.', 'SELF_DELETE');
   return db.transaction(async (tx) => {
-    const [target] = await tx.select({ role: profiles.role, email: profiles.email, fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, userId)).for('update');
+    const [target] = await tx
+      .select({ role: profiles.role, email: profiles.email, fullName: profiles.fullName })
+      .from(profiles)
+      .where(eq(profiles.id, userId))
+      .for('update');
     if (!target) throw notFound('User not found.', 'USER_NOT_FOUND');
     if (target.role === 'admin') throw forbidden('An administrator cannot be deleted.', 'ADMIN_PROTECTED');
     const keys = await filesOfUser(tx, userId);

@@ -3,7 +3,8 @@ import type { GrowthPoint, GrowthSeries } from '@caribconnect/shared';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-export const growthQueryOptions = () => queryOptions({ queryKey: adminKeys.growth(), queryFn: ({ signal }) => api<GrowthSeries>('/api/admin/growth', { signal }) });
+export const growthQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.growth(), queryFn: ({ signal }) => api<GrowthSeries>('/api/admin/growth', { signal }) });
 export const useGrowth = () => useQuery(growthQueryOptions());
 
 /** Sign-ups per week for the From/To filter; off until both dates are applied. */

@@ -54,7 +54,14 @@ export function AuditTrail() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <LoadMore hasNextPage={audit.hasNextPage} isFetchingNextPage={audit.isFetchingNextPage} fetchNextPage={audit.fetchNextPage} label={t('users.loadMore')} loadingLabel={t('users.loadingMore')} auto={false} />
+        <LoadMore
+          hasNextPage={audit.hasNextPage}
+          isFetchingNextPage={audit.isFetchingNextPage}
+          fetchNextPage={audit.fetchNextPage}
+          label={t('users.loadMore')}
+          loadingLabel={t('users.loadingMore')}
+          auto={false}
+        />
       </>
     );
 

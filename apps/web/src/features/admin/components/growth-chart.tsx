@@ -28,17 +28,17 @@ export function GrowthChart({ title, empty, points, color }: { title: string; em
             <BarChart h={CHART_HEIGHT} data={points} dataKey="week" series={[{ name: 'count', label: t('charts.count'), color }]} tickLine="y" />
           </div>
           <VisuallyHidden>
-          <table>
-            <caption>{t('charts.summary', { total })}</caption>
-            <tbody>
-              {points.map((p) => (
-                <tr key={p.week}>
-                  <th scope="row">{p.week}</th>
-                  <td>{p.count}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            <table>
+              <caption>{t('charts.summary', { total })}</caption>
+              <tbody>
+                {points.map((p) => (
+                  <tr key={p.week}>
+                    <th scope="row">{p.week}</th>
+                    <td>{p.count}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </VisuallyHidden>
         </>
       )}

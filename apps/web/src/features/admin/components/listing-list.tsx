@@ -18,14 +18,25 @@ interface Listing {
 }
 
 /** Job posts or ads: each row with Delete, and "Mark paid" while it awaits payment. */
-export function ListingList({ kind, query, price, empty }: { kind: 'jobs' | 'ads'; query: UseInfiniteQueryResult<InfiniteData<Page<Listing>>>; price: string; empty: string }) {
+export function ListingList({
+  kind,
+  query,
+  price,
+  empty,
+}: {
+  kind: 'jobs' | 'ads';
+  query: UseInfiniteQueryResult<InfiniteData<Page<Listing>>>;
+  price: string;
+  empty: string;
+}) {
   const { t, i18n } = useTranslation('admin');
   const del = useDeleteListing(kind);
   const pay = useMarkPaid(kind);
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
 
   if (query.isPending) return <LoadingState label={t('loading')} />;
-  if (query.isError && !items.length) return <ErrorState message={kind === 'jobs' ? t('jobsPage.loadFailed') : t('content.deleteFailed')} onRetry={() => void query.refetch()} />;
+  if (query.isError && !items.length)
+    return <ErrorState message={kind === 'jobs' ? t('jobsPage.loadFailed') : t('content.deleteFailed')} onRetry={() => void query.refetch()} />;
   if (!items.length) return <EmptyState message={empty} />;
 
   const confirmDelete = (item: Listing) =>
@@ -80,7 +91,14 @@ export function ListingList({ kind, query, price, empty }: { kind: 'jobs' | 'ads
           </Group>
         </Paper>
       ))}
-      <LoadMore hasNextPage={query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage} fetchNextPage={query.fetchNextPage} label={t('users.loadMore')} loadingLabel={t('users.loadingMore')} auto={false} />
+      <LoadMore
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        fetchNextPage={query.fetchNextPage}
+        label={t('users.loadMore')}
+        loadingLabel={t('users.loadingMore')}
+        auto={false}
+      />
     </Stack>
   );
 }

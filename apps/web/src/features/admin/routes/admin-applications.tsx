@@ -35,7 +35,13 @@ function ApplicationsTable() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <LoadMore hasNextPage={apps.hasNextPage} isFetchingNextPage={apps.isFetchingNextPage} fetchNextPage={apps.fetchNextPage} label={t('users.loadMore')} loadingLabel={t('users.loadingMore')} />
+      <LoadMore
+        hasNextPage={apps.hasNextPage}
+        isFetchingNextPage={apps.isFetchingNextPage}
+        fetchNextPage={apps.fetchNextPage}
+        label={t('users.loadMore')}
+        loadingLabel={t('users.loadingMore')}
+      />
     </>
   );
 }

@@ -41,7 +41,11 @@ function Listings({ kind }: { kind: 'jobs' | 'ads' }) {
   const jobs = useAdminJobs(kind === 'jobs');
   const ads = useAdminAds(kind === 'ads');
   const price = (kind === 'jobs' ? settings.data?.jobPrice : settings.data?.adPrice) ?? '';
-  return kind === 'jobs' ? <ListingList kind="jobs" query={jobs} price={price} empty={t('content.noJobs')} /> : <ListingList kind="ads" query={ads} price={price} empty={t('content.noAds')} />;
+  return kind === 'jobs' ? (
+    <ListingList kind="jobs" query={jobs} price={price} empty={t('content.noJobs')} />
+  ) : (
+    <ListingList kind="ads" query={ads} price={price} empty={t('content.noAds')} />
+  );
 }
 
 function Dashboard({ email }: { email: string }) {

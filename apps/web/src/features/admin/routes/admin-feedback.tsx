@@ -25,7 +25,13 @@ function FeedbackList() {
           </Text>
         </Paper>
       ))}
-      <LoadMore hasNextPage={feedback.hasNextPage} isFetchingNextPage={feedback.isFetchingNextPage} fetchNextPage={feedback.fetchNextPage} label={t('users.loadMore')} loadingLabel={t('users.loadingMore')} />
+      <LoadMore
+        hasNextPage={feedback.hasNextPage}
+        isFetchingNextPage={feedback.isFetchingNextPage}
+        fetchNextPage={feedback.fetchNextPage}
+        label={t('users.loadMore')}
+        loadingLabel={t('users.loadingMore')}
+      />
     </Stack>
   );
 }

@@ -41,7 +41,13 @@ function JobsTable() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <LoadMore hasNextPage={jobs.hasNextPage} isFetchingNextPage={jobs.isFetchingNextPage} fetchNextPage={jobs.fetchNextPage} label={t('users.loadMore')} loadingLabel={t('users.loadingMore')} />
+      <LoadMore
+        hasNextPage={jobs.hasNextPage}
+        isFetchingNextPage={jobs.isFetchingNextPage}
+        fetchNextPage={jobs.fetchNextPage}
+        label={t('users.loadMore')}
+        loadingLabel={t('users.loadingMore')}
+      />
     </>
   );
 }
