@@ -133,7 +133,9 @@ describe('growth and CSV', () => {
 
   it('weekly series hold 8 weeks, empty weeks as 0; the range and CSV follow', async () => {
     await t.database.db.execute(sql`update jobs set created_at = now() - interval '3 weeks' where id = (select id from jobs order by created_at limit 1)`);
-    const g = (await admin.get('/api/admin/growth')).json();
+    const gr = await admin.get('/api/admin/growth');
+    expect(gr.statusCode, gr.body).toBe(200);
+    const g = gr.json();
     for (const s of [g.users, g.jobs, g.ads, g.applications]) expect(s).toHaveLength(8);
     expect(g.users[7].count).toBeGreaterThan(0);
     expect(g.users[0].count).toBe(0);

@@ -32,6 +32,8 @@ export async function listAllApplications(db: Db, p: PageInput): Promise<Page<Ad
 }
 
 export async function listAllAds(db: Db, p: PageInput): Promise<Page<AdminAd>> {
+  const [present] = await rowsOf<{ ok: boolean }>(db.execute(sql`select to_regclass('public.ads') is not null as ok`));
+  if (!present?.ok) return { items: [], nextCursor: null };
   const rows = await rowsOf<AdminAd>(
     db.execute(sql`
       select a.id, a.title, a.paid, coalesce(p.email, '') as "ownerEmail", ${created('a')}
