@@ -64,7 +64,7 @@ export function ListingList({
                 {t('content.by', { email: item.ownerEmail })} · {formatDate(item.createdAt, i18n.language)}
               </Text>
               {!item.paid && (
-                <Badge color="yellow" variant="light" mt={4}>
+                <Badge color="dark" variant="outline" mt={4}>
                   {t('content.awaiting', { price })}
                 </Badge>
               )}

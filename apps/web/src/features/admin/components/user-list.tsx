@@ -42,7 +42,7 @@ export function UserList() {
                   <Table.Td>{u.fullName || t('users.noName')}</Table.Td>
                   <Table.Td style={{ wordBreak: 'break-all' }}>{u.email}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={['suspended', 'muted', 'banned'].includes(u.role) ? 'red' : 'gray'}>
+                    <Badge variant="outline" color={['suspended', 'muted', 'banned'].includes(u.role) ? 'red.9' : 'dark'}>
                       {t(`roles.${u.role}`, { defaultValue: u.role })}
                     </Badge>
                   </Table.Td>

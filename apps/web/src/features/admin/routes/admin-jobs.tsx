@@ -32,7 +32,7 @@ function JobsTable() {
                 <Table.Td>{j.category}</Table.Td>
                 <Table.Td>{j.country}</Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={j.paid ? 'teal' : 'yellow'}>
+                  <Badge variant="outline" color={j.paid ? 'teal.9' : 'dark'}>
                     {j.paid ? t('jobsPage.paid') : t('content.markPaid')}
                   </Badge>
                 </Table.Td>

@@ -20,7 +20,7 @@ function AwaitingPayment() {
   const { t } = useTranslation('jobs');
   const prices = usePaymentSettings();
   return (
-    <Badge color="yellow" variant="light" mt={4}>
+    <Badge color="dark" variant="outline" mt={4}>
       {t('payment.awaitingPayment', { price: prices.data?.jobPrice ?? '' })}
     </Badge>
   );
