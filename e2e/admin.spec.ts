@@ -21,6 +21,7 @@ async function findUser(page: Page, email: string) {
 async function manage(page: Page, name: string, item: string) {
   await page.getByRole('button', { name: `Manage ${name}` }).click();
   await page.getByRole('menuitem', { name: item }).click();
+  await expect(page.getByRole('menu')).toBeHidden();
 }
 
 test.describe('admin dashboard', () => {
@@ -90,7 +91,12 @@ test.describe('admin dashboard', () => {
     await expect(page.getByText('Role set to "job seeker".')).toBeVisible();
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(page.getByText('Undo successful.')).toBeVisible();
-    await expect(page.locator('#admin-users').getByRole('row', { name: new RegExp(person.email) }).getByText('employer', { exact: true })).toBeVisible();
+    await expect(
+      page
+        .locator('#admin-users')
+        .getByRole('row', { name: new RegExp(person.email) })
+        .getByText('employer', { exact: true }),
+    ).toBeVisible();
 
     await manage(page, person.fullName, 'Mute');
     await expect(page.getByText('Role set to "muted".')).toBeVisible();
@@ -109,7 +115,7 @@ test.describe('admin dashboard', () => {
     await expectAccessible(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('User deleted.')).toBeVisible();
-    await expect(page.getByRole('cell', { name: person.email })).toBeHidden();
+    await expect(page.locator('#admin-users').getByRole('cell', { name: person.email })).toBeHidden();
     expect((await page.request.get(avatarUrl)).status()).toBe(404);
     expect((await personPage.request.get('/api/me')).ok() && (await (await personPage.request.get('/api/me')).json()).user).toBeFalsy();
 
@@ -135,11 +141,10 @@ test.describe('admin dashboard', () => {
     // Other specs post jobs on the same server: jobs stay non-free only for the moment this one posts.
     await page.getByRole('switch', { name: 'Jobs are free' }).click();
     await expect(page.getByText('Updated jobs_free successfully')).toBeVisible();
-    let job: { id: string; title: string };
     try {
       await employerPage.goto('/post-job');
       await expect(employerPage.getByText('Posting a job costs $30.')).toBeVisible();
-      job = await postJobViaApi(employerPage, { title });
+      await postJobViaApi(employerPage, { title });
     } finally {
       expect((await admin.put('/api/admin/settings', { data: { jobsFree: true } })).status()).toBe(200);
     }

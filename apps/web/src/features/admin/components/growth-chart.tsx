@@ -25,7 +25,14 @@ export function GrowthChart({ title, empty, points, color }: { title: string; em
       ) : (
         <>
           <div aria-hidden="true">
-            <BarChart h={CHART_HEIGHT} data={points} dataKey="week" series={[{ name: 'count', label: t('charts.count'), color }]} tickLine="y" barChartProps={{ accessibilityLayer: false }} />
+            <BarChart
+              h={CHART_HEIGHT}
+              data={points}
+              dataKey="week"
+              series={[{ name: 'count', label: t('charts.count'), color }]}
+              tickLine="y"
+              barChartProps={{ accessibilityLayer: false }}
+            />
           </div>
           <VisuallyHidden>
             <table>

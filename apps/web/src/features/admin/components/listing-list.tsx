@@ -43,6 +43,7 @@ export function ListingList({
     modals.openConfirmModal({
       title: t('content.delete'),
       centered: true,
+      closeButtonProps: { 'aria-label': t('common:close') },
       children: <Text size="sm">{t('content.confirmDelete', { title: item.title })}</Text>,
       labels: { confirm: t('content.delete'), cancel: t('users.cancel') },
       confirmProps: { color: 'red' },

@@ -1,3 +1,4 @@
+import i18n from '../../../lib/i18n';
 import { Button, Menu, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
@@ -39,7 +40,7 @@ export function UserRowActions({ user }: { user: AdminUser }) {
             id: toastId,
             color: 'teal',
             autoClose: 8000,
-            closeButtonProps: { 'aria-label': t('users.cancel') },
+            closeButtonProps: { 'aria-label': i18n.t('close') },
             message: (
               <>
                 <Text size="sm">{t('users.roleSet', { role: t(`roles.${role}`) })}</Text>
@@ -58,6 +59,7 @@ export function UserRowActions({ user }: { user: AdminUser }) {
     modals.openConfirmModal({
       title: t('users.confirmTitle'),
       centered: true,
+      closeButtonProps: { 'aria-label': i18n.t('close') },
       children: <Text size="sm">{t('users.confirmDelete', { name })}</Text>,
       labels: { confirm: t('users.delete'), cancel: t('users.cancel') },
       confirmProps: { color: 'red' },
