@@ -24,6 +24,8 @@ const envSchema = z.object({
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SIGNIN_RATE_WINDOW_S: z.coerce.number().int().min(1).default(60),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Messages one person may send per minute. */
+  MESSAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(5),
@@ -44,6 +46,8 @@ export type Config = {
   signInRateLimit: { max: number; windowSeconds: number };
   /** Accounts one address may create per hour through /api/signup. */
   signUpRateLimit: { max: number; windowMs: number };
+  /** Messages one person may send per window (per user, not per address). */
+  messageRateLimit: { max: number; windowMs: number };
   trustProxy: boolean;
   logLevel: string;
   maxUploadBytes: number;
@@ -85,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     supportEmail: e.SUPPORT_EMAIL,
     signInRateLimit: { max: e.SIGNIN_RATE_LIMIT, windowSeconds: e.SIGNIN_RATE_WINDOW_S },
     signUpRateLimit: { max: e.SIGNUP_RATE_LIMIT, windowMs: 60 * 60 * 1000 },
+    messageRateLimit: { max: e.MESSAGE_RATE_LIMIT, windowMs: 60 * 1000 },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),

@@ -12,3 +12,4 @@ export * from './constants/specialties';
 export * from './jobs.schema';
 export * from './applications.schema';
 export * from './admin.schema';
+export * from './messages.schema';

@@ -1,10 +1,12 @@
 import accounts from './accounts/routes';
 import admin from './admin/routes';
 import applications from './applications/routes';
+import directory from './directory/routes';
 import feedback from './feedback/routes';
 import health from './health/routes';
 import jobs from './jobs/routes';
+import messages from './messages/routes';
 import profiles from './profiles/routes';
 
 /** Registered in this order by buildApp. */
-export const modules = [health, accounts, profiles, feedback, jobs, applications, admin];
+export const modules = [health, accounts, profiles, feedback, jobs, applications, messages, directory, admin];

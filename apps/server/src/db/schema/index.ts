@@ -2,3 +2,5 @@ export * from './auth';
 export * from './profiles';
 export * from './feedback';
 export * from './jobs';
+export * from './messages';
+export * from './realtime';

@@ -18,5 +18,9 @@ export const profiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('profiles_role_idx').on(t.role)],
+  (t) => [
+    index('profiles_role_idx').on(t.role),
+    // User search and the directory: case-insensitive substring of the name (ILIKE '%term%').
+    index('profiles_full_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')).with({ fastupdate: false }),
+  ],
 );
