@@ -4,6 +4,7 @@ import { authRoutes } from '../features/auth/routes';
 import { feedbackRoutes } from '../features/feedback/routes';
 import { homesRoutes } from '../features/homes/routes';
 import { jobsRoutes } from '../features/jobs/routes';
+import { messagesRoutes } from '../features/messages/routes';
 import { pagesRoutes } from '../features/pages/routes';
 import { profilesRoutes } from '../features/profiles/routes';
 import { AppLayout } from './layout/app-layout';
@@ -22,6 +23,7 @@ export const router = createBrowserRouter([
       ...feedbackRoutes,
       ...jobsRoutes,
       ...applicationsRoutes,
+      ...messagesRoutes,
       { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.default })) },
     ],
   },
