@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/format-date';
 import { useChat } from '../api/get-chat';
 import { useMarkRead } from '../api/mark-read';
 import classes from './messages.module.css';
+import { shortTime } from './short-time';
 
 function Bubble({ message, mine }: { message: Message; mine: boolean }) {
   const { t, i18n } = useTranslation('messages');
@@ -18,7 +19,9 @@ function Bubble({ message, mine }: { message: Message; mine: boolean }) {
         {message.message}
       </Text>
       <span className={classes.meta}>
-        <time dateTime={message.createdAt}>{formatDate(message.createdAt, i18n.language, true)}</time>
+        <time dateTime={message.createdAt} title={formatDate(message.createdAt, i18n.language, true)}>
+          {shortTime(message.createdAt, i18n.language)}
+        </time>
         {mine && ` · ${message.read ? t('read') : t('sent')}`}
       </span>
     </div>

@@ -7,10 +7,10 @@ import { LoadMore } from '../../../components/load-more';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { toast } from '../../../components/toast';
 import { UserAvatar } from '../../../components/user-avatar';
-import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { useConversations } from '../api/get-conversations';
 import classes from './messages.module.css';
+import { shortTime } from './short-time';
 
 function ConversationRow({ conversation, me, selected }: { conversation: Conversation; me: string; selected: boolean }) {
   const { t, i18n } = useTranslation('messages');
@@ -26,7 +26,7 @@ function ConversationRow({ conversation, me, selected }: { conversation: Convers
             {name}
           </Text>
           <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-            <time dateTime={lastMessage.createdAt}>{formatDate(lastMessage.createdAt, i18n.language, true)}</time>
+            <time dateTime={lastMessage.createdAt}>{shortTime(lastMessage.createdAt, i18n.language)}</time>
           </Text>
         </Group>
         <Group justify="space-between" wrap="nowrap" gap={6}>
