@@ -106,6 +106,29 @@ test.describe('messages', () => {
     await otherContext.close();
   });
 
+  test('older messages load as you scroll up, keeping order', async ({ page, browser, baseURL }) => {
+    test.setTimeout(60_000);
+    const tag = token('old');
+    const otherContext = await browser.newContext({ baseURL });
+    const other = await otherContext.newPage();
+    const me = await signUpViaApi(page, 'jobseeker', `Ria ${tag}`);
+    const sender = await signUpViaApi(other, 'jobseeker', `Tom ${tag}`);
+    for (let i = 1; i <= 45; i++) await sendViaApi(other, me.id, `Note ${String(i).padStart(2, '0')}`);
+    await page.goto(`/inbox?user=${sender.id}`);
+    const log = chatLog(page);
+    await expect(log.getByText('Note 45')).toBeVisible();
+    await expect(log.getByText('Note 01')).toHaveCount(0);
+    for (let i = 0; i < 5 && !(await log.getByText('Note 01').count()); i++) {
+      await log.evaluate((el) => (el.scrollTop = 0));
+      await page.waitForTimeout(400);
+    }
+    await expect(log.getByText('Note 01')).toBeVisible();
+    const texts = await log.locator('[class*="bubble"]').allInnerTexts();
+    const notes = texts.map((x) => x.match(/Note \d+/)?.[0]);
+    expect(notes).toEqual(Array.from({ length: 45 }, (_, i) => `Note ${String(i + 1).padStart(2, '0')}`));
+    await otherContext.close();
+  });
+
   test('a stream that was offline catches up when the network returns', async ({ page, browser, baseURL }) => {
     test.setTimeout(60_000);
     const tag = token('net');

@@ -25,25 +25,29 @@ export async function sendMessage(db: Db, realtime: Realtime, senderId: string, 
   if (recipientId === senderId) throw badRequest('You cannot send a message to yourself.', 'MESSAGE_TO_SELF');
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await rowsOf<Message>(
-        tx.execute(sql`insert into messages (sender_id, recipient_id, message)
-          select ${senderId}, p.id, ${text} from profiles p where p.id = ${recipientId}
-          returning ${MESSAGE_COLUMNS('messages')}`),
-      );
-      if (!row) throw notFound(RECIPIENT_NOT_FOUND, 'RECIPIENT_NOT_FOUND');
-      // Both rows in one statement, in a fixed order, so concurrent sends lock them alike.
+      // Both inbox rows are written in a fixed order, so concurrent sends lock them alike (no deadlock).
       const pair = [senderId, recipientId].sort();
-      const values = sql.join(
-        pair.map((u) => sql`(${u}, ${u === senderId ? recipientId : senderId}, ${row.id}::uuid, ${row.createdAt}::timestamptz, ${u === recipientId ? 1 : 0})`),
+      const rows = sql.join(
+        pair.map((u) => sql`(${u}::text, ${u === senderId ? recipientId : senderId}::text, ${u === recipientId ? 1 : 0}::int)`),
         sql`, `,
       );
-      await tx.execute(sql`insert into conversations as c (user_id, other_id, last_message_id, last_message_at, unread_count)
-        values ${values}
-        on conflict (user_id, other_id) do update set
-          unread_count = c.unread_count + excluded.unread_count,
-          last_message_id = case when (excluded.last_message_at, excluded.last_message_id) > (c.last_message_at, c.last_message_id)
-            then excluded.last_message_id else c.last_message_id end,
-          last_message_at = greatest(excluded.last_message_at, c.last_message_at)`);
+      const [row] = await rowsOf<Message>(
+        tx.execute(sql`with m as (
+            insert into messages (sender_id, recipient_id, message)
+            select ${senderId}, p.id, ${text} from profiles p where p.id = ${recipientId}
+            returning id, sender_id, recipient_id, message, read, created_at),
+          c as (
+            insert into conversations as c (user_id, other_id, last_message_id, last_message_at, unread_count)
+            select v.user_id, v.other_id, m.id, m.created_at, v.unread from m cross join (values ${rows}) as v (user_id, other_id, unread)
+            order by v.user_id
+            on conflict (user_id, other_id) do update set
+              unread_count = c.unread_count + excluded.unread_count,
+              last_message_id = case when (excluded.last_message_at, excluded.last_message_id) > (c.last_message_at, c.last_message_id)
+                then excluded.last_message_id else c.last_message_id end,
+              last_message_at = greatest(excluded.last_message_at, c.last_message_at))
+          select ${MESSAGE_COLUMNS('m')} from m`),
+      );
+      if (!row) throw notFound(RECIPIENT_NOT_FOUND, 'RECIPIENT_NOT_FOUND');
       await realtime.publish(tx, [
         { userId: senderId, type: 'message', data: { message: row } },
         { userId: recipientId, type: 'message', data: { message: row } },

@@ -67,8 +67,18 @@ function connect(me: string) {
   };
 }
 
+/**
+ * A phone that loses its network keeps a dead connection open for minutes without noticing; when
+ * the browser says it went offline we drop it ourselves, and reconnect (with ?since=) once it is back.
+ */
+function dropWhileOffline() {
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = null;
+  source?.close();
+}
+
 function reconnectNow() {
-  if (owner && source && source.readyState === EventSource.CLOSED) connect(owner);
+  if (owner && (!source || source.readyState === EventSource.CLOSED)) connect(owner);
 }
 
 function disconnect() {
@@ -79,6 +89,7 @@ function disconnect() {
   owner = null;
   lastId = null;
   window.removeEventListener('online', reconnectNow);
+  window.removeEventListener('offline', dropWhileOffline);
 }
 
 /** Keeps this tab's message stream open while any component needs it (pass the signed-in user's id). */
@@ -90,6 +101,7 @@ export function useMessageStream(userId: string | undefined) {
       owner = userId;
       connect(userId);
       window.addEventListener('online', reconnectNow);
+      window.addEventListener('offline', dropWhileOffline);
     }
     listeners++;
     return () => {
