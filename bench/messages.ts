@@ -4,9 +4,12 @@
 // instances; messages go between random pairs at a steady rate, each sent through the sender's own
 // instance. Prints send→receive p50/p95/p99 (recipient's stream), messages lost and duplicated
 // (counting both the recipient's stream and the sender's own), first alone and then with a cheap
-// read (GET /api/messages/unread-count) paced beside it. Goal: p95 < 50 ms at 500 clients on PostgreSQL.
+// read (GET /api/messages/unread-count) paced beside it, and the CPU time the server processes spent
+// per message (Node only; PostgreSQL's own processes are not counted), which does not depend on how
+// busy the machine is. Goal: p95 < 50 ms at 500 clients on PostgreSQL.
 // Options: BENCH_CLIENTS (500), BENCH_RATE (messages/s, 100), BENCH_SECONDS (per phase, 10),
 // BENCH_READ_RATE (50), BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres; "off" skips it).
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +33,20 @@ const WARM_SECONDS = 2;
 const log = (...args: unknown[]) => console.error(`[${new Date().toISOString().slice(11, 19)}]`, ...args);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** CPU time (user + system, ms) the given processes used so far; independent of how busy the machine is. */
+function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // not on Linux, or the process is gone
+    }
+  }
+  return ticks * 10;
+}
+
 interface Person {
   id: string;
   cookie: string;
@@ -43,6 +60,7 @@ interface PhaseResult {
   duplicates: number;
   latencies: number[];
   reads?: Awaited<ReturnType<typeof paced>>;
+  cpuPerMessage?: number;
 }
 
 /** Runs one phase: RATE messages a second for SECONDS, then waits for stragglers and counts. */
@@ -102,7 +120,7 @@ async function phase(people: Person[], deliveries: Map<string, Map<string, numbe
   return { sent: expected.size, failed, lost, duplicates, latencies: [...latencies].sort((a, b) => a - b), reads: readResult };
 }
 
-async function runSetup(label: string, bases: string[], people: Person[]) {
+async function runSetup(label: string, bases: string[], people: Person[], pids: number[]) {
   // Who received which message how often, and the recipient-side latency of each.
   const deliveries = new Map<string, Map<string, number>>();
   const sentAt = new Map<string, number>();
@@ -129,7 +147,9 @@ async function runSetup(label: string, bases: string[], people: Person[]) {
   // Warm-up: JIT, pools, prepared plans.
   await phase(people, deliveries, sentAt, latencies, `${label}-warm`, false, WARM_SECONDS);
   const idleReads = await paced(() => fetch(`${people[0]!.base}/api/messages/unread-count`, { headers: { cookie: people[0]!.cookie } }), { rate: READ_RATE, seconds: 3 });
+  const cpu0 = cpuMs(pids);
   const alone = await phase(people, deliveries, sentAt, latencies, `${label}-alone`, false);
+  alone.cpuPerMessage = (cpuMs(pids) - cpu0) / Math.max(1, alone.sent);
   log(`${label}: steady phase done`);
   const beside = await phase(people, deliveries, sentAt, latencies, `${label}-reads`, true);
   for (const s of streams) s.close();
@@ -142,6 +162,7 @@ async function runSetup(label: string, bases: string[], people: Person[]) {
     'p99 ms': fmt(percentile(r.latencies, 99), 1),
     lost: r.lost,
     duplicates: r.duplicates,
+    'server CPU ms/msg': r.cpuPerMessage === undefined ? '-' : fmt(r.cpuPerMessage, 2),
   });
   const load = os.loadavg().map((l) => l.toFixed(1)).join(' / ');
   console.log(`\n${label}: ${people.length} SSE clients on ${bases.length} instance(s), ${RATE} messages/s between random pairs for ${SECONDS} s; load average ${load} on ${os.cpus().length} CPUs`);
@@ -186,7 +207,7 @@ async function postgres() {
     await verify(people[0]!);
     await verify(people[1]!);
     const version = (await admin.query('show server_version')).rows[0].server_version;
-    await runSetup(`PostgreSQL ${version}, 2 instances`, servers.map((s) => s.url), people);
+    await runSetup(`PostgreSQL ${version}, 2 instances`, servers.map((s) => s.url), people, servers.map((s) => s.pid));
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -206,7 +227,7 @@ async function pglite() {
     server = await startServer({ ...serverEnv, DATA_DIR: dataDir });
     const people = created.map((p) => ({ ...p, base: server!.url }));
     await verify(people[0]!);
-    await runSetup('PGlite (embedded), 1 instance', [server.url], people);
+    await runSetup('PGlite (embedded), 1 instance', [server.url], people, [server.pid]);
   } finally {
     await server?.stop();
     await rm(dataDir, { recursive: true, force: true });
