@@ -93,7 +93,7 @@ test.describe('messages', () => {
     await signUpViaApi(other, 'jobseeker', `Oli ${tag}`);
     await sendViaApi(other, me.id, 'Hi from a phone');
     await page.goto('/inbox');
-    const row = page.getByRole('link', { name: new RegExp(`Oli ${tag}`) });
+    const row = page.getByRole('navigation', { name: 'Conversations' }).getByRole('link', { name: new RegExp(`Oli ${tag}`) });
     await expect(row).toBeVisible();
     await expect(page.getByText('Select a conversation to begin')).toBeHidden();
     await expectAccessible(page);

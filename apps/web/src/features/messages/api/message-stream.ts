@@ -17,6 +17,8 @@ let listeners = 0;
 let lastId: string | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let retryDelay = 1000;
+/** Whether this page already had a stream: a later one that cannot resume must reload instead. */
+let connectedBefore = false;
 
 function apply(qc: QueryClient, me: string, type: string, data: unknown) {
   if (type === 'message') {
@@ -42,14 +44,20 @@ function apply(qc: QueryClient, me: string, type: string, data: unknown) {
 function connect(me: string) {
   if (retryTimer) clearTimeout(retryTimer);
   retryTimer = null;
-  const es = new EventSource(lastId ? `/api/messages/stream?since=${encodeURIComponent(lastId)}` : '/api/messages/stream');
+  const resumeFrom = lastId;
+  const es = new EventSource(resumeFrom ? `/api/messages/stream?since=${encodeURIComponent(resumeFrom)}` : '/api/messages/stream');
   source = es;
+  // Dropped before its first event, the previous stream left no position to resume from: what
+  // happened meanwhile can only be learnt by reloading.
+  const mustReload = connectedBefore && !resumeFrom;
+  connectedBefore = true;
   const on = (type: string) =>
     es.addEventListener(type, (event) => {
       const e = event as MessageEvent<string>;
       if (e.lastEventId) lastId = e.lastEventId;
       if (type === 'ready') {
         retryDelay = 1000;
+        if (mustReload) void queryClient.invalidateQueries({ queryKey: messageKeys.all });
         return;
       }
       try {
@@ -88,6 +96,7 @@ function disconnect() {
   source = null;
   owner = null;
   lastId = null;
+  connectedBefore = false;
   window.removeEventListener('online', reconnectNow);
   window.removeEventListener('offline', dropWhileOffline);
 }
