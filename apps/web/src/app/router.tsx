@@ -6,6 +6,7 @@ import { feedbackRoutes } from '../features/feedback/routes';
 import { homesRoutes } from '../features/homes/routes';
 import { interviewsRoutes } from '../features/interviews/routes';
 import { jobsRoutes } from '../features/jobs/routes';
+import { messagesRoutes } from '../features/messages/routes';
 import { pagesRoutes } from '../features/pages/routes';
 import { resumesRoutes } from '../features/resumes/routes';
 import { AppLayout } from './layout/app-layout';
@@ -28,6 +29,7 @@ export const router = createBrowserRouter([
       ...resumesRoutes,
       ...interviewsRoutes,
       ...consultantsRoutes,
+      ...messagesRoutes,
       { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.default })) },
     ],
   },

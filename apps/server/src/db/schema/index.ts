@@ -7,3 +7,5 @@ export * from './rate-limits';
 export * from './consultants';
 export * from './resumes';
 export * from './idempotency';
+export * from './messages';
+export * from './realtime';
