@@ -32,6 +32,7 @@ export async function startServer(env: Record<string, string> = {}) {
   }
   return {
     url,
+    pid: child.pid!,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

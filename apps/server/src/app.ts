@@ -11,6 +11,7 @@ import errorsPlugin from './plugins/errors';
 import inputPlugin from './plugins/input';
 import idempotencyPlugin from './plugins/idempotency';
 import mailerPlugin from './plugins/mailer';
+import realtimePlugin from './plugins/realtime';
 import securityPlugin from './plugins/security';
 import storagePlugin from './plugins/storage';
 import swaggerPlugin from './plugins/swagger';
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(mailerPlugin);
   await app.register(storagePlugin);
   await app.register(authPlugin);
+  await app.register(realtimePlugin);
   for (const mod of modules) await app.register(mod);
   await app.register(webPlugin);
   return app;

@@ -59,6 +59,8 @@ const envSchema = z.object({
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SIGNIN_RATE_WINDOW_S: z.coerce.number().int().min(1).default(60),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Messages one person may send per minute. */
+  MESSAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(5),
@@ -81,6 +83,8 @@ export type Config = {
   signUpRateLimit: { max: number; windowMs: number };
   /** Fastify's trustProxy: false, a hop count, or proxy addresses/CIDRs. */
   trustProxy: false | number | string[];
+  /** Messages one person may send per window (per user, not per address). */
+  messageRateLimit: { max: number; windowMs: number };
   logLevel: string;
   maxUploadBytes: number;
   webDist: string | null;
@@ -121,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     supportEmail: e.SUPPORT_EMAIL,
     signInRateLimit: { max: e.SIGNIN_RATE_LIMIT, windowSeconds: e.SIGNIN_RATE_WINDOW_S },
     signUpRateLimit: { max: e.SIGNUP_RATE_LIMIT, windowMs: 60 * 60 * 1000 },
+    messageRateLimit: { max: e.MESSAGE_RATE_LIMIT, windowMs: 60 * 1000 },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),

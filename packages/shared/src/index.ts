@@ -18,3 +18,4 @@ export * from './admin.schema';
 export * from './interviews.schema';
 export * from './consultants.schema';
 export * from './resumes.schema';
+export * from './messages.schema';

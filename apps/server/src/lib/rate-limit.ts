@@ -91,6 +91,8 @@ export interface RateLimitOptions {
   windowMs: number;
   /** Shown to the person refused. */
   message: string;
+  /** The error code the web app translates; RATE_LIMITED by default. */
+  code?: string;
   /** Counter namespace; by default the route (`POST /api/feedback`). */
   name?: string;
   /** What is counted; by default the caller's address. A null key falls back to the address. */
@@ -103,7 +105,7 @@ export interface RateLimitOptions {
  * A preHandler that answers 429 (with Retry-After) past `max` hits per `windowMs`. Counters live
  * in the database (`hit`), so the limit holds across server instances.
  */
-export function rateLimit({ max, windowMs, message, name, key = byAddress, now = () => Date.now() }: RateLimitOptions) {
+export function rateLimit({ max, windowMs, message, code, name, key = byAddress, now = () => Date.now() }: RateLimitOptions) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const limit = { name: name ?? `${request.method} ${request.routeOptions.url ?? request.url}`, max, windowMs };
     const counted = (await key(request)) ?? addressKey(request.ip);
@@ -111,7 +113,7 @@ export function rateLimit({ max, windowMs, message, name, key = byAddress, now =
     const result = await hit(request.server.db.db, limit, counted, at);
     if (!result.allowed) {
       reply.header('retry-after', Math.max(1, Math.ceil((result.resetAt.getTime() - at) / 1000)));
-      throw tooManyRequests(message);
+      throw tooManyRequests(message, code);
     }
   };
 }

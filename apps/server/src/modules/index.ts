@@ -4,12 +4,14 @@ import applications from './applications/routes';
 import clientRequests from './client-requests/routes';
 import config from './config/routes';
 import consultants from './consultants/routes';
+import directory from './directory/routes';
 import feedback from './feedback/routes';
 import health from './health/routes';
 import interviews from './interviews/routes';
 import jobs from './jobs/routes';
+import messages from './messages/routes';
 import profiles from './profiles/routes';
 import resumes from './resumes/routes';
 
 /** Registered in this order by buildApp. */
-export const modules = [health, config, accounts, profiles, feedback, jobs, applications, resumes, interviews, consultants, clientRequests, admin];
+export const modules = [health, config, accounts, profiles, feedback, jobs, applications, resumes, interviews, consultants, clientRequests, messages, directory, admin];

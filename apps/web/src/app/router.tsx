@@ -7,6 +7,7 @@ import { feedbackRoutes } from '../features/feedback/routes';
 import { homesRoutes } from '../features/homes/routes';
 import { interviewsRoutes } from '../features/interviews/routes';
 import { jobsRoutes } from '../features/jobs/routes';
+import { messagesRoutes } from '../features/messages/routes';
 import { pagesRoutes } from '../features/pages/routes';
 import { resumesRoutes } from '../features/resumes/routes';
 import { AppLayout } from './layout/app-layout';
@@ -29,6 +30,7 @@ export const router = createBrowserRouter([
       ...resumesRoutes,
       ...interviewsRoutes,
       ...consultantsRoutes,
+      ...messagesRoutes,
       ...adminRoutes,
       { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.default })) },
     ],

@@ -7,4 +7,6 @@ export * from './rate-limits';
 export * from './consultants';
 export * from './resumes';
 export * from './idempotency';
+export * from './messages';
+export * from './realtime';
 export * from './admin';

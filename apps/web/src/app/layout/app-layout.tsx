@@ -5,12 +5,13 @@ import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../lib/session';
 import { useSignOut } from '../../features/auth/api/sign-out';
+import { InboxUnreadBadge } from '../../features/messages/components/unread-badge';
 import { LANGUAGES } from '../../lib/i18n';
 import { LoadingState } from '../../components/states';
 import classes from './app-layout.module.css';
 import { homePathFor, paths } from '../../lib/paths';
 
-type NavItem = { to: string; label: string };
+type NavItem = { to: string; label: string; badge?: React.ReactNode };
 
 /** The element the spec renders above every route: brand, navigation and the signed-in menu. */
 export function AppLayout() {
@@ -24,7 +25,7 @@ export function AppLayout() {
     ? [
         { to: homePathFor(user.role), label: t('nav.home') },
         { to: paths.myProfile.to(), label: t('nav.myProfile') },
-        { to: paths.inbox.to(), label: t('nav.inbox') },
+        { to: paths.inbox.to(), label: t('nav.inbox'), badge: <InboxUnreadBadge userId={user.id} /> },
         { to: paths.searchUsers.to(), label: t('nav.searchUsers') },
         { to: paths.feedback.to(), label: t('nav.feedback') },
         { to: paths.faq.to(), label: t('nav.faq') },
@@ -46,6 +47,7 @@ export function AppLayout() {
       {items.map((item) => (
         <Anchor key={item.to + item.label} component={NavLink} to={item.to} end onClick={close} underline="never" className={classes.link} data-vertical={vertical || undefined}>
           {item.label}
+          {item.badge}
         </Anchor>
       ))}
       {user && (
