@@ -44,12 +44,12 @@ export const adminUser = z.object({
 });
 export type AdminUser = z.infer<typeof adminUser>;
 
-export const userSearchQuery = z.object({
+export const adminUserQuery = z.object({
   q: z.string().trim().max(100).optional(),
   cursor: z.string().max(300).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
-export type UserSearchQuery = z.input<typeof userSearchQuery>;
+export type AdminUserQuery = z.input<typeof adminUserQuery>;
 
 export const adminJob = z.object({
   id: z.string(),

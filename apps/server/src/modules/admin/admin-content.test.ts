@@ -83,6 +83,11 @@ describe('suspended and muted people', () => {
     const apply = await seeker.client.request({ method: 'POST', url: `/api/jobs/${job.id}/applications`, ...body });
     expect(apply.statusCode).toBe(403);
     expect((await seeker.client.get('/api/jobs')).statusCode).toBe(200);
+    const msg = await seeker.client.post('/api/messages', { recipientId: employer.user.id, message: 'hello' });
+    expect(msg.statusCode).toBe(403);
+    expect(msg.json().code).toBe('ACCOUNT_MUTED');
+    await admin.patch(`/api/admin/users/${seeker.user.id}/role`, { role: 'jobseeker' });
+    expect((await seeker.client.post('/api/messages', { recipientId: employer.user.id, message: 'hello' })).statusCode).toBe(201);
   });
 });
 

@@ -22,7 +22,7 @@ import {
   setRoleBody,
   updateSettingsBody,
   userIdParams,
-  userSearchQuery,
+  adminUserQuery,
   adminUser,
 } from '@caribconnect/shared';
 import { me, requireRole } from '../../plugins/auth';
@@ -78,7 +78,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/users',
-    { ...opts, schema: { tags, summary: 'Search users by name or email, paged', querystring: userSearchQuery, response: { 200: page(adminUser), ...errors } } },
+    { ...opts, schema: { tags, summary: 'Search users by name or email, paged', querystring: adminUserQuery, response: { 200: page(adminUser), ...errors } } },
     (request) => searchUsers(db, request.query),
   );
   app.patch(
