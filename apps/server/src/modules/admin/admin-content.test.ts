@@ -30,7 +30,10 @@ describe('payments', () => {
     expect(job.paid).toBe(false);
     expect(await publicIds()).not.toContain(job.id);
     expect((await new Client(t.app).get(`/api/jobs/${job.id}`)).statusCode).toBe(404);
-    expect((await (await signUp(t.app)).client.get(`/api/jobs/${job.id}`)).statusCode).toBe(404);
+    const seeker = await signUp(t.app);
+    expect((await seeker.client.get(`/api/jobs/${job.id}`)).statusCode).toBe(404);
+    const early = await seeker.client.request({ method: 'POST', url: `/api/jobs/${job.id}/applications`, ...multipart([{ name: 'coverLetter', data: 'Hi' }]) });
+    expect(early.statusCode).toBe(404);
     expect((await employer.client.get(`/api/jobs/${job.id}`)).json().paid).toBe(false);
     expect((await employer.client.get('/api/jobs/mine')).json().items[0]).toMatchObject({ id: job.id, paid: false });
     expect((await admin.get(`/api/jobs/${job.id}`)).statusCode).toBe(200);
