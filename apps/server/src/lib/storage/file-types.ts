@@ -3,6 +3,8 @@ import { fileTypeFromBuffer } from 'file-type';
 /** What each kind of upload may be, by content. The extension we store is the sniffed one. */
 export const FILE_KINDS = {
   image: { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' },
+  /** Pictures that go through lib/images (re-encoded to WebP, never served as uploaded). */
+  photo: { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', avif: 'image/avif', heic: 'image/heic' },
   video: { mp4: 'video/mp4', webm: 'video/webm', mov: 'video/quicktime' },
   document: {
     pdf: 'application/pdf',

@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import sharp, { type Metadata } from 'sharp';
+import { fileTypeFromBuffer } from 'file-type';
+import { HttpError } from '../http-error';
+
+// Uploads are read once; libvips' operation cache would only hold memory between requests.
+sharp.cache(false);
+
+/**
+ * Raster formats people upload, by content. SVG and HTML are never among them: file-type does not
+ * recognise text formats, and sharp's own format (checked again after decoding) must be one of these.
+ * HEIC (iPhone photos) is listed, but sharp's prebuilt libvips has no HEVC decoder: such a file is
+ * recognised and then refused as unreadable with a message that names the format.
+ */
+const ACCEPTED = new Set(['jpg', 'png', 'webp', 'gif', 'avif', 'heic']);
+const SHARP_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
+
+/** 40 megapixels: above any phone's default photo, far below what a decompression bomb declares. */
+export const DEFAULT_MAX_PIXELS = 40_000_000;
+
+/** Bump when the output of the same input changes, so content-hashed names change too. */
+const PIPELINE_VERSION = '1';
+
+/**
+ * A variant's bounding box. A number is the longest edge (fit inside, never enlarged); an object
+ * may ask for a cover crop, e.g. a square avatar.
+ */
+export type VariantSize = number | { width: number; height: number; fit: 'inside' | 'cover' };
+
+export interface ImageVariant {
+  data: Buffer;
+  width: number;
+  height: number;
+  contentType: 'image/webp';
+  ext: 'webp';
+}
+
+export interface ProcessedImage<K extends string> {
+  /** Short hash of the source bytes, pipeline version and sizes: the same upload always gets the same name. */
+  hash: string;
+  variants: Record<K, ImageVariant>;
+}
+
+export interface ProcessOptions {
+  maxPixels?: number;
+  /** WebP quality, 1-100. */
+  quality?: number;
+}
+
+export const imageErrors = {
+  unsupported: () =>
+    new HttpError(415, 'This file is not a supported image. Use a JPEG, PNG, WebP, GIF or AVIF picture.', 'UNSUPPORTED_IMAGE_TYPE'),
+  unreadable: (what = 'This image') => new HttpError(415, `${what} could not be read. Try another picture.`, 'IMAGE_UNREADABLE'),
+  tooManyPixels: (max: number) =>
+    new HttpError(413, `This image has too many pixels (max ${Math.round(max / 1_000_000)} megapixels).`, 'IMAGE_TOO_MANY_PIXELS'),
+};
+
+/** The sniffed format of an accepted image, or null. */
+export async function sniffImage(data: Buffer): Promise<string | null> {
+  const detected = await fileTypeFromBuffer(data);
+  if (!detected) return null;
+  const ext = detected.ext === 'jpeg' ? 'jpg' : detected.ext;
+  return ACCEPTED.has(ext) ? ext : null;
+}
+
+/**
+ * Re-encodes an uploaded picture into WebP variants: content-checked, size read from the header and
+ * refused past maxPixels before any pixel is decoded, EXIF orientation applied, and all metadata
+ * (EXIF with GPS, XMP, IPTC, ICC) dropped. Animated GIF/WebP keep their first frame. The original
+ * is never stored. Throws HttpError 415/413 with a code for bad input.
+ */
+export async function processImage<K extends string>(
+  data: Buffer,
+  sizes: Record<K, VariantSize>,
+  options: ProcessOptions = {},
+): Promise<ProcessedImage<K>> {
+  const maxPixels = options.maxPixels ?? DEFAULT_MAX_PIXELS;
+  const format = await sniffImage(data);
+  if (!format) throw imageErrors.unsupported();
+
+  let meta: Metadata;
+  try {
+    meta = await sharp(data, { limitInputPixels: false }).metadata();
+  } catch {
+    throw imageErrors.unreadable();
+  }
+  if (!meta.format || !SHARP_FORMATS.has(meta.format)) throw imageErrors.unsupported();
+  if (!meta.width || !meta.height) throw imageErrors.unreadable();
+  if (meta.width * meta.height > maxPixels) throw imageErrors.tooManyPixels(maxPixels);
+
+  const variants = {} as Record<K, ImageVariant>;
+  for (const [name, size] of Object.entries(sizes) as Array<[K, VariantSize]>) {
+    const box = typeof size === 'number' ? { width: size, height: size, fit: 'inside' as const } : size;
+    try {
+      // limitInputPixels guards the decoder too, in case a header understated the real size.
+      const { data: out, info } = await sharp(data, { limitInputPixels: maxPixels, failOn: 'error', animated: false })
+        .autoOrient()
+        .resize({ width: box.width, height: box.height, fit: box.fit, withoutEnlargement: true })
+        .webp({ quality: options.quality ?? 78, effort: 4 })
+        .toBuffer({ resolveWithObject: true });
+      variants[name] = { data: out, width: info.width, height: info.height, contentType: 'image/webp', ext: 'webp' };
+    } catch (err) {
+      if (err instanceof Error && /pixel limit/i.test(err.message)) throw imageErrors.tooManyPixels(maxPixels);
+      throw imageErrors.unreadable(format === 'heic' ? 'This HEIC photo' : 'This image');
+    }
+  }
+
+  const hash = createHash('sha256')
+    .update(PIPELINE_VERSION)
+    .update(JSON.stringify(sizes))
+    .update(data)
+    .digest('base64url')
+    .replace(/[-_]/g, '')
+    .slice(0, 16)
+    .toLowerCase();
+  return { hash, variants };
+}
