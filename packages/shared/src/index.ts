@@ -12,3 +12,5 @@ export * from './constants/specialties';
 export * from './jobs.schema';
 export * from './applications.schema';
 export * from './admin.schema';
+export * from './constants/ad-categories';
+export * from './ads.schema';
