@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { adsRoutes } from '../features/ads/routes';
 import { applicationsRoutes } from '../features/applications/routes';
 import { authRoutes } from '../features/auth/routes';
 import { feedbackRoutes } from '../features/feedback/routes';
@@ -22,6 +23,7 @@ export const router = createBrowserRouter([
       ...feedbackRoutes,
       ...jobsRoutes,
       ...applicationsRoutes,
+      ...adsRoutes,
       { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.default })) },
     ],
   },

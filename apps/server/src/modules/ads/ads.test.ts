@@ -1,10 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AD_CATEGORIES } from '@caribconnect/shared';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { Client, FILES, signUp } from '../../../test/http';
+import { rowsOf } from '../../lib/keyset';
 import { HTML, SVG, phoneJpeg, pngBomb, solid } from '../../lib/images/test-images';
 import { categoryId, fakeMp4, postAd, setRole } from './test-helpers';
 
@@ -27,7 +29,7 @@ async function storedFiles(): Promise<string[]> {
   }
   return found;
 }
-const adCount = async () => Number((await t.database.db.execute<{ n: number }>('select count(*)::int as n from ads')).rows[0]!.n);
+const adCount = async () => (await rowsOf<{ n: number }>(t.database.db.execute(sql`select count(*)::int as n from ads`)))[0]!.n;
 
 describe('ad categories', () => {
   it('are seeded with the Caribbean classifieds list', async () => {
