@@ -9,6 +9,8 @@ export function confirmDeleteAd(title: string): Promise<boolean> {
     modals.openConfirmModal({
       title: t('confirmTitle'),
       centered: true,
+      // Mantine leaves the close button unnamed (axe: button-name).
+      closeButtonProps: { 'aria-label': i18n.t('close') },
       children: <Text size="sm">{t('confirmBody', { title })}</Text>,
       labels: { confirm: t('confirmDelete'), cancel: t('cancel') },
       confirmProps: { color: 'red' },
