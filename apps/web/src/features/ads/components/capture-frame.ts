@@ -40,8 +40,9 @@ export function captureFrame(file: File): Promise<Blob | null> {
     video.addEventListener('error', () => finish(null));
     video.addEventListener('loadeddata', () => {
       const d = video.duration;
-      const at = Number.isFinite(d) && d > 0 ? Math.min(1, d / 2) : 0;
-      if (at === 0) return draw();
+      // A recording without a duration (Infinity) still seeks; a clip shorter than 1 s shows its middle.
+      const at = Number.isFinite(d) ? Math.min(1, d / 2) : 1;
+      if (!(at > 0)) return draw();
       video.addEventListener('seeked', draw, { once: true });
       video.currentTime = at;
     });
