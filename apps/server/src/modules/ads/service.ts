@@ -107,7 +107,8 @@ async function prepare(adId: string, uploads: AdUploads) {
 export async function createAd(db: Db, storage: Storage, userId: string, text: AdText, uploads: AdUploads): Promise<Ad> {
   await assertCategory(db, text.categoryId);
   const id = randomUUID();
-  const media = await prepare(id, uploads);
+  // A preview frame belongs to a video; without one it is not even decoded.
+  const media = await prepare(id, uploads.video ? uploads : { image: uploads.image });
   await writeAll(storage, media.files);
   try {
     await db.insert(ads).values({
