@@ -44,7 +44,9 @@ const COLUMNS = sql.raw(
     `c.slug as "categorySlug", a.user_id as "userId", a.image, a.poster, a.video_key is not null as "hasVideo"`,
 );
 const FROM = sql.raw('ads a left join ad_categories c on c.id = a.category_id');
-const ORDER = sql.raw('order by a.created_at desc, a.id desc');
+// NULLS LAST as the index is built (drizzle's default for desc): plain DESC means NULLS FIRST, which
+// the planner cannot read from that index, so every page would sort the whole table.
+const ORDER = sql.raw('order by a.created_at desc nulls last, a.id desc nulls last');
 
 /**
  * The statements that answer one page of Browse Ads, to try in order until one fills the page (the
@@ -75,7 +77,7 @@ export function adListPlan(f: AdFilters): SQL[] {
     return [probe, sql`select ${COLUMNS} from ${FROM} where ${and([...exact, match])} ${ORDER} limit ${take}`];
   }
   const fallback = sql`with m as materialized (select a.id, a.created_at from ads a where ${and([...exact, match])}),
-      top as (select m.id from m order by m.created_at desc, m.id desc limit ${take})
+      top as (select m.id from m order by m.created_at desc nulls last, m.id desc nulls last limit ${take})
     select ${COLUMNS} from ${FROM} join top on top.id = a.id ${ORDER}`;
   return [probe, fallback];
 }
