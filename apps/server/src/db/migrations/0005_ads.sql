@@ -27,6 +27,7 @@ CREATE INDEX "ads_created_at_id_idx" ON "ads" USING btree ("created_at" DESC NUL
 CREATE INDEX "ads_category_created_at_idx" ON "ads" USING btree ("category_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "ads_user_id_created_at_idx" ON "ads" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "ads_search_lc_trgm_idx" ON "ads" USING gin ("search_lc" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "ads_title_grams_idx" ON "ads" USING gin (job_title_grams(lower("title"))) WITH (fastupdate=false);--> statement-breakpoint
 -- The categories of packages/shared/src/constants/ad-categories.ts; the seed adds any missing later.
 INSERT INTO "ad_categories" ("slug", "name") VALUES
 	('vehicles', 'Vehicles'),

@@ -55,5 +55,8 @@ export const ads = pgTable(
     index('ads_user_id_created_at_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     // fastupdate off, as for jobs: PGlite has no autovacuum to empty a GIN pending list.
     index('ads_search_lc_trgm_idx').using('gin', t.searchLc.op('gin_trgm_ops')).with({ fastupdate: false }),
+    // Terms of 1-2 characters have no trigram: they match titles, through each title's distinct 1-
+    // and 2-character substrings (job_title_grams, migration 0004, is not specific to jobs).
+    index('ads_title_grams_idx').using('gin', sql`job_title_grams(lower(${t.title}))`).with({ fastupdate: false }),
   ],
 );

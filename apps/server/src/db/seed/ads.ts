@@ -13,9 +13,11 @@ import { random, seedUuid } from './seed';
 const BATCH = 1000;
 const DAY = 24 * 60 * 60 * 1000;
 const BULK_INDEX_FROM = 20_000;
-const SEARCH_INDEX = 'ads_search_lc_trgm_idx';
-/** As migration 0005_ads creates it. */
-const CREATE_SEARCH_INDEX = `create index if not exists ${SEARCH_INDEX} on ads using gin (search_lc gin_trgm_ops) with (fastupdate = off)`;
+/** The search indexes, as migration 0005_ads creates them. */
+const SEARCH_INDEXES = {
+  ads_search_lc_trgm_idx: 'using gin (search_lc gin_trgm_ops) with (fastupdate = off)',
+  ads_title_grams_idx: 'using gin (job_title_grams(lower(title))) with (fastupdate = off)',
+};
 
 /**
  * A picture drawn for ad n (no network, no stock photos): the category's colours, a few shapes, and
@@ -100,11 +102,11 @@ export async function seedAds(db: Db, storage: Storage, opts: SeedAdsOptions) {
   // Each ad adds ~150 trigrams to the search index; built once at the end (a sort) instead of row by
   // row, a large seed runs several times faster. Recreated in `finally`, so a failed run leaves it.
   const rebuild = opts.ads >= BULK_INDEX_FROM;
-  if (rebuild) await db.execute(sql.raw(`drop index if exists ${SEARCH_INDEX}`));
+  if (rebuild) for (const name of Object.keys(SEARCH_INDEXES)) await db.execute(sql.raw(`drop index if exists ${name}`));
   try {
     await insertAds();
   } finally {
-    if (rebuild) await db.execute(sql.raw(CREATE_SEARCH_INDEX));
+    if (rebuild) for (const [name, how] of Object.entries(SEARCH_INDEXES)) await db.execute(sql.raw(`create index if not exists ${name} on ads ${how}`));
   }
   await db.execute(sql`analyze ads`);
   log(`ads: ${opts.ads} in the data set (${inserted} new, ${drawn} pictures drawn) in ${((Date.now() - started) / 1000).toFixed(1)} s`);

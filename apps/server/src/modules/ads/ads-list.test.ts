@@ -57,13 +57,18 @@ describe('browse ads', () => {
     expect(await titles('?q=beach')).toEqual(['Beach house rental', 'Two-bedroom apartment']);
     expect(await titles('?q=NISSAN')).toEqual(['Nissan Note']);
     expect(await titles('?q=ort of sp')).toEqual(['Honda Fit for sale']);
-    expect(await titles('?q=ac')).toEqual(['Nissan Note', 'Beach house rental', 'Two-bedroom apartment']);
     expect(await titles('?q=zzzz')).toEqual([]);
+  });
+
+  it('matches terms of 1-2 characters in titles only (no index finds them in descriptions)', async () => {
+    expect(await titles('?q=AC')).toEqual(['Beach house rental']);
+    expect(await titles('?q=fi')).toEqual(['Honda Fit for sale']);
   });
 
   it('takes %, _ and \\ literally', async () => {
     expect(await titles('?q=100%25')).toEqual(['Two-bedroom apartment']);
-    expect(await titles('?q=%25')).toEqual(['Two-bedroom apartment']);
+    // One character: titles only, and no title has a %.
+    expect(await titles('?q=%25')).toEqual([]);
     expect(await titles('?q=_')).toEqual([]);
   });
 
@@ -84,7 +89,9 @@ describe('browse ads', () => {
     }));
     await t.database.db.insert(ads).values(filler);
     expect(await titles('?q=honda')).toEqual(['Honda Fit for sale']);
-    expect(await titles('?q=ac')).toEqual(['Nissan Note', 'Beach house rental', 'Two-bedroom apartment']);
+    expect(await titles('?q=ac')).toEqual(['Beach house rental']);
+    expect(await titles('?q=nd')).toEqual(['Honda Fit for sale']);
+    expect(await titles('?q=qz')).toEqual([]);
     const common = await list('?q=filler&limit=3');
     expect(common.items.map((a) => a.title)).toEqual([`Filler ${PROBE_ROWS + 49}`, `Filler ${PROBE_ROWS + 48}`, `Filler ${PROBE_ROWS + 47}`]);
     await t.database.db.execute(sql`delete from ads where title like 'Filler %'`);

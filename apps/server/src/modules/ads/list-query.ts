@@ -57,8 +57,8 @@ const ORDER = sql.raw('order by a.created_at desc nulls last, a.id desc nulls la
  * list order, so, as for jobs: (1) a probe filters the newest PROBE_ROWS candidates, reading only
  * (id, created_at, search_lc), and is final when it fills the page; (2) otherwise the trigram index
  * collects the matches' (id, created_at) in a materialized CTE, which is sorted (few: a common term
- * ended in step 1) and the page is read by id. A term shorter than 3 characters has no trigram; its
- * second step walks the list in order, which costs a full scan only for a rare 1-2 character term.
+ * ended in step 1) and the page is read by id. A term shorter than 3 characters has no trigram: it
+ * matches titles only, through the index of each title's 1- and 2-character substrings.
  */
 export function adListPlan(f: AdFilters): SQL[] {
   const exact: SQL[] = [afterCursor('a', f.after)];
@@ -68,15 +68,16 @@ export function adListPlan(f: AdFilters): SQL[] {
 
   if (!f.q) return [sql`select ${COLUMNS} from ${FROM} where ${and(exact)} ${ORDER} limit ${take}`];
 
-  const match = sql`a.search_lc like lower(${containsPattern(f.q)})`;
-  const window = sql`select a.id, a.created_at, a.search_lc from ads a where ${and(exact)} ${ORDER} limit ${PROBE_ROWS}`;
+  const short = f.q.length < TRIGRAM_MIN;
+  const pattern = containsPattern(f.q);
+  // Short terms ("TV", "AC") match titles only: no index can find a rare two letters in descriptions.
+  const match = short ? sql`lower(a.title) like lower(${pattern})` : sql`a.search_lc like lower(${pattern})`;
+  const window = sql`select a.id, a.created_at, ${sql.raw(short ? 'a.title' : 'a.search_lc')} from ads a where ${and(exact)} ${ORDER} limit ${PROBE_ROWS}`;
   const probe = sql`select ${COLUMNS} from ${FROM}
     join (select a.id from (${window}) a where ${match} ${ORDER} limit ${take}) hit on hit.id = a.id ${ORDER}`;
-
-  if (f.q.length < TRIGRAM_MIN) {
-    return [probe, sql`select ${COLUMNS} from ${FROM} where ${and([...exact, match])} ${ORDER} limit ${take}`];
-  }
-  const fallback = sql`with m as materialized (select a.id, a.created_at from ads a where ${and([...exact, match])}),
+  // The index that finds the matches: trigrams, or for short terms each title's 1-2 character substrings.
+  const indexed = short ? [sql`job_title_grams(lower(a.title)) @> array[lower(${f.q})]`, match] : [match];
+  const fallback = sql`with m as materialized (select a.id, a.created_at from ads a where ${and([...exact, ...indexed])}),
       top as (select m.id from m order by m.created_at desc nulls last, m.id desc nulls last limit ${take})
     select ${COLUMNS} from ${FROM} join top on top.id = a.id ${ORDER}`;
   return [probe, fallback];
