@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { adsRoutes } from '../features/ads/routes';
 import { applicationsRoutes } from '../features/applications/routes';
 import { authRoutes } from '../features/auth/routes';
 import { consultantsRoutes } from '../features/consultants/routes';
@@ -30,6 +31,7 @@ export const router = createBrowserRouter([
       ...interviewsRoutes,
       ...consultantsRoutes,
       ...messagesRoutes,
+      ...adsRoutes,
       { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.default })) },
     ],
   },

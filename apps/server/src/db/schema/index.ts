@@ -9,3 +9,4 @@ export * from './resumes';
 export * from './idempotency';
 export * from './messages';
 export * from './realtime';
+export * from './ads';
