@@ -64,6 +64,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(5),
+  /** Cap of an uploaded video (ads); every other file keeps MAX_UPLOAD_MB. */
+  MAX_VIDEO_MB: z.coerce.number().positive().default(50),
   WEB_DIST: z.string().optional(),
 });
 
@@ -87,6 +89,7 @@ export type Config = {
   messageRateLimit: { max: number; windowMs: number };
   logLevel: string;
   maxUploadBytes: number;
+  maxVideoBytes: number;
   webDist: string | null;
 };
 
@@ -129,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+    maxVideoBytes: Math.round(e.MAX_VIDEO_MB * 1024 * 1024),
     webDist: existsSync(webDist) ? webDist : null,
     ...overrides,
   };

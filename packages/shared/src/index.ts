@@ -19,3 +19,5 @@ export * from './interviews.schema';
 export * from './consultants.schema';
 export * from './resumes.schema';
 export * from './messages.schema';
+export * from './constants/ad-categories';
+export * from './ads.schema';

@@ -1,5 +1,6 @@
 import accounts from './accounts/routes';
 import admin from './admin/routes';
+import ads from './ads/routes';
 import applications from './applications/routes';
 import clientRequests from './client-requests/routes';
 import config from './config/routes';
@@ -14,4 +15,4 @@ import profiles from './profiles/routes';
 import resumes from './resumes/routes';
 
 /** Registered in this order by buildApp. */
-export const modules = [health, config, accounts, profiles, feedback, jobs, applications, resumes, interviews, consultants, clientRequests, messages, directory, admin];
+export const modules = [health, config, accounts, profiles, feedback, jobs, applications, resumes, interviews, consultants, clientRequests, messages, directory, ads, admin];

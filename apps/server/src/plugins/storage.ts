@@ -6,6 +6,8 @@ import { contentTypeForKey, sniff, type FileKind } from '../lib/storage/file-typ
 import type { Storage } from '../lib/storage/storage';
 import { createFileSweeper, type FileSweeper } from '../lib/storage/sweep';
 import { HttpError, badRequest } from '../lib/http-error';
+import { parseRange } from '../lib/http-range';
+import { isContentHashed } from '../lib/images/names';
 import type { FastifyRequest } from 'fastify';
 import { formatBytes } from './errors';
 import { hasNul, NUL_MESSAGE } from './input';
@@ -31,9 +33,21 @@ export interface UploadedFile {
   fieldname: string;
 }
 
+/** A video may be larger (MAX_VIDEO_MB) than any other upload (MAX_UPLOAD_MB). */
+function capOf(request: FastifyRequest, kind: FileKind): number {
+  const { maxUploadBytes, maxVideoBytes } = request.server.config;
+  return kind === 'video' ? maxVideoBytes : maxUploadBytes;
+}
+
+/** Past the cap of its kind; names the field, so a form with two files can say which. */
+function tooLarge(kind: FileKind, cap: number, field: string) {
+  const what = kind === 'video' ? 'Video' : 'File';
+  return new HttpError(413, `${what} is too large (max ${formatBytes(cap)}).`, kind === 'video' ? 'VIDEO_TOO_LARGE' : 'FILE_TOO_LARGE', field);
+}
+
 /**
  * Reads every file of a multipart request, checking each by content against its field's kind.
- * Answers 413 past the size cap and 415 for a file that is not what its field takes.
+ * Answers 413 past the size cap of the field's kind and 415 for a file that is not what its field takes.
  */
 export async function readUploads(
   request: FastifyRequest,
@@ -45,8 +59,10 @@ export async function readUploads(
   if (!/;\s*boundary=("[^"]+"|[^\s;]+)/i.test(request.headers['content-type'] ?? '')) throw invalidMultipart();
   const files: Record<string, UploadedFile> = {};
   const fields: Record<string, string> = {};
+  const caps = Object.values(kinds).map((kind) => capOf(request, kind));
+  const parts = request.parts({ limits: { fileSize: Math.max(request.server.config.maxUploadBytes, ...caps) } });
   try {
-    for await (const part of request.parts()) {
+    for await (const part of parts) {
       if (hasNul(part.fieldname)) throw badRequest(NUL_MESSAGE, 'INVALID_TEXT');
       if (part.type === 'field') {
         const value = String(part.value);
@@ -56,7 +72,9 @@ export async function readUploads(
       }
       const kind = kinds[part.fieldname];
       if (!kind) throw badRequest(`Unexpected file field "${part.fieldname}".`, 'UNEXPECTED_FILE_FIELD');
-      const data = await readPart(part, request.server.config.maxUploadBytes);
+      const cap = capOf(request, kind);
+      const data = await readPart(part, kind, cap);
+      if (data.length > cap) throw tooLarge(kind, cap, part.fieldname);
       if (data.length === 0) continue;
       const ext = await sniff(data, kind);
       if (!ext) throw new HttpError(415, invalidMessage(part.fieldname), 'UNSUPPORTED_FILE_TYPE', part.fieldname);
@@ -74,13 +92,13 @@ export async function readUploads(
 
 const invalidMultipart = () => badRequest('The upload could not be read. Please try again.', 'INVALID_MULTIPART');
 
-/** A file part's bytes; past the cap, a 413 that names the field, so a form with two files can say which. */
-async function readPart(part: MultipartFile, maxBytes: number): Promise<Buffer> {
+/** A file part's bytes, or the 413 of its kind when the parser stops at the request's largest cap. */
+async function readPart(part: MultipartFile, kind: FileKind, cap: number): Promise<Buffer> {
   try {
     return await part.toBuffer();
   } catch (err) {
     if ((err as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
-    throw new HttpError(413, `File is too large (max ${formatBytes(maxBytes)}).`, 'FILE_TOO_LARGE', part.fieldname);
+    throw tooLarge(kind, cap, part.fieldname);
   }
 }
 
@@ -102,14 +120,32 @@ export default fp(
       if (!PUBLIC_AREAS.has(area) || !/^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,199}$/.test(name) || name.includes('..')) {
         return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found.' });
       }
-      const file = await storage.get(`${area}/${name}`);
+      const key = `${area}/${name}`;
+      const file = await storage.get(key);
       if (!file) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found.' });
-      return reply
+      reply
         .header('content-type', contentTypeForKey(name))
-        .header('content-length', file.size)
-        .header('cache-control', 'public, max-age=300')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.stream);
+        .header('accept-ranges', 'bytes')
+        // A content-hashed name never changes content (lib/images/names.ts).
+        .header('cache-control', isContentHashed(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
+        .header('x-content-type-options', 'nosniff');
+      // One byte range (a video player seeking): 206 with just those bytes.
+      const range = parseRange(request.headers.range, file.size);
+      if (range === 'unsatisfiable') {
+        file.stream.destroy();
+        return reply.code(416).header('content-range', `bytes */${file.size}`).send();
+      }
+      if (range) {
+        file.stream.destroy();
+        const part = await storage.get(key, range);
+        if (!part) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found.' });
+        return reply
+          .code(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+          .header('content-length', range.end - range.start + 1)
+          .send(part.stream);
+      }
+      return reply.header('content-length', file.size).send(file.stream);
     });
   },
   { name: 'storage', dependencies: ['config'] },

@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { adsRoutes } from '../features/ads/routes';
 import { adminRoutes } from '../features/admin/routes';
 import { applicationsRoutes } from '../features/applications/routes';
 import { authRoutes } from '../features/auth/routes';
@@ -31,6 +32,7 @@ export const router = createBrowserRouter([
       ...interviewsRoutes,
       ...consultantsRoutes,
       ...messagesRoutes,
+      ...adsRoutes,
       ...adminRoutes,
       { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.default })) },
     ],

@@ -1,17 +1,16 @@
-const MAX_SIDE = 1024;
-const SMALL_ENOUGH = 300 * 1024;
-
 /**
- * Phone cameras make 3-8 MB photos; an avatar needs a few hundred pixels. Shrinking in the browser
- * saves minutes of upload on a slow connection. Small files, GIFs (may be animated) and anything the
- * browser cannot decode are sent unchanged, and the server still checks what it receives.
+ * Phone cameras make 3-8 MB photos; a listing needs far fewer pixels. Shrinking in the browser saves
+ * minutes of upload on a slow connection and keeps photos under the server's size cap. Small files,
+ * GIFs (may be animated) and anything the browser cannot decode are sent unchanged; the server still
+ * checks and re-encodes whatever it receives.
  */
-export async function shrinkImage(file: File): Promise<{ blob: Blob; name: string }> {
+export async function shrinkImage(file: File, { maxSide = 1024, smallEnough = 300 * 1024 } = {}): Promise<{ blob: Blob; name: string }> {
   const unchanged = { blob: file as Blob, name: file.name };
-  if (file.size <= SMALL_ENOUGH || file.type === 'image/gif' || typeof createImageBitmap !== 'function') return unchanged;
+  if (file.size <= smallEnough || file.type === 'image/gif' || typeof createImageBitmap !== 'function') return unchanged;
   try {
+    // createImageBitmap applies the EXIF orientation, so the canvas holds the photo upright.
     const bitmap = await createImageBitmap(file);
-    const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
+    const scale = Math.min(1, maxSide / Math.max(bitmap.width, bitmap.height));
     const canvas = document.createElement('canvas');
     canvas.width = Math.round(bitmap.width * scale);
     canvas.height = Math.round(bitmap.height * scale);

@@ -9,4 +9,5 @@ export * from './resumes';
 export * from './idempotency';
 export * from './messages';
 export * from './realtime';
+export * from './ads';
 export * from './admin';

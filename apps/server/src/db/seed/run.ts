@@ -1,29 +1,48 @@
 /**
- * npm run seed [-- --jobs 100000]: fills the database named by DATABASE_URL, or the embedded one in
+ * npm run seed [-- --jobs 100000 --ads 100000]: fills the database named by DATABASE_URL, or the embedded one in
  * DATA_DIR, with Caribbean demo data. Safe to run again: it only adds what is missing.
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
+import path from 'node:path';
 import { openDatabaseOrExit } from '../client';
+import { diskStorage } from '../../lib/storage/disk';
+import { seedAds } from './ads';
 import { DEMO_PASSWORD, seedDemo } from './seed';
 
-async function main() {
-  const { values } = parseArgs({ options: { jobs: { type: 'string', default: '500' }, help: { type: 'boolean', short: 'h' } } });
-  if (values.help) {
-    console.log('Usage: npm run seed -- [--jobs N]   (default 500 jobs)');
-    return;
-  }
-  const count = Number(values.jobs);
-  if (!Number.isInteger(count) || count < 0 || count > 5_000_000) {
-    console.error('--jobs must be a whole number between 0 and 5000000.');
+const whole = (name: string, value: string | undefined, max: number) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > max) {
+    console.error(`--${name} must be a whole number between 0 and ${max}.`);
     process.exit(2);
   }
+  return n;
+};
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      jobs: { type: 'string', default: '500' },
+      ads: { type: 'string', default: '60' },
+      'ad-pictures': { type: 'string', default: '300' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    console.log('Usage: npm run seed -- [--jobs N] [--ads N] [--ad-pictures N]   (defaults: 500 jobs, 60 ads, pictures for the newest 300 ads)');
+    return;
+  }
+  const count = whole('jobs', values.jobs, 5_000_000);
+  const adCount = whole('ads', values.ads, 5_000_000);
+  const adPictures = whole('ad-pictures', values['ad-pictures'], 100_000);
   const config = loadConfig();
   const database = await openDatabaseOrExit(config);
   try {
     console.log(`Seeding ${database.kind === 'pg' ? 'the PostgreSQL database in DATABASE_URL' : `the embedded database in ${config.dataDir}`}…`);
     await database.migrate();
     const { users, consultants } = await seedDemo(database.db, { jobs: count, log: (line) => console.log(`  ${line}`) });
+    const storage = diskStorage(path.join(config.dataDir, 'uploads'));
+    await seedAds(database.db, storage, { ads: adCount, pictures: adPictures, userIds: users.map((u) => u.id), log: (line) => console.log(`  ${line}`) });
     console.log('\nDemo accounts (password for all: %s):', DEMO_PASSWORD);
     for (const u of users) console.log(`  ${u.role.padEnd(9)} ${u.email.padEnd(40)} ${u.name}`);
     for (const u of consultants) console.log(`  ${'consultant'.padEnd(9)} ${u.email.padEnd(40)} ${u.name}`);

@@ -18,7 +18,7 @@ export function seedUuid(name: string): string {
 }
 
 /** A small deterministic generator (mulberry32), so job n always has the same content. */
-function random(seed: number) {
+export function random(seed: number) {
   let a = seed >>> 0;
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -1,1 +1,2 @@
 export * from './process-image';
+export * from './names';

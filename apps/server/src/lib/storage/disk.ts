@@ -50,12 +50,13 @@ export function diskStorage(root: string): Storage {
         throw err;
       }
     },
-    async get(key) {
+    async get(key, range) {
       const file = resolve(key);
       try {
         const info = await stat(file);
         if (!info.isFile()) return null;
-        return { stream: createReadStream(file), size: info.size, contentType: contentTypeForKey(key) };
+        const stream = range ? createReadStream(file, { start: range.start, end: range.end }) : createReadStream(file);
+        return { stream, size: info.size, contentType: contentTypeForKey(key) };
       } catch {
         return null;
       }

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 
 export interface StoredFile {
   stream: Readable;
+  /** The whole file's size, also when the stream holds only a range of it. */
   size: number;
   contentType: string;
 }
@@ -11,10 +12,17 @@ export interface ListedFile {
   modifiedAt: Date;
 }
 
+/** Inclusive byte offsets, as in an HTTP Range header; end is within the file. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 /** Where uploaded files live. Keys follow the spec's paths, e.g. `avatars/{userId}.png`. */
 export interface Storage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
-  get(key: string): Promise<StoredFile | null>;
+  /** With a range, the stream holds only those bytes (HTTP 206 for video seeking). */
+  get(key: string, range?: ByteRange): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
   /** Every stored file of one area (the key's first segment), for the sweep of unreferenced files. */
   list(area: string): AsyncIterable<ListedFile>;

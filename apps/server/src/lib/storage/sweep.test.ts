@@ -31,7 +31,7 @@ const avatar = (client: Awaited<ReturnType<typeof signUp>>['client']) =>
 
 describe('the sweep of files no row points to', () => {
   it('removes old orphans, keeps referenced files, fresh orphans, and areas nobody registered', async () => {
-    expect(t.app.fileSweep.areas().sort()).toEqual(['avatars', 'consultants', 'cover-letters', 'resumes']);
+    expect(t.app.fileSweep.areas().sort()).toEqual(['ads', 'avatars', 'consultants', 'cover-letters', 'resumes', 'videos']);
     // Referenced: an avatar and an application's resume and cover letter, all old.
     const seeker = await signUp(t.app);
     const avatarUrl: string = (await avatar(seeker.client)).json().avatarUrl;
@@ -60,7 +60,7 @@ describe('the sweep of files no row points to', () => {
     for (const key of [oldResume, oldLetter, oldAvatar, oldOddName]) leave(key);
     const freshResume = `resumes/${randomUUID()}_${Date.now()}.pdf`;
     leave(freshResume, new Date());
-    const unregistered = 'ads/someone-else.png';
+    const unregistered = 'feedback/someone-else.png';
     leave(unregistered);
     const staleTmp = leave(`avatars/${seeker.user.id}.png.0123abcd.tmp`);
     const freshTmp = leave(`resumes/x.pdf.fedcba98.tmp`, new Date());
@@ -78,14 +78,14 @@ describe('the sweep of files no row points to', () => {
 
     const result = await t.app.fileSweep.run();
     expect(exists(builderFile), builderFile).toBe(true);
-    expect(result).toEqual({ removed: { avatars: 1, resumes: 2, 'cover-letters': 1, consultants: 0 }, temporaries: 1 });
+    expect(result).toEqual({ removed: { avatars: 1, resumes: 2, 'cover-letters': 1, consultants: 0, ads: 0, videos: 0 }, temporaries: 1 });
     for (const key of [oldResume, oldLetter, oldAvatar, oldOddName]) expect(exists(key), key).toBe(false);
     for (const key of [...referenced, avatarUrl.split('?')[0]!.replace('/api/files/', ''), freshResume, unregistered]) expect(exists(key), key).toBe(true);
     expect(existsSync(staleTmp)).toBe(false);
     expect(existsSync(freshTmp)).toBe(true);
     // Still served and downloadable after the sweep.
     expect((await t.app.inject({ method: 'GET', url: avatarUrl })).statusCode).toBe(200);
-    expect((await t.app.fileSweep.run()).removed).toEqual({ avatars: 0, resumes: 0, 'cover-letters': 0, consultants: 0 });
+    expect((await t.app.fileSweep.run()).removed).toEqual({ avatars: 0, resumes: 0, 'cover-letters': 0, consultants: 0, ads: 0, videos: 0 });
   });
 });
 

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+/** Millisecond precision, as jobs: the keyset cursor carries created_at through JavaScript Dates. */
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
+
+export const adCategories = pgTable('ad_categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Stable name the web app translates by (AD_CATEGORIES in packages/shared). */
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull().unique(),
+});
+
+/**
+ * A stored picture: storage keys `<base>-card.webp` and `<base>-detail.webp` (base is
+ * `ads/<adId>-<contentHash>`), with each variant's pixel size.
+ */
+export interface StoredPicture {
+  base: string;
+  width: number;
+  height: number;
+  cardWidth: number;
+  cardHeight: number;
+}
+
+export const ads = pgTable(
+  'ads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    categoryId: uuid('category_id').references(() => adCategories.id, { onDelete: 'set null' }),
+    image: jsonb('image').$type<StoredPicture>(),
+    /** `videos/<adId>-<contentHash>.<mp4|webm|mov>`. */
+    videoKey: text('video_key'),
+    /** The video's preview frame, captured in the browser and re-encoded like any picture. */
+    poster: jsonb('poster').$type<StoredPicture>(),
+    /** False on creation; no client can set it (spec section 4). */
+    paid: boolean('paid').notNull().default(false),
+    /**
+     * Lower-cased title and description the search matches with LIKE (see modules/ads/list-query.ts).
+     * The newline keeps a term from matching across the two: a search box cannot type one.
+     */
+    searchLc: text('search_lc').notNull().generatedAlwaysAs(sql`lower(title || chr(10) || description)`),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('ads_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('ads_category_created_at_idx').on(t.categoryId, t.createdAt.desc(), t.id.desc()),
+    index('ads_user_id_created_at_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // fastupdate off, as for jobs: PGlite has no autovacuum to empty a GIN pending list.
+    index('ads_search_lc_trgm_idx').using('gin', t.searchLc.op('gin_trgm_ops')).with({ fastupdate: false }),
+    // Terms of 1-2 characters have no trigram: they match titles, through each title's distinct 1-
+    // and 2-character substrings (job_title_grams, migration 0004, is not specific to jobs).
+    index('ads_title_grams_idx').using('gin', sql`job_title_grams(lower(${t.title}))`).with({ fastupdate: false }),
+  ],
+);

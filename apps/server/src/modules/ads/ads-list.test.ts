@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { Client, signUp } from '../../../test/http';
+import { ads } from '../../db/schema';
+import { PROBE_ROWS } from './list-query';
+import { categoryId } from './test-helpers';
+
+let t: TestApp;
+let userId: string;
+let vehicles: string;
+let property: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  userId = (await signUp(t.app)).user.id;
+  vehicles = await categoryId(t, 'vehicles');
+  property = await categoryId(t, 'property-rentals');
+  const base = Date.parse('2026-01-01T00:00:00.000Z');
+  // Straight into the table: the list rules, not the upload path, are under test here.
+  const rows = [
+    { title: 'Honda Fit for sale', description: 'Clean, Port of Spain', categoryId: vehicles },
+    { title: 'Two-bedroom apartment', description: 'Near the BEACH in Negril, 100% furnished', categoryId: property },
+    { title: 'Beach house rental', description: 'Weekly rates', categoryId: property },
+    { title: 'Nissan Note', description: 'Automatic, AC', categoryId: vehicles },
+    { title: 'Uncategorised thing', description: 'Odds and ends', categoryId: null },
+  ];
+  await t.database.db.insert(ads).values(rows.map((r, i) => ({ ...r, userId, createdAt: new Date(base + i * 60_000) })));
+});
+afterAll(() => t.close());
+
+const list = async (query = '') => {
+  const res = await new Client(t.app).get(`/api/ads${query}`);
+  expect(res.statusCode).toBe(200);
+  return res.json() as { items: Array<{ title: string; categoryName: string | null; description: string }>; nextCursor: string | null };
+};
+const titles = async (query = '') => (await list(query)).items.map((a) => a.title);
+
+describe('browse ads', () => {
+  it('lists newest first, with the category name or null (Uncategorized)', async () => {
+    const page = await list();
+    expect(page.items.map((a) => a.title)).toEqual(['Uncategorised thing', 'Nissan Note', 'Beach house rental', 'Two-bedroom apartment', 'Honda Fit for sale']);
+    expect(page.items[0]!.categoryName).toBeNull();
+    expect(page.items[1]!.categoryName).toBe('Vehicles');
+  });
+
+  it('pages with a cursor, never repeating or skipping', async () => {
+    const first = await list('?limit=2');
+    expect(first.items).toHaveLength(2);
+    const second = await list(`?limit=2&cursor=${first.nextCursor}`);
+    const third = await list(`?limit=2&cursor=${second.nextCursor}`);
+    expect([...first.items, ...second.items, ...third.items].map((a) => a.title)).toEqual(await titles());
+    expect(third.nextCursor).toBeNull();
+    expect((await new Client(t.app).get('/api/ads?cursor=garbage!')).json().code).toBe('INVALID_CURSOR');
+  });
+
+  it('searches title and description, case-insensitive substring', async () => {
+    expect(await titles('?q=beach')).toEqual(['Beach house rental', 'Two-bedroom apartment']);
+    expect(await titles('?q=NISSAN')).toEqual(['Nissan Note']);
+    expect(await titles('?q=ort of sp')).toEqual(['Honda Fit for sale']);
+    expect(await titles('?q=zzzz')).toEqual([]);
+  });
+
+  it('matches terms of 1-2 characters in titles only (no index finds them in descriptions)', async () => {
+    expect(await titles('?q=AC')).toEqual(['Beach house rental']);
+    expect(await titles('?q=fi')).toEqual(['Honda Fit for sale']);
+  });
+
+  it('takes %, _ and \\ literally', async () => {
+    expect(await titles('?q=100%25')).toEqual(['Two-bedroom apartment']);
+    // One character: titles only, and no title has a %.
+    expect(await titles('?q=%25')).toEqual([]);
+    expect(await titles('?q=_')).toEqual([]);
+  });
+
+  it('filters by category, with search, and an unknown category matches nothing', async () => {
+    expect(await titles(`?category=${property}`)).toEqual(['Beach house rental', 'Two-bedroom apartment']);
+    expect(await titles(`?category=${property}&q=rental`)).toEqual(['Beach house rental']);
+    expect(await titles('?category=nope')).toEqual([]);
+  });
+
+  it('finds a rare term past the probe window through the index, in order', async () => {
+    const base = Date.parse('2026-02-01T00:00:00.000Z');
+    const filler = Array.from({ length: PROBE_ROWS + 50 }, (_, i) => ({
+      title: `Filler ${i}`,
+      description: 'Nothing to see',
+      categoryId: vehicles,
+      userId,
+      createdAt: new Date(base + i * 1000),
+    }));
+    await t.database.db.insert(ads).values(filler);
+    expect(await titles('?q=honda')).toEqual(['Honda Fit for sale']);
+    expect(await titles('?q=ac')).toEqual(['Beach house rental']);
+    expect(await titles('?q=nd')).toEqual(['Honda Fit for sale']);
+    expect(await titles('?q=qz')).toEqual([]);
+    const common = await list('?q=filler&limit=3');
+    expect(common.items.map((a) => a.title)).toEqual([`Filler ${PROBE_ROWS + 49}`, `Filler ${PROBE_ROWS + 48}`, `Filler ${PROBE_ROWS + 47}`]);
+    await t.database.db.execute(sql`delete from ads where title like 'Filler %'`);
+  });
+
+  it('cuts long descriptions on cards', async () => {
+    await t.database.db.insert(ads).values({ title: 'Long one', description: 'word '.repeat(200), categoryId: vehicles, userId });
+    const card = (await list('?q=long one')).items[0]!;
+    expect(card.description.length).toBeLessThan(240);
+    expect(card.description.endsWith('…')).toBe(true);
+  });
+});

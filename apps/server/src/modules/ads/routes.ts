@@ -1,0 +1,123 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ad, adCategory, adFields, adListQuery, adPage, adUpdateFields, errorResponse, idParam } from '@caribconnect/shared';
+import { referencedAdKeys, removeFiles } from '../../lib/ad-files';
+import { HttpError, badRequest } from '../../lib/http-error';
+import { me, requireUser, requireWriter } from '../../plugins/auth';
+import { readUploads } from '../../plugins/storage';
+import { createAd, deleteAd, getAd, listAdCategories, listAds, updateOwnAd, type AdUploads } from './service';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const uploadErrors = { 413: errorResponse, 415: errorResponse };
+const KINDS = { image: 'photo', preview: 'photo', video: 'video' } as const;
+
+/**
+ * The multipart form of Post an Ad / Edit Ad. A refused file answers with a code naming its kind
+ * (UNSUPPORTED_IMAGE_TYPE or UNSUPPORTED_VIDEO_TYPE), so the form can say 'Image upload failed.'
+ * or 'Video upload failed.' as the spec does.
+ */
+async function readAdForm(request: FastifyRequest) {
+  let badField = '';
+  try {
+    return await readUploads(request, KINDS, (field) => {
+      badField = field;
+      return field === 'video' ? 'Video upload failed: use an MP4, WebM or QuickTime video.' : 'Image upload failed: use a JPEG, PNG, WebP, GIF or AVIF picture.';
+    });
+  } catch (err) {
+    if (err instanceof HttpError && err.code === 'UNSUPPORTED_FILE_TYPE') {
+      throw new HttpError(415, err.message, badField === 'video' ? 'UNSUPPORTED_VIDEO_TYPE' : 'UNSUPPORTED_IMAGE_TYPE');
+    }
+    throw err;
+  }
+}
+
+function parseFields<T extends z.ZodTypeAny>(schema: T, fields: Record<string, string>): z.output<T> {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid ad.', 'VALIDATION_FAILED');
+  return parsed.data;
+}
+
+const adsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.db;
+  for (const area of ['ads', 'videos']) app.fileSweep.register(area, (keys) => referencedAdKeys(db, keys));
+
+  app.get(
+    '/api/ads',
+    { schema: { tags: ['ads'], summary: 'Browse Ads: newest first, search (title/description) and category, keyset-paginated (anyone)', querystring: adListQuery, response: { 200: adPage, 400: errorResponse } } },
+    async (request) => listAds(db, request.query),
+  );
+
+  app.get(
+    '/api/ads/:id',
+    { schema: { tags: ['ads'], summary: 'One ad (anyone)', params: idParam, response: { 200: ad, 404: errorResponse } } },
+    async (request) => getAd(db, request.params.id),
+  );
+
+  app.get(
+    '/api/ad-categories',
+    { schema: { tags: ['ads'], summary: 'Ad categories', response: { 200: z.array(adCategory) } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return listAdCategories(db);
+    },
+  );
+
+  app.post(
+    '/api/ads',
+    {
+      preHandler: requireWriter,
+      schema: {
+        tags: ['ads'],
+        summary: 'Post an ad (signed in, not muted). Multipart: title, description, categoryId; optional files image, video and preview (the video’s frame)',
+        consumes: ['multipart/form-data'],
+        response: { 201: ad, ...errors, ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = await me(request);
+      const { files, fields } = await readAdForm(request);
+      const text = parseFields(adFields, fields);
+      const created = await createAd(db, app.storage, user.id, text, files as AdUploads);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.patch(
+    '/api/ads/:id',
+    {
+      preHandler: requireWriter,
+      schema: {
+        tags: ['ads'],
+        summary: 'Edit your own ad. Multipart: title, description, categoryId, removeImage, removeVideo; optional files image, video, preview',
+        consumes: ['multipart/form-data'],
+        params: idParam,
+        response: { 200: ad, ...errors, ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const user = await me(request);
+      const { files, fields } = await readAdForm(request);
+      const { removeImage, removeVideo, ...text } = parseFields(adUpdateFields, fields);
+      const changes = { ...text, removeImage: removeImage === 'true', removeVideo: removeVideo === 'true' };
+      const { ad: updated, unused } = await updateOwnAd(db, app.storage, request.params.id, user.id, changes, files as AdUploads);
+      await removeFiles(app.storage, unused, request.log);
+      return updated;
+    },
+  );
+
+  app.delete(
+    '/api/ads/:id',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['ads'], summary: 'Delete your own ad (admins: any ad) and its files', params: idParam, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      const user = await me(request);
+      const keys = await deleteAd(db, request.params.id, { id: user.id, isAdmin: user.role === 'admin' });
+      await removeFiles(app.storage, keys, request.log);
+      return reply.code(204).send(null);
+    },
+  );
+};
+export default adsRoutes;

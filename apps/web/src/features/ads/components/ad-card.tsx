@@ -1,0 +1,54 @@
+import { Anchor, Badge, Card, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { AdSummary } from '@caribconnect/shared';
+import { paths } from '../../../lib/paths';
+import classes from './ads.module.css';
+import { PictureIcon, PlayIcon } from './icons';
+import { OwnerActions } from './owner-actions';
+import { useCategoryLabel } from './use-category-label';
+
+/**
+ * One ad on Browse Ads: its photo, or its video's preview frame with a play badge (the video itself
+ * is never loaded here). The card's picture is the small variant, lazy, with its size reserved.
+ */
+export function AdCard({ ad, mine }: { ad: AdSummary; mine: boolean }) {
+  const { t } = useTranslation('ads');
+  const categoryLabel = useCategoryLabel();
+  const picture = ad.image ?? ad.preview;
+  return (
+    <Card component="article" withBorder padding="sm" className={classes.card}>
+      <Card.Section className={classes.media}>
+        {picture ? (
+          <img src={picture.card} alt={ad.title} width={picture.cardWidth} height={picture.cardHeight} loading="lazy" decoding="async" />
+        ) : (
+          <div className={classes.placeholder}>
+            <PictureIcon />
+          </div>
+        )}
+        {ad.hasVideo && (
+          <span className={classes.play}>
+            <PlayIcon size={28} />
+            <VisuallyHidden>{t('videoAd')}</VisuallyHidden>
+          </span>
+        )}
+      </Card.Section>
+      <Badge variant="light" color="ocean" tt="none" mt="sm" maw="100%">
+        {categoryLabel(ad.categorySlug, ad.categoryName)}
+      </Badge>
+      <Title order={2} size="h4" mt={6} className={classes.title}>
+        <Anchor component={Link} to={paths.ad.to(ad.id)} className={classes.stretched} c="inherit" fw={700} fz="inherit" underline="hover">
+          {ad.title}
+        </Anchor>
+      </Title>
+      <Text size="sm" lineClamp={3} mt={4} className={classes.description}>
+        {ad.description}
+      </Text>
+      {mine && (
+        <div className={classes.actions} style={{ marginTop: 'auto', paddingTop: 'var(--mantine-spacing-sm)' }}>
+          <OwnerActions id={ad.id} title={ad.title} />
+        </div>
+      )}
+    </Card>
+  );
+}

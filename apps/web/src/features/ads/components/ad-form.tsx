@@ -1,0 +1,119 @@
+import { Alert, Button, Group, Loader, Paper, Progress, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AD_DESCRIPTION_MAX, AD_TITLE_MAX, adFields, type Ad } from '@caribconnect/shared';
+import { paths } from '../../../lib/paths';
+import { shrinkImage } from '../../../lib/shrink-image';
+import type { AdSubmission } from '../api/ad-upload';
+import { useAdCategories } from '../api/get-ad-categories';
+import { ImageField } from './image-field';
+import { useCategoryLabel } from './use-category-label';
+import { VideoField, type ChosenVideo } from './video-field';
+
+export interface AdFormValues {
+  title: string;
+  description: string;
+  categoryId: string;
+}
+
+/** The shared schema speaks English; these of its messages are shown in the reader's language. */
+const SCHEMA_MESSAGES: Record<string, string> = {
+  'Title is required.': 'form.errors.title',
+  'Description is required.': 'form.errors.description',
+  'Please select a category.': 'form.errors.category',
+};
+
+interface Props {
+  /** Edit Ad: the ad as it is. */
+  ad?: Ad;
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  progress: number;
+  error?: string | null;
+  onSubmit: (submission: AdSubmission) => void;
+}
+
+/** Post an Ad and Edit Ad (spec section 5: title, description and category required; image and video optional). */
+export function AdForm({ ad, submitLabel, busyLabel, busy, progress, error, onSubmit }: Props) {
+  const { t } = useTranslation('ads');
+  const categories = useAdCategories();
+  const categoryLabel = useCategoryLabel();
+  const form = useForm<AdFormValues>({
+    initialValues: { title: ad?.title ?? '', description: ad?.description ?? '', categoryId: ad?.categoryId ?? '' },
+    validate: schemaResolver(adFields, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const [image, setImage] = useState<File | null>(null);
+  const [video, setVideo] = useState<ChosenVideo | null>(null);
+  const [removeImage, setRemoveImage] = useState(false);
+  const [removeVideo, setRemoveVideo] = useState(false);
+  const [capturing, setCapturing] = useState(false);
+  const [preparing, setPreparing] = useState(false);
+  const onBusy = useCallback((b: boolean) => setCapturing(b), []);
+
+  const field = (name: keyof AdFormValues) => {
+    const props = form.getInputProps(name);
+    const key = typeof props.error === 'string' ? SCHEMA_MESSAGES[props.error] : undefined;
+    return key ? { ...props, error: t(key) } : props;
+  };
+
+  const submit = async (values: AdFormValues) => {
+    setPreparing(true);
+    const shrunk = image ? await shrinkImage(image, { maxSide: 1600, smallEnough: 500 * 1024 }) : null;
+    setPreparing(false);
+    onSubmit({
+      ...values,
+      image: shrunk,
+      video: video?.file ?? null,
+      preview: video?.frame ?? null,
+      removeImage: !image && removeImage,
+      removeVideo: !video && removeVideo,
+    });
+  };
+
+  const working = busy || preparing;
+  const options = (categories.data ?? []).map((c) => ({ value: c.id, label: categoryLabel(c.slug, c.name) }));
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="form" onSubmit={form.onSubmit((v) => void submit(v))} noValidate>
+      <Stack>
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextInput label={t('form.title')} required maxLength={AD_TITLE_MAX} {...field('title')} />
+        <Textarea label={t('form.description')} required autosize minRows={4} maxRows={14} maxLength={AD_DESCRIPTION_MAX} {...field('description')} />
+        <Select
+          label={t('form.category')}
+          placeholder={t('form.categoryPlaceholder')}
+          data={options}
+          required
+          allowDeselect={false}
+          disabled={categories.isPending}
+          {...field('categoryId')}
+        />
+        <ImageField file={image} onFile={setImage} current={ad?.image} removed={removeImage} onRemovedChange={ad ? setRemoveImage : undefined} />
+        <VideoField value={video} onChange={setVideo} onBusy={onBusy} current={ad?.video} removed={removeVideo} onRemovedChange={ad ? setRemoveVideo : undefined} />
+        {busy && (
+          <Stack gap={4}>
+            <Progress value={progress} aria-label={t('form.progressLabel')} animated={progress < 100} />
+            <Text size="xs" c="dimmed" aria-live="polite">
+              {t('form.uploading', { percent: progress })}
+            </Text>
+          </Stack>
+        )}
+        <Group justify="flex-end">
+          <Button component={Link} to={paths.ads.to()} variant="default">
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" disabled={working || capturing} leftSection={working ? <Loader size={14} color="gray" aria-hidden /> : undefined}>
+            {working ? busyLabel : submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,93 @@
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/page';
+import { ErrorState, LoadingState } from '../../../components/states';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format-date';
+import { paths } from '../../../lib/paths';
+import { useMe } from '../../../lib/session';
+import { useAd } from '../api/get-ad';
+import classes from '../components/ads.module.css';
+import { OwnerActions } from '../components/owner-actions';
+import { useCategoryLabel } from '../components/use-category-label';
+
+/** /ads/{id}: the whole ad, its photo and video (played in the page, seekable by byte ranges), and a way to message the poster. */
+export default function AdDetailScreen() {
+  const { t, i18n } = useTranslation('ads');
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { user } = useMe();
+  const categoryLabel = useCategoryLabel();
+  const { data: ad, isPending, error, refetch } = useAd(id);
+
+  const back = (
+    <Anchor component={Link} to={paths.ads.alias} size="sm">
+      ← {t('detail.backToAds')}
+    </Anchor>
+  );
+
+  if (isPending) {
+    return (
+      <Page>
+        <LoadingState label={t('detail.loading')} />
+      </Page>
+    );
+  }
+  if (error || !ad) {
+    const missing = error instanceof ApiError && error.status === 404;
+    return (
+      <Page title={missing ? t('detail.notFound') : undefined}>
+        {missing ? back : <ErrorState message={t('detail.notFound')} onRetry={() => void refetch()} />}
+      </Page>
+    );
+  }
+
+  const mine = user?.id === ad.userId;
+  return (
+    <Page title={ad.title} size="md">
+      <Stack gap="md">
+        <Group gap="xs" mt={-8}>
+          <Badge variant="light" color="ocean" tt="none">
+            {categoryLabel(ad.categorySlug, ad.categoryName)}
+          </Badge>
+          <Text size="sm" c="dimmed">
+            <time dateTime={ad.createdAt}>{t('detail.postedOn', { date: formatDate(ad.createdAt, i18n.language) })}</time>
+            {ad.posterName && ` · ${t('detail.postedBy')} ${ad.posterName}`}
+          </Text>
+        </Group>
+        {ad.image && <img src={ad.image.detail} alt={ad.title} width={ad.image.width} height={ad.image.height} className={classes.detailImage} decoding="async" />}
+        <section aria-labelledby="ad-description">
+          <Title order={2} size="h4" id="ad-description" mb="xs">
+            {t('detail.description')}
+          </Title>
+          {/* Plain text: markup someone typed shows as typed and never runs. */}
+          <Text className={classes.preserve}>{ad.description}</Text>
+        </section>
+        {ad.video && (
+          <section aria-labelledby="ad-video">
+            <Title order={2} size="h4" id="ad-video" mb="xs">
+              {t('detail.video')}
+            </Title>
+            {/* metadata only until play: the server answers byte ranges, so playing or seeking never downloads the whole file first. */}
+            <video controls playsInline preload="metadata" poster={ad.video.poster?.detail} className={classes.detailVideo} aria-label={`${t('detail.video')}: ${ad.title}`}>
+              <source src={ad.video.url} type={ad.video.type} />
+              <Paper p="sm">
+                {t('detail.noVideoSupport')} <a href={ad.video.url}>{t('detail.downloadVideo')}</a>
+              </Paper>
+            </video>
+          </section>
+        )}
+        <Group>
+          {!mine && (
+            <Button component={Link} to={paths.sendMessage.to(ad.userId)} size="md">
+              {ad.posterName ? t('detail.message', { name: ad.posterName }) : t('detail.messagePoster')}
+            </Button>
+          )}
+          {mine && <OwnerActions id={ad.id} title={ad.title} size="md" onDeleted={() => navigate(paths.ads.to())} />}
+        </Group>
+        {back}
+      </Stack>
+    </Page>
+  );
+}

@@ -1,0 +1,75 @@
+import { Button, Group, Loader, SimpleGrid, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LoadMore } from '../../../components/load-more';
+import { Page } from '../../../components/page';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { paths } from '../../../lib/paths';
+import { useMe } from '../../../lib/session';
+import { useAds } from '../api/get-ads';
+import { AdCard } from '../components/ad-card';
+import { AdFiltersPanel } from '../components/ad-filters';
+import { useAdFilters } from '../components/use-ad-filters';
+
+/** /ads and /browse-ads: newest first, searched and filtered through the URL, one page at a time. */
+export default function AdsListScreen() {
+  const { t } = useTranslation('ads');
+  const { user } = useMe();
+  const { filters, active } = useAdFilters();
+  const query = useAds(filters);
+  const ads = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const refreshing = query.isPlaceholderData && query.isFetching;
+
+  return (
+    <Page title={t('listTitle')} size="xl">
+      <Group justify="flex-end" mt={-8} mb="sm">
+        <Button component={Link} to={paths.postAd.to()}>
+          {t('postAd')}
+        </Button>
+      </Group>
+      <AdFiltersPanel />
+      <Group justify="flex-end" h={20} mt={-10} mb={4} role="status" aria-live="polite">
+        {refreshing && (
+          <Group gap={6}>
+            <Loader size={14} aria-hidden />
+            <Text size="xs" c="dimmed">
+              {t('updating')}
+            </Text>
+          </Group>
+        )}
+      </Group>
+      <div aria-busy={query.isFetching}>
+        {query.isPending ? (
+          <LoadingState label={t('loadingAds')} />
+        ) : query.isError && !ads.length ? (
+          <ErrorState message={t('loadAdsFailed')} onRetry={() => void query.refetch()} />
+        ) : ads.length === 0 ? (
+          <EmptyState message={active ? t('noAdsFiltered') : t('noAds')}>
+            {!active && (
+              <Button component={Link} to={paths.postAd.to()} variant="light">
+                {t('postAd')}
+              </Button>
+            )}
+          </EmptyState>
+        ) : (
+          <>
+            <SimpleGrid component="section" aria-label={t('listTitle')} cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+              {ads.map((ad) => (
+                <AdCard key={ad.id} ad={ad} mine={user?.id === ad.userId} />
+              ))}
+            </SimpleGrid>
+            {query.isFetchNextPageError && <ErrorState message={t('loadAdsFailed')} onRetry={() => void query.fetchNextPage()} />}
+            <LoadMore
+              hasNextPage={query.hasNextPage && !query.isFetchNextPageError}
+              isFetchingNextPage={query.isFetchingNextPage}
+              fetchNextPage={query.fetchNextPage}
+              label={t('loadMore')}
+              loadingLabel={t('loadingMore')}
+              doneLabel={query.data && query.data.pages.length > 1 ? t('allLoaded') : undefined}
+            />
+          </>
+        )}
+      </div>
+    </Page>
+  );
+}
