@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { adFilesOfUser } from './ad-files';
 import { rowsOf } from './keyset';
 
 type Reader = Pick<Db, 'execute'>;
@@ -7,7 +8,7 @@ type Reader = Pick<Db, 'execute'>;
 /**
  * Every stored file a person owns, across domains, for deleting their account: their avatar, their
  * own application documents and those sent to their jobs (which go with the jobs), their resume
- * uploads and generated PDF, and their consultant photo. It lives here, not in a module, because it
+ * uploads and generated PDF, and their consultant photo, and their ads' pictures and videos. It lives here, not in a module, because it
  * reads several domains' tables; a domain with files of its own adds a query below.
  */
 export async function filesOfUser(db: Reader, userId: string): Promise<string[]> {
@@ -22,5 +23,6 @@ export async function filesOfUser(db: Reader, userId: string): Promise<string[]>
       union all select generated_key from resumes where user_id = ${userId}
       union all select photo_key from consultants where user_id = ${userId}`),
   );
-  return [...new Set(rows.map((r) => r.key).filter((k): k is string => !!k))];
+  const ads = await adFilesOfUser(db as Db, userId);
+  return [...new Set([...rows.map((r) => r.key), ...ads].filter((k): k is string => !!k))];
 }

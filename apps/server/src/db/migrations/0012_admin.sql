@@ -38,3 +38,5 @@ CREATE TRIGGER admin_audit_log_no_change BEFORE UPDATE OR DELETE ON admin_audit_
 CREATE TRIGGER admin_audit_log_no_truncate BEFORE TRUNCATE ON admin_audit_log FOR EACH STATEMENT EXECUTE FUNCTION admin_audit_log_append_only();
 --> statement-breakpoint
 CREATE INDEX "jobs_unpaid_idx" ON "jobs" ("created_at" DESC, "id" DESC) WHERE NOT paid;
+--> statement-breakpoint
+ALTER TABLE "ads" ADD COLUMN "awaiting_payment" boolean DEFAULT false NOT NULL;

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { AdminAd, AdminApplication, AdminJob, FeedbackItem, Page } from '@caribconnect/shared';
 import type { Db } from '../../db/client';
+import type { StoredPicture } from '../../db/schema';
+import { adFileKeys } from '../../lib/ad-files';
 import { conflict, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/ids';
 import { afterCursor, decodeCursor, isoText, rowsOf, toPage } from '../../lib/keyset';
@@ -32,11 +34,9 @@ export async function listAllApplications(db: Db, p: PageInput): Promise<Page<Ad
 }
 
 export async function listAllAds(db: Db, p: PageInput): Promise<Page<AdminAd>> {
-  const [present] = await rowsOf<{ ok: boolean }>(db.execute(sql`select to_regclass('public.ads') is not null as ok`));
-  if (!present?.ok) return { items: [], nextCursor: null };
   const rows = await rowsOf<AdminAd>(
     db.execute(sql`
-      select a.id, a.title, a.paid, coalesce(p.email, '') as "ownerEmail", ${created('a')}
+      select a.id, a.title, not a.awaiting_payment as paid, coalesce(p.email, '') as "ownerEmail", ${created('a')}
       from ads a left join profiles p on p.id = a.user_id
       where ${afterCursor('a', decodeCursor(p.cursor))}
       order by a.created_at desc, a.id desc limit ${p.limit + 1}`),
@@ -76,7 +76,7 @@ export async function adminDeleteJob(db: Db, actor: Actor, id: string): Promise<
 }
 
 /** Deletes any ad; returns its file keys (the ads domain's lib helper knows them) for removal after the commit. */
-export async function adminDeleteAd(db: Db, actor: Actor, id: string, fileKeys: (ad: AdFiles) => string[]): Promise<string[]> {
+export async function adminDeleteAd(db: Db, actor: Actor, id: string): Promise<string[]> {
   if (!isUuid(id)) throw notFound('Ad not found.', 'AD_NOT_FOUND');
   return db.transaction(async (tx) => {
     const [ad] = await rowsOf<AdFiles & { title: string; userId: string; paid: boolean }>(
@@ -91,21 +91,24 @@ export async function adminDeleteAd(db: Db, actor: Actor, id: string, fileKeys: 
       before: { title: ad.title, userId: ad.userId, paid: ad.paid },
       after: null,
     });
-    return fileKeys(ad);
+    return adFileKeys(ad);
   });
 }
-export type AdFiles = { image: unknown; poster: unknown; videoKey: string | null };
+type AdFiles = { image: StoredPicture | null; poster: StoredPicture | null; videoKey: string | null };
 
 /** Records a payment (bank transfer or cash): the listing becomes public. Paying twice is a 409. */
 export async function markPaid(db: Db, actor: Actor, kind: 'job' | 'ad', id: string, method: string) {
   const notFoundError = kind === 'job' ? notFound('Job not found.', 'JOB_NOT_FOUND') : notFound('Ad not found.', 'AD_NOT_FOUND');
   if (!isUuid(id)) throw notFoundError;
+  // A job's `paid` says whether it is listed; an ad keeps `paid` (false on creation, spec) and is held back by awaiting_payment.
+  const pending = sql.raw(kind === 'job' ? 'not paid' : 'awaiting_payment');
   const table = sql.raw(kind === 'job' ? 'jobs' : 'ads');
+  const release = sql.raw(kind === 'job' ? 'paid = true' : 'paid = true, awaiting_payment = false');
   return db.transaction(async (tx) => {
-    const [row] = await rowsOf<{ title: string; paid: boolean }>(tx.execute(sql`select title, paid from ${table} where id = ${id} for update`));
+    const [row] = await rowsOf<{ title: string; pending: boolean }>(tx.execute(sql`select title, ${pending} as pending from ${table} where id = ${id} for update`));
     if (!row) throw notFoundError;
-    if (row.paid) throw conflict('This listing is already paid.', 'ALREADY_PAID');
-    await tx.execute(sql`update ${table} set paid = true, updated_at = now() where id = ${id}`);
+    if (!row.pending) throw conflict('This listing is already paid.', 'ALREADY_PAID');
+    await tx.execute(sql`update ${table} set ${release}, updated_at = now() where id = ${id}`);
     await writeAudit(tx, actor, {
       action: 'payment_recorded',
       targetType: kind,

@@ -27,7 +27,7 @@ import {
 } from '@caribconnect/shared';
 import { me, requireRole } from '../../plugins/auth';
 import { listAudit, type Actor } from './audit';
-import { adminDeleteJob, listAllAds, listAllApplications, listAllJobs, listFeedbackPage, markPaid } from './content';
+import { adminDeleteAd, adminDeleteJob, listAllAds, listAllApplications, listAllJobs, listFeedbackPage, markPaid } from './content';
 import { getSettings, updateSettings } from './settings';
 import { getGrowth, getStats, getUserGrowthRange, growthCsv, growthCsvName } from './stats';
 import { deleteUser, searchUsers, setUserRole } from './users';
@@ -149,6 +149,20 @@ const admin: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/feedback',
     { ...opts, schema: { tags, summary: 'Feedback, newest first, paged', querystring: pageQuery, response: { 200: page(feedbackItem), ...errors } } },
     (request) => listFeedbackPage(db, request.query),
+  );
+
+  app.delete(
+    '/api/admin/ads/:id',
+    { ...opts, schema: { tags, summary: 'Delete any ad and its files', params: idParam, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await removeFiles(request, await adminDeleteAd(db, await actorOf(request), request.params.id));
+      return reply.code(204).send(null);
+    },
+  );
+  app.post(
+    '/api/admin/ads/:id/paid',
+    { ...opts, schema: { tags, summary: 'Record the payment of an ad (bank transfer or cash)', params: idParam, body: markPaidBody, response: { 200: z.object({ id: z.string(), paid: z.boolean() }), ...errors } } },
+    async (request) => markPaid(db, await actorOf(request), 'ad', request.params.id, request.body.method),
   );
 
   // Public: the poster sees the price before posting, and an unpaid listing shows what it awaits.

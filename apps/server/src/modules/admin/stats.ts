@@ -7,22 +7,12 @@ import { rowsOf } from '../../lib/keyset';
 /** The tables behind each series; all carry created_at. */
 const TABLES = { users: 'profiles', jobs: 'jobs', ads: 'ads', applications: 'applications' } as const;
 
-/**
- * Whether the ads domain's table exists: the admin module is built and tested on branches where it
- * may not yet (the domains merge independently); without it, ads count as zero.
- */
-export async function hasAdsTable(db: Db): Promise<boolean> {
-  const [row] = await rowsOf<{ present: boolean }>(db.execute(sql`select to_regclass('public.ads') is not null as present`));
-  return !!row?.present;
-}
-
 export async function getStats(db: Db): Promise<AdminStats> {
-  const ads = (await hasAdsTable(db)) ? sql`(select count(*) from ads)::int` : sql`0`;
   const [row] = await rowsOf<AdminStats>(
     db.execute(sql`select
       (select count(*) from profiles)::int as users,
       (select count(*) from jobs)::int as jobs,
-      ${ads} as ads,
+      (select count(*) from ads)::int as ads,
       (select count(*) from applications)::int as applications`),
   );
   return row!;
@@ -51,9 +41,7 @@ const nowUtc = sql`(now() at time zone 'UTC')`;
 export async function getGrowth(db: Db): Promise<GrowthSeries> {
   const from = sql`${nowUtc} - ${`${GROWTH_WEEKS - 1} weeks`}::interval`;
   const series = async (table: string) => rowsOf<GrowthPoint>(db.execute(weekly(table, from, nowUtc)));
-  const adsPresent = await hasAdsTable(db);
-  const zeroes = async () => (await series(TABLES.users)).map((w) => ({ ...w, count: 0 }));
-  const [users, jobs, ads, applications] = await Promise.all([series(TABLES.users), series(TABLES.jobs), adsPresent ? series(TABLES.ads) : zeroes(), series(TABLES.applications)]);
+  const [users, jobs, ads, applications] = await Promise.all([series(TABLES.users), series(TABLES.jobs), series(TABLES.ads), series(TABLES.applications)]);
   return { users: users!, jobs: jobs!, ads: ads!, applications: applications! };
 }
 
