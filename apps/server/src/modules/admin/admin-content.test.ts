@@ -190,6 +190,12 @@ describe('consultant card of a suspended person', () => {
     expect(await listed()).toContain(c.user.id);
     await admin.patch(`/api/admin/users/${c.user.id}/role`, { role: 'banned' });
     expect(await listed()).not.toContain(c.user.id);
+    await admin.patch(`/api/admin/users/${c.user.id}/role`, { role: 'jobseeker' });
+    const muted = await signUpAs(t, 'muted');
+    const contact = await muted.client.post(`/api/consultants/${c.user.id}/requests`, { fullName: 'M', email: muted.email, phone: '1', message: 'Hi' });
+    expect(contact.statusCode).toBe(403);
+    expect(contact.json().code).toBe('ACCOUNT_MUTED');
+    await admin.patch(`/api/admin/users/${c.user.id}/role`, { role: 'banned' });
     expect((await new Client(t.app).get(`/api/consultants/${c.user.id}`)).statusCode).toBe(404);
     await admin.patch(`/api/admin/users/${c.user.id}/role`, { role: 'jobseeker' });
     expect(await listed()).toContain(c.user.id);
