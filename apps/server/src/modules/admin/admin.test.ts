@@ -128,6 +128,9 @@ describe('admin: user search', () => {
     expect(second.items).toHaveLength(2);
     expect(second.nextCursor).toBeNull();
     expect((await admin.get('/api/admin/users?cursor=bad!')).statusCode).toBe(400);
+    const forged = Buffer.from(JSON.stringify(['2026-99-99T99:99:99.000000Z', 'x'])).toString('base64url');
+    expect((await admin.get(`/api/admin/users?cursor=${forged}`)).statusCode).toBe(400);
+    expect((await admin.get('/api/admin/growth/users?from=2026-02-30&to=2026-03-01')).statusCode).toBe(400);
     expect((await admin.get('/api/admin/users?q=%25')).statusCode).toBe(200);
   });
 });

@@ -36,13 +36,19 @@ export async function setUserRole(db: Db, actor: Actor, userId: string, role: Ro
   });
 }
 
+/** Microsecond ISO text that names a real instant (a malformed one would make the cast fail). */
+function isRealInstant(text: string): boolean {
+  const m = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})\.(\d{6})Z$/.exec(text);
+  return !!m && m[1]! >= '0001' && new Date(`${m[1]}Z`).toISOString().startsWith(m[1]!);
+}
+
 /** Cursor of the users list: profiles.created_at keeps microseconds, so the cursor does too. */
 const encode = (r: { createdText: string; id: string }) => Buffer.from(JSON.stringify([r.createdText, r.id])).toString('base64url');
 function decode(cursor: string | undefined): [string, string] | null {
   if (!cursor) return null;
   try {
     const v = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(v) && v.length === 2 && typeof v[1] === 'string' && typeof v[0] === 'string' && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(v[0]))
+    if (Array.isArray(v) && v.length === 2 && typeof v[1] === 'string' && typeof v[0] === 'string' && isRealInstant(v[0]) && v[1].length <= 100)
       return [v[0], v[1]];
   } catch {
     /* falls through */
