@@ -347,7 +347,8 @@ test.describe('profile', () => {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 1500, downloadThroughput: 50_000, uploadThroughput: 20_000 });
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Profile' }).click();
-    await expect(page.getByText('Loading profile...')).toBeVisible();
+    // Cold, each request 1.5 s away: the screen's chunks, then its catalog, then its data, one after another.
+    await expect(page.getByText('Loading profile...')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Bay Resorts Ltd' })).toBeVisible({ timeout: 15_000 });
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 

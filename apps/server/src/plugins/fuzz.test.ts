@@ -164,7 +164,10 @@ describe('fuzzing every registered route', () => {
 
   it('never answers 5xx to malformed paths, queries or bodies, signed in or not', { timeout: 300_000 }, async () => {
     const seen = new Set<string>();
-    const routes = t.app.routeTable.filter((r) => r.method !== 'HEAD' && !seen.has(`${r.method} ${r.url}`) && seen.add(`${r.method} ${r.url}`));
+    // Event streams answer with a response that stays open by design (it ends when the client goes):
+    // inject would wait for it forever. Their input checks are the same guards as every other route's.
+    const longLived = (url: string) => url.endsWith('/stream');
+    const routes = t.app.routeTable.filter((r) => r.method !== 'HEAD' && !longLived(r.url) && !seen.has(`${r.method} ${r.url}`) && seen.add(`${r.method} ${r.url}`));
     // Deleting last keeps the fixtures (the job, the application) for every other route.
     // Deleting a user (admins) goes very last: it removes the fixtures' accounts that restore() signs in again.
     const rank = (r: { method: string; url: string }) => (r.method !== 'DELETE' ? 0 : r.url === '/api/admin/users/:userId' ? 2 : 1);

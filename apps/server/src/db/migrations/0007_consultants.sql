@@ -62,7 +62,9 @@ CREATE FUNCTION consultant_reviews_refresh_rating() RETURNS trigger LANGUAGE plp
 DECLARE
   target text := CASE WHEN TG_OP = 'DELETE' THEN OLD.consultant_id ELSE NEW.consultant_id END;
 BEGIN
-  PERFORM 1 FROM consultants WHERE user_id = target FOR UPDATE;
+  -- NO KEY UPDATE, not UPDATE: the review's foreign key already holds KEY SHARE on this row, and two
+  -- reviews taking FOR UPDATE on top of their KEY SHARE would deadlock. This still queues them.
+  PERFORM 1 FROM consultants WHERE user_id = target FOR NO KEY UPDATE;
   UPDATE consultants c
      SET review_count = s.n, rating = s.average
     FROM (SELECT count(*)::int AS n, coalesce(round(avg(r.rating), 2), 0) AS average

@@ -1,6 +1,10 @@
-import { ConsultantSection } from '../../features/consultants/components/consultant-section';
+import { lazy, Suspense } from 'react';
 import ProfileScreen from '../../features/profiles/routes/profile';
-import { ResumeBlock } from '../../features/resumes/components/resume-block';
+
+// The blocks below the profile are their own chunks: on a slow link the profile arrives (and says it
+// is loading) without waiting for their code and catalogs.
+const ResumeBlock = lazy(() => import('../../features/resumes/components/resume-block').then((m) => ({ default: m.ResumeBlock })));
+const ConsultantSection = lazy(() => import('../../features/consultants/components/consultant-section').then((m) => ({ default: m.ConsultantSection })));
 
 /**
  * /profile and /profile/{userId}: the profile screen with the person's latest resume and, for a
@@ -10,8 +14,16 @@ import { ResumeBlock } from '../../features/resumes/components/resume-block';
 export default function ProfilePage() {
   return (
     <>
-      <ProfileScreen extra={(profile, viewer) => <ResumeBlock userId={profile.id} isOwner={viewer === 'owner'} />} />
-      <ConsultantSection />
+      <ProfileScreen
+        extra={(profile, viewer) => (
+          <Suspense fallback={null}>
+            <ResumeBlock userId={profile.id} isOwner={viewer === 'owner'} />
+          </Suspense>
+        )}
+      />
+      <Suspense fallback={null}>
+        <ConsultantSection />
+      </Suspense>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Select, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ALL_COUNTRIES_OPTION, ALL_SPECIALTIES_OPTION, CARIBBEAN_COUNTRIES, SPECIALTIES } from '@caribconnect/shared';
-import { SearchBox } from './search-box';
+import { DebouncedTextFilter } from '../../../components/debounced-text-filter';
 import { useConsultantFilters } from './use-consultant-filters';
 
 /** Search by name or specialty, the spec's specialty options and the 32 Caribbean countries. */
@@ -16,7 +16,7 @@ export function ConsultantFiltersPanel() {
   return (
     <Paper role="search" withBorder p="md" mb="lg" aria-label={t('filters.heading')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <SearchBox label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={filters.q ?? ''} onChange={(v) => setFilter('q', v)} />
+        <DebouncedTextFilter label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={filters.q ?? ''} onChange={(v) => setFilter('q', v)} />
         <Select
           label={t('filters.specialty')}
           data={specialties}

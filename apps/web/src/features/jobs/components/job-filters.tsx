@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOB_DATE_FILTERS } from '@caribconnect/shared/constants/job-date-filters';
 import { useJobCategoryNames } from '../api/get-job-categories';
-import { DebouncedTextFilter } from './debounced-text-filter';
+import { DebouncedTextFilter } from '../../../components/debounced-text-filter';
 import { useJobFilters } from './use-job-filters';
 
 export function JobFiltersPanel() {
