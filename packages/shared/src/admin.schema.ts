@@ -8,3 +8,115 @@ export type SetRoleBody = z.infer<typeof setRoleBody>;
 
 export const roleChange = z.object({ id: z.string(), role: z.string(), previousRole: z.string() });
 export type RoleChange = z.infer<typeof roleChange>;
+
+/** Spec section 9: the growth charts cover the past 8 weeks. */
+export const GROWTH_WEEKS = 8;
+export const BRAND = 'CaribConnect';
+
+export const adminStats = z.object({ users: z.number(), jobs: z.number(), ads: z.number(), applications: z.number() });
+export type AdminStats = z.infer<typeof adminStats>;
+
+export const growthPoint = z.object({ week: z.string(), count: z.number() });
+export type GrowthPoint = z.infer<typeof growthPoint>;
+export const growthSeries = z.object({
+  users: z.array(growthPoint),
+  jobs: z.array(growthPoint),
+  ads: z.array(growthPoint),
+  applications: z.array(growthPoint),
+});
+export type GrowthSeries = z.infer<typeof growthSeries>;
+
+/** A real calendar day (2026-02-30 is refused: the database would reject it). */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date like 2026-01-31.' })
+  .refine((d) => d >= '1970-01-01' && d <= '9999-12-31' && !Number.isNaN(Date.parse(d)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), { message: 'Use a date like 2026-01-31.' });
+/** The From/To filter of the users chart: both dates required, From not after To, at most two years. */
+export const growthRangeQuery = z
+  .object({ from: isoDate, to: isoDate })
+  .refine((q) => q.from <= q.to, { message: 'From must not be after To.', path: ['to'] })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 2 * 366 * 86_400_000, { message: 'Choose a range of at most two years.', path: ['to'] });
+export type GrowthRangeQuery = z.infer<typeof growthRangeQuery>;
+
+export const adminUser = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  role: z.string(),
+  avatarUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUser>;
+
+export const adminUserQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type AdminUserQuery = z.input<typeof adminUserQuery>;
+
+export const adminJob = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.string(),
+  country: z.string(),
+  company: z.string(),
+  paid: z.boolean(),
+  ownerEmail: z.string(),
+  createdAt: z.string(),
+});
+export type AdminJob = z.infer<typeof adminJob>;
+
+export const adminAd = z.object({ id: z.string(), title: z.string(), paid: z.boolean(), ownerEmail: z.string(), createdAt: z.string() });
+export type AdminAd = z.infer<typeof adminAd>;
+
+export const adminApplication = z.object({
+  id: z.string(),
+  jobTitle: z.string(),
+  applicantEmail: z.string(),
+  coverLetter: z.string(),
+  createdAt: z.string(),
+});
+export type AdminApplication = z.infer<typeof adminApplication>;
+
+export const PAYMENT_METHODS = ['bank_transfer', 'cash'] as const;
+export const markPaidBody = z.object({ method: z.enum(PAYMENT_METHODS, { message: 'Choose bank transfer or cash.' }) });
+export type MarkPaidBody = z.infer<typeof markPaidBody>;
+
+const price = z
+  .string()
+  .trim()
+  .regex(/^\d{1,6}(\.\d{1,2})?$/, { message: 'Enter a price in dollars, like 25 or 25.50.' });
+/** Spec section 3/9: prices in dollars, flags as the text true/false (default true). */
+export const paymentSettings = z.object({
+  jobPrice: price,
+  adPrice: price,
+  jobsFree: z.boolean(),
+  adsFree: z.boolean(),
+});
+export type PaymentSettings = z.infer<typeof paymentSettings>;
+export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = { jobPrice: '0', adPrice: '0', jobsFree: true, adsFree: true };
+export const updateSettingsBody = paymentSettings.partial().refine((b) => Object.keys(b).length > 0, { message: 'Nothing to update.' });
+export type UpdateSettingsBody = z.infer<typeof updateSettingsBody>;
+
+export const AUDIT_ACTIONS = ['role_change', 'delete_user', 'delete_job', 'delete_ad', 'settings_change', 'payment_recorded'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const auditEntry = z.object({
+  id: z.string(),
+  actorEmail: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  targetLabel: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+export const auditQuery = z.object({
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  q: z.string().trim().max(100).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type AuditQuery = z.input<typeof auditQuery>;

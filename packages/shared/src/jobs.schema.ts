@@ -40,6 +40,8 @@ export const job = z.object({
   address: z.string(),
   createdAt: z.string(),
   userId: z.string(),
+  /** False while the job awaits an admin's record of its payment (shown to its owner and admins only). */
+  paid: z.boolean(),
 });
 export type Job = z.infer<typeof job>;
 

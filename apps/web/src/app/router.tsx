@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { adsRoutes } from '../features/ads/routes';
+import { adminRoutes } from '../features/admin/routes';
 import { applicationsRoutes } from '../features/applications/routes';
 import { authRoutes } from '../features/auth/routes';
 import { consultantsRoutes } from '../features/consultants/routes';
@@ -32,6 +33,7 @@ export const router = createBrowserRouter([
       ...consultantsRoutes,
       ...messagesRoutes,
       ...adsRoutes,
+      ...adminRoutes,
       { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.default })) },
     ],
   },

@@ -42,6 +42,12 @@ export const ads = pgTable(
     /** False on creation; no client can set it (spec section 4). */
     paid: boolean('paid').notNull().default(false),
     /**
+     * True for an ad posted while ads are not free (settings.ads_free = false) until an admin records
+     * its payment; such an ad is shown only to its owner and admins. `paid` keeps the spec's meaning
+     * (false on creation) and becomes true when a payment is recorded.
+     */
+    awaitingPayment: boolean('awaiting_payment').notNull().default(false),
+    /**
      * Lower-cased title and description the search matches with LIKE (see modules/ads/list-query.ts).
      * The newline keeps a term from matching across the two: a search box cannot type one.
      */

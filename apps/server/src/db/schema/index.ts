@@ -10,3 +10,4 @@ export * from './idempotency';
 export * from './messages';
 export * from './realtime';
 export * from './ads';
+export * from './admin';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /**
@@ -22,6 +22,8 @@ export const jobs = pgTable(
     country: text('country').notNull(),
     address: text('address').notNull().default(''),
     salary: text('salary').notNull().default(''),
+    /** False while the platform charges for jobs (settings.jobs_free = false) and no admin has recorded the payment. */
+    paid: boolean('paid').notNull().default(true),
     /**
      * Lower-cased copy the title filter matches with a plain LIKE: case-folding every row at query
      * time (ILIKE, or lower() in the WHERE) cost 3-4x more per row scanned, measured on PGlite.

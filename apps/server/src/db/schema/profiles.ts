@@ -22,5 +22,8 @@ export const profiles = pgTable(
     index('profiles_role_idx').on(t.role),
     // Case-insensitive substring search by name (ILIKE '%term%', 3+ characters): user search, the directory, picking an applicant.
     index('profiles_full_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')).with({ fastupdate: false }),
+    // The admin user search matches a substring of the email too (ILIKE).
+    index('profiles_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('profiles_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
   ],
 );

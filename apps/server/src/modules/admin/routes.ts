@@ -1,22 +1,189 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, roleChange, setRoleBody, userIdParams } from '@caribconnect/shared';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  adminAd,
+  adminApplication,
+  adminJob,
+  adminStats,
+  auditEntry,
+  auditQuery,
+  errorResponse,
+  feedbackItem,
+  growthPoint,
+  growthRangeQuery,
+  growthSeries,
+  idParam,
+  markPaidBody,
+  page,
+  pageQuery,
+  paymentSettings,
+  roleChange,
+  setRoleBody,
+  updateSettingsBody,
+  userIdParams,
+  adminUserQuery,
+  adminUser,
+} from '@caribconnect/shared';
 import { me, requireRole } from '../../plugins/auth';
-import { setUserRole } from './service';
+import { listAudit, type Actor } from './audit';
+import { adminDeleteAd, adminDeleteJob, listAllAds, listAllApplications, listAllJobs, listFeedbackPage, markPaid } from './content';
+import { getSettings, updateSettings } from './settings';
+import { getGrowth, getStats, getUserGrowthRange, growthCsv, growthCsvName } from './stats';
+import { deleteUser, searchUsers, setUserRole } from './users';
 
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const actorOf = async (request: FastifyRequest): Promise<Actor> => {
+  const u = await me(request);
+  return { id: u.id, email: u.email };
+};
+
+/** Every route here is for admins only: 401 signed out, 403 for anyone else (suspended and muted included). */
 const admin: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.db;
+  const opts = { preHandler: requireRole('admin') };
+  const tags = ['admin'];
+
+  /** Files go only after the rows' transaction committed; a failed removal is logged, never undone. */
+  const removeFiles = async (request: FastifyRequest, keys: string[]) => {
+    for (const key of keys) await app.storage.delete(key).catch((err) => request.log.warn({ err, key }, 'could not delete a file'));
+  };
+
+  app.get('/api/admin/stats', { ...opts, schema: { tags, summary: 'Totals: users, jobs, ads, applications', response: { 200: adminStats, ...errors } } }, () =>
+    getStats(db),
+  );
+  app.get(
+    '/api/admin/growth',
+    { ...opts, schema: { tags, summary: 'Weekly growth, past 8 weeks, empty weeks as 0', response: { 200: growthSeries, ...errors } } },
+    () => getGrowth(db),
+  );
+  app.get(
+    '/api/admin/growth/users',
+    {
+      ...opts,
+      schema: { tags, summary: 'Weekly sign-ups in a From/To range', querystring: growthRangeQuery, response: { 200: z.array(growthPoint), ...errors } },
+    },
+    (request) => getUserGrowthRange(db, request.query),
+  );
+  app.get(
+    '/api/admin/growth.csv',
+    { ...opts, schema: { tags, summary: 'The four growth series as CSV', produces: ['text/csv'], response: { 200: z.string(), ...errors } } },
+    async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${growthCsvName()}"`)
+        .header('cache-control', 'no-store')
+        .send(growthCsv(await getGrowth(db))),
+  );
+
+  app.get(
+    '/api/admin/users',
+    { ...opts, schema: { tags, summary: 'Search users by name or email, paged', querystring: adminUserQuery, response: { 200: page(adminUser), ...errors } } },
+    (request) => searchUsers(db, request.query),
+  );
   app.patch(
     '/api/admin/users/:userId/role',
     {
-      preHandler: requireRole('admin'),
+      ...opts,
       schema: {
-        tags: ['admin'],
-        summary: "Set a user's role: job seeker, employer, suspended, muted or banned (admins)",
+        tags,
+        summary: "Set a user's role: job seeker, employer, suspended, muted or banned (also Undo)",
         params: userIdParams,
         body: setRoleBody,
-        response: { 200: roleChange, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
+        response: { 200: roleChange, ...errors },
       },
     },
-    async (request) => setUserRole(app.db.db, (await me(request)).id, request.params.userId, request.body.role),
+    async (request) => setUserRole(db, await actorOf(request), request.params.userId, request.body.role),
+  );
+  app.delete(
+    '/api/admin/users/:userId',
+    {
+      ...opts,
+      schema: { tags, summary: 'Delete a user and everything they own (never an admin)', params: userIdParams, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      const keys = await deleteUser(db, await actorOf(request), request.params.userId);
+      await removeFiles(request, keys);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/admin/jobs',
+    { ...opts, schema: { tags, summary: 'All jobs, newest first', querystring: pageQuery, response: { 200: page(adminJob), ...errors } } },
+    (request) => listAllJobs(db, request.query),
+  );
+  app.delete(
+    '/api/admin/jobs/:id',
+    { ...opts, schema: { tags, summary: 'Delete any job and its applications', params: idParam, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await removeFiles(request, await adminDeleteJob(db, await actorOf(request), request.params.id));
+      return reply.code(204).send(null);
+    },
+  );
+  app.post(
+    '/api/admin/jobs/:id/paid',
+    {
+      ...opts,
+      schema: {
+        tags,
+        summary: 'Record the payment of a job (bank transfer or cash)',
+        params: idParam,
+        body: markPaidBody,
+        response: { 200: z.object({ id: z.string(), paid: z.boolean() }), ...errors },
+      },
+    },
+    async (request) => markPaid(db, await actorOf(request), 'job', request.params.id, request.body.method),
+  );
+  app.get(
+    '/api/admin/applications',
+    { ...opts, schema: { tags, summary: 'All applications, newest first', querystring: pageQuery, response: { 200: page(adminApplication), ...errors } } },
+    (request) => listAllApplications(db, request.query),
+  );
+  app.get(
+    '/api/admin/ads',
+    { ...opts, schema: { tags, summary: 'All ads, newest first', querystring: pageQuery, response: { 200: page(adminAd), ...errors } } },
+    (request) => listAllAds(db, request.query),
+  );
+  app.get(
+    '/api/admin/feedback',
+    { ...opts, schema: { tags, summary: 'Feedback, newest first, paged', querystring: pageQuery, response: { 200: page(feedbackItem), ...errors } } },
+    (request) => listFeedbackPage(db, request.query),
+  );
+
+  app.delete(
+    '/api/admin/ads/:id',
+    { ...opts, schema: { tags, summary: 'Delete any ad and its files', params: idParam, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await removeFiles(request, await adminDeleteAd(db, await actorOf(request), request.params.id));
+      return reply.code(204).send(null);
+    },
+  );
+  app.post(
+    '/api/admin/ads/:id/paid',
+    { ...opts, schema: { tags, summary: 'Record the payment of an ad (bank transfer or cash)', params: idParam, body: markPaidBody, response: { 200: z.object({ id: z.string(), paid: z.boolean() }), ...errors } } },
+    async (request) => markPaid(db, await actorOf(request), 'ad', request.params.id, request.body.method),
+  );
+
+  // Public: the poster sees the price before posting, and an unpaid listing shows what it awaits.
+  app.get('/api/payment-settings', { schema: { tags, summary: 'Prices and whether jobs/ads are free (anyone)', response: { 200: paymentSettings } } }, () =>
+    getSettings(db),
+  );
+  app.get('/api/admin/settings', { ...opts, schema: { tags, summary: 'Payment settings', response: { 200: paymentSettings, ...errors } } }, () =>
+    getSettings(db),
+  );
+  app.put(
+    '/api/admin/settings',
+    { ...opts, schema: { tags, summary: 'Change payment settings', body: updateSettingsBody, response: { 200: paymentSettings, ...errors } } },
+    async (request) => updateSettings(db, await actorOf(request), request.body),
+  );
+  app.get(
+    '/api/admin/audit',
+    {
+      ...opts,
+      schema: { tags, summary: 'Audit trail of admin actions, newest first', querystring: auditQuery, response: { 200: page(auditEntry), ...errors } },
+    },
+    (request) => listAudit(db, request.query),
   );
 };
 export default admin;

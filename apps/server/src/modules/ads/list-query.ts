@@ -18,6 +18,8 @@ export interface AdFilters {
   categoryId?: string;
   after: Keyset | null;
   limit: number;
+  /** The signed-in viewer, who also sees their own unpaid ads. */
+  viewerId?: string;
 }
 
 export interface AdSummaryRow extends Keyset {
@@ -61,7 +63,10 @@ const ORDER = sql.raw('order by a.created_at desc nulls last, a.id desc nulls la
  * matches titles only, through the index of each title's 1- and 2-character substrings.
  */
 export function adListPlan(f: AdFilters): SQL[] {
-  const exact: SQL[] = [afterCursor('a', f.after)];
+  // Paid ads of people in good standing (hidden while suspended or banned); the viewer's own ads too,
+  // so an owner sees theirs while they await payment.
+  const listed = sql`((not a.awaiting_payment and not exists (select 1 from profiles o where o.id = a.user_id and o.role in ('suspended', 'banned')))${f.viewerId ? sql` or a.user_id = ${f.viewerId}` : sql``})`;
+  const exact: SQL[] = [afterCursor('a', f.after), listed];
   if (f.categoryId) exact.push(sql`a.category_id = ${f.categoryId}::uuid`);
   const take = f.limit + 1;
   const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);

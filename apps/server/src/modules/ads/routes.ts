@@ -45,13 +45,24 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/ads',
     { schema: { tags: ['ads'], summary: 'Browse Ads: newest first, search (title/description) and category, keyset-paginated (anyone)', querystring: adListQuery, response: { 200: adPage, 400: errorResponse } } },
-    async (request) => listAds(db, request.query),
+    async (request, reply) => {
+      const user = await request.currentUser();
+      // The viewer's own unpaid ads are in their list: such a page must not sit in a shared cache.
+      if (user) reply.header('cache-control', 'private, no-store');
+      return listAds(db, request.query, user && !['suspended', 'banned'].includes(user.role) ? user.id : undefined);
+    },
   );
 
   app.get(
     '/api/ads/:id',
     { schema: { tags: ['ads'], summary: 'One ad (anyone)', params: idParam, response: { 200: ad, 404: errorResponse } } },
-    async (request) => getAd(db, request.params.id),
+    async (request, reply) => {
+      const user = await request.currentUser();
+      const viewer = user && !['suspended', 'banned'].includes(user.role) ? { id: user.id, isAdmin: user.role === 'admin' } : null;
+      // Who may see an ad depends on the viewer (owner, admin): never from a shared cache.
+      if (user) reply.header('cache-control', 'private, no-store');
+      return getAd(db, request.params.id, viewer);
+    },
   );
 
   app.get(

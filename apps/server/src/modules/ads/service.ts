@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { adCategories, ads, type StoredPicture } from '../../db/schema';
 import { adFileKeys } from '../../lib/ad-files';
 import { badRequest, notFound } from '../../lib/http-error';
+import { readPaymentSettings } from '../../lib/settings';
 import { isUuid } from '../../lib/ids';
 import { decodeCursor, rowsOf, toPage } from '../../lib/keyset';
 import type { Storage } from '../../lib/storage/storage';
@@ -45,11 +46,11 @@ function toSummary(row: AdSummaryRow): AdSummary {
 }
 
 /** Browse Ads: newest first, optional search and category, keyset-paginated. */
-export async function listAds(db: Db, input: { q?: string; category?: string; cursor?: string; limit: number }): Promise<AdPage> {
+export async function listAds(db: Db, input: { q?: string; category?: string; cursor?: string; limit: number }, viewerId?: string): Promise<AdPage> {
   const after = decodeCursor(input.cursor);
   // An unknown category matches nothing, as an empty result says better than an error.
   if (input.category && !isUuid(input.category)) return { items: [], nextCursor: null };
-  const plan = adListPlan({ q: input.q || undefined, categoryId: input.category || undefined, after, limit: input.limit });
+  const plan = adListPlan({ q: input.q || undefined, categoryId: input.category || undefined, after, limit: input.limit, viewerId });
   const rows = await runAdListPlan(plan, input.limit, (q) => rowsOf<AdSummaryRow>(db.execute(q)));
   return toPage(rows, input.limit, toSummary);
 }
@@ -81,9 +82,19 @@ async function readAd(db: Db, id: string): Promise<Ad | null> {
   };
 }
 
-export async function getAd(db: Db, id: string): Promise<Ad> {
+/**
+ * One ad. An unpaid ad, or one whose owner is suspended or banned, is "not found" for everyone but
+ * its owner and admins (spec section 4: hidden until paid / reinstated).
+ */
+export async function getAd(db: Db, id: string, viewer: { id: string; isAdmin: boolean } | null = null): Promise<Ad> {
   const found = isUuid(id) ? await readAd(db, id) : null;
   if (!found) throw notFound(AD_NOT_FOUND, 'AD_NOT_FOUND');
+  if (viewer && (viewer.isAdmin || viewer.id === found.userId)) return found;
+  const [hidden] = await rowsOf<{ one: number }>(
+    db.execute(sql`select 1 as one from ads a where a.id = ${found.id}
+      and (a.awaiting_payment or exists (select 1 from profiles o where o.id = a.user_id and o.role in ('suspended', 'banned')))`),
+  );
+  if (hidden) throw notFound(AD_NOT_FOUND, 'AD_NOT_FOUND');
   return found;
 }
 
@@ -110,10 +121,13 @@ export async function createAd(db: Db, storage: Storage, userId: string, text: A
   // A preview frame belongs to a video; without one it is not even decoded.
   const media = await prepare(id, uploads.video ? uploads : { image: uploads.image });
   await writeAll(storage, media.files);
+  // While ads are not free (settings.ads_free = false) a new ad waits for an admin to record its payment.
+  const { adsFree } = await readPaymentSettings(db);
   try {
     await db.insert(ads).values({
       id,
       userId,
+      awaitingPayment: !adsFree,
       title: text.title,
       description: text.description,
       categoryId: text.categoryId,

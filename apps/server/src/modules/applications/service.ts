@@ -44,7 +44,8 @@ export interface ApplyInput {
 export async function applyForJob(db: Db, storage: Storage, input: ApplyInput): Promise<{ id: string }> {
   if (!isUuid(input.jobId)) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
   const [state] = await rowsOf<{ job: boolean; applied: boolean }>(
-    db.execute(sql`select exists(select 1 from jobs where id = ${input.jobId}) as job,
+    db.execute(sql`select exists(select 1 from jobs j where j.id = ${input.jobId} and j.paid
+        and not exists (select 1 from profiles o where o.id = j.user_id and o.role in ('suspended', 'banned'))) as job,
       exists(select 1 from applications where job_id = ${input.jobId} and user_id = ${input.userId}) as applied`),
   );
   if (!state?.job) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');

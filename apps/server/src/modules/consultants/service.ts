@@ -87,8 +87,12 @@ export interface ConsultantFilters {
  * own btree in list order); the search box is a substring of name or specialty, served by the
  * trigram index for terms of 3+ characters.
  */
+/** A suspended or banned person's card is hidden until an admin reinstates them (spec section 4). */
+const OWNER_IN_GOOD_STANDING = sql.raw(`not exists (select 1 from profiles o where o.id = c.user_id and o.role in ('suspended', 'banned'))`);
+const OWNER_IN_GOOD_STANDING_OF = (userId: string) => sql`not exists (select 1 from profiles o where o.id = ${userId} and o.role in ('suspended', 'banned'))`;
+
 export async function listConsultants(db: Db, input: ConsultantFilters, viewer: Viewer): Promise<ConsultantPage> {
-  const where: SQL[] = [afterCursor('c', decodeCursor(input.cursor))];
+  const where: SQL[] = [afterCursor('c', decodeCursor(input.cursor)), OWNER_IN_GOOD_STANDING];
   const q = input.q?.trim();
   if (q) where.push(sql`c.search_lc like ${contains(q)}`);
   if (input.specialty && input.specialty !== ALL_SPECIALTIES_OPTION) where.push(sql`c.specialty = ${input.specialty}`);
@@ -113,6 +117,8 @@ async function findRow(db: Db, userId: string): Promise<(CardRow & { requestsSee
 export async function getConsultant(db: Db, userId: string, viewer: Viewer): Promise<ConsultantDetail> {
   const row = await findRow(db, userId);
   if (!row) throw CONSULTANT_NOT_FOUND();
+  const [locked] = await rowsOf<{ one: number }>(db.execute(sql`select 1 as one from profiles o where o.id = ${userId} and not ${OWNER_IN_GOOD_STANDING_OF(userId)}`));
+  if (locked && viewer?.id !== userId) throw CONSULTANT_NOT_FOUND();
   const isSelf = viewer?.id === userId;
   let hasRequested = false;
   let myReview = null;

@@ -29,6 +29,7 @@ export interface JobSummaryRow extends Keyset {
   country: string;
   category: string;
   description: string;
+  paid: boolean;
   truncated: boolean;
   salary: string;
 }
@@ -57,7 +58,11 @@ export function containsPattern(term: string): string {
 
 const SUMMARY_COLUMNS = sql.raw(
   `j.id, ${isoText('j.created_at')} as "createdAt", j.title, j.company, j.country, j.category, ` +
-    `left(j.description, ${SUMMARY_CHARS}) as description, length(j.description) > ${SUMMARY_CHARS} as truncated, j.salary`,
+    `left(j.description, ${SUMMARY_CHARS}) as description, length(j.description) > ${SUMMARY_CHARS} as truncated, j.salary, j.paid`,
+);
+/** Paid, and the owner is not suspended or banned (hidden until reinstated, spec section 4). */
+const PUBLICLY_LISTED = sql.raw(
+  `j.paid and not exists (select 1 from profiles o where o.id = j.user_id and o.role in ('suspended', 'banned'))`,
 );
 const ORDER = sql.raw('order by j.created_at desc nulls last, j.id desc nulls last');
 
@@ -92,6 +97,8 @@ export function jobListPlan(f: JobFilters, now: Date): SQL[] {
   const exact: SQL[] = [afterCursor('j', f.after)];
   if (f.date) exact.push(sql`j.created_at >= ${dateCutoff(f.date, now).toISOString()}::timestamptz`);
   if (f.userId) exact.push(sql`j.user_id = ${f.userId}`);
+  // The public list shows paid jobs of people in good standing; owners see all of theirs (Awaiting payment).
+  else exact.push(PUBLICLY_LISTED);
   if (f.category) exact.push(sql`lower(j.category) = lower(${f.category})`);
   const filters: SQL[] = [];
   if (f.country) {
@@ -115,7 +122,7 @@ export function jobListPlan(f: JobFilters, now: Date): SQL[] {
   // When exact conditions narrow the list (date, category, one country, owner) the window may hold
   // every candidate; counting it (only when the page is not full: CASE evaluates the count only
   // then) lets the probe's answer be final. The left join keeps one row (id null) to carry it.
-  const narrowed = exact.length > 1;
+  const narrowed = exact.length > 2;
   const probe = narrowed
     ? sql`with hit as materialized (${hits})
         select ${SUMMARY_COLUMNS}, case when (select count(*) from hit) = ${take} then null else (select count(*)::int from (${window('1')}) w) end as "windowRows"

@@ -31,7 +31,14 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/jobs/:id',
     { schema: { tags: ['jobs'], summary: 'One job (anyone)', params: idParam, response: { 200: job, 404: errorResponse } } },
-    async (request) => getJob(db, request.params.id),
+    async (request, reply) => {
+      const user = await request.currentUser();
+      const viewer = user && user.role !== 'suspended' && user.role !== 'banned' ? { id: user.id, isAdmin: user.role === 'admin' } : null;
+      const found = await getJob(db, request.params.id, viewer);
+      // A job only its owner or an admin may see must not sit in a shared cache.
+      if (!found.paid) reply.header('cache-control', 'private, no-store');
+      return found;
+    },
   );
 
   app.post(

@@ -4,6 +4,7 @@ import { FALLBACK_JOB_CATEGORIES, type jobInput, type Job, type JobCategory, typ
 import type { Db } from '../../db/client';
 import { applications, jobCategories, jobs } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
+import { readPaymentSettings } from '../../lib/settings';
 import { isUuid } from '../../lib/ids';
 import { decodeCursor, rowsOf, toPage } from '../../lib/keyset';
 import { jobListPlan, runJobListPlan, type JobListRow, type JobSummaryRow } from './list-query';
@@ -29,6 +30,7 @@ export function toJob(row: JobRow): Job {
     address: row.address,
     createdAt: row.createdAt.toISOString(),
     userId: row.userId,
+    paid: row.paid,
   };
 }
 
@@ -41,6 +43,7 @@ function toSummary(row: JobSummaryRow): JobSummary {
     category: row.category,
     description: row.truncated ? `${row.description.trimEnd()}…` : row.description,
     salary: row.salary,
+    paid: row.paid,
     createdAt: row.createdAt,
   };
 }
@@ -64,15 +67,28 @@ export async function listJobs(db: Db, input: JobListInput, opts: { ownerId?: st
   return toPage(rows, filters.limit, toSummary);
 }
 
-export async function getJob(db: Db, id: string): Promise<Job> {
+/**
+ * One job. An unpaid job, or one whose owner is suspended or banned, is "not found" for everyone but
+ * its owner and admins (spec section 4: hidden until paid / reinstated).
+ */
+export async function getJob(db: Db, id: string, viewer: { id: string; isAdmin: boolean } | null = null): Promise<Job> {
   if (!isUuid(id)) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
-  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+  const [row] = await rowsOf<JobRow & { ownerLocked: boolean }>(
+    db.execute(sql`select j.id, j.title, j.company, j.country, j.category, j.description, j.salary, j.address, j.paid,
+        j.created_at as "createdAt", j.user_id as "userId",
+        exists (select 1 from profiles o where o.id = j.user_id and o.role in ('suspended', 'banned')) as "ownerLocked"
+      from jobs j where j.id = ${id}`),
+  );
   if (!row) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
-  return toJob(row);
+  const privileged = viewer && (viewer.isAdmin || viewer.id === row.userId);
+  if ((!row.paid || row.ownerLocked) && !privileged) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
+  return toJob({ ...row, createdAt: new Date(row.createdAt) });
 }
 
+/** While jobs are not free (settings.jobs_free = false) a new job waits for an admin to record its payment. */
 export async function createJob(db: Db, userId: string, input: z.output<typeof jobInput>): Promise<Job> {
-  const [row] = await db.insert(jobs).values({ ...input, userId }).returning();
+  const { jobsFree } = await readPaymentSettings(db);
+  const [row] = await db.insert(jobs).values({ ...input, userId, paid: jobsFree }).returning();
   return toJob(row!);
 }
 

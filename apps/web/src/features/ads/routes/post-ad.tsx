@@ -1,3 +1,4 @@
+import { Alert } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
@@ -5,6 +6,7 @@ import { RequireUser } from '../../../components/require-user';
 import { toast } from '../../../components/toast';
 import { useErrorText } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
+import { usePaymentSettings } from '../../../lib/payment-settings';
 import { useCreateAd } from '../api/create-ad';
 import { AdForm } from '../components/ad-form';
 import { saveFailure } from '../components/save-failure';
@@ -33,12 +35,31 @@ function PostAdForm() {
   );
 }
 
+/** While ads are not free the poster sees the price before posting. */
+function PriceNotice() {
+  const { t } = useTranslation('ads');
+  const prices = usePaymentSettings();
+  if (!prices.data || prices.data.adsFree) return null;
+  return (
+    <Alert color="yellow" mb="md">
+      {t('payment.priceNotice', { price: prices.data.adPrice })}
+    </Alert>
+  );
+}
+
 /** /post-ad: any signed-in person may post an ad (the server also refuses muted accounts). */
 export default function PostAdScreen() {
   const { t } = useTranslation('ads');
   return (
     <Page title={t('form.postTitle')} size="sm">
-      <RequireUser signedOut={t('form.mustLogIn')}>{() => <PostAdForm />}</RequireUser>
+      <RequireUser signedOut={t('form.mustLogIn')}>
+        {() => (
+          <>
+            <PriceNotice />
+            <PostAdForm />
+          </>
+        )}
+      </RequireUser>
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +9,22 @@ import { toast } from '../../../components/toast';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { pagedItems } from '../../../lib/paged';
 import { paths } from '../../../lib/paths';
+import { usePaymentSettings } from '../../../lib/payment-settings';
 import { useDeleteJob } from '../api/delete-job';
 import { useMyJobs } from '../api/get-my-jobs';
 import { formatDate } from '../../../lib/format-date';
 import { LoadMore } from '../../../components/load-more';
 import classes from '../components/jobs.module.css';
+
+function AwaitingPayment() {
+  const { t } = useTranslation('jobs');
+  const prices = usePaymentSettings();
+  return (
+    <Badge color="dark" variant="outline" mt={4}>
+      {t('payment.awaitingPayment', { price: prices.data?.jobPrice ?? '' })}
+    </Badge>
+  );
+}
 
 function MyJobCard({ job, onDelete, deleting }: { job: JobSummary; onDelete: () => void; deleting: boolean }) {
   const { t, i18n } = useTranslation('jobs');
@@ -27,6 +38,7 @@ function MyJobCard({ job, onDelete, deleting }: { job: JobSummary; onDelete: () 
       <Text size="sm" mt={4}>
         {[job.company, job.country, job.category].filter(Boolean).join(' · ')}
       </Text>
+      {!job.paid && <AwaitingPayment />}
       <Text size="xs" c="dimmed" mt={4}>
         <time dateTime={job.createdAt}>{t('postedOn', { date: formatDate(job.createdAt, i18n.language) })}</time>
       </Text>

@@ -1,3 +1,5 @@
+import { Alert } from '@mantine/core';
+import { usePaymentSettings } from '../../../lib/payment-settings';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RequireUser } from '../../../components/require-user';
@@ -27,8 +29,14 @@ function PostJob() {
         navigate(paths.employerDashboard.to());
       },
     });
+  const prices = usePaymentSettings();
   return (
     <Page title={t('form.postTitle')} size="sm">
+      {prices.data && !prices.data.jobsFree && (
+        <Alert color="yellow" mb="md">
+          {t('payment.priceNotice', { price: prices.data.jobPrice })}
+        </Alert>
+      )}
       <JobForm
         initialValues={EMPTY_JOB}
         submitLabel={t('form.submitPost')}

@@ -1,0 +1,68 @@
+import { Button, Group, Paper, Switch, TextInput, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paymentSettings, type PaymentSettings } from '@caribconnect/shared';
+import { ErrorState, LoadingState } from '../../../components/states';
+import { toast } from '../../../components/toast';
+import { useSettings, useUpdateSettings } from '../api/settings';
+
+type Field = keyof PaymentSettings;
+
+/** job_price, ad_price (dollars) and the jobs_free / ads_free flags; each change is saved on its own, as the spec's per-setting messages say. */
+export function PaymentSettingsPanel() {
+  const { t } = useTranslation(['admin', 'validation']);
+  const settings = useSettings();
+  const update = useUpdateSettings();
+  const [prices, setPrices] = useState({ jobPrice: '', adPrice: '' });
+  useEffect(() => {
+    if (settings.data) setPrices({ jobPrice: settings.data.jobPrice, adPrice: settings.data.adPrice });
+  }, [settings.data]);
+
+  if (settings.isPending) return <LoadingState label={t('loading')} />;
+  if (settings.isError) return <ErrorState message={t('settings.loadFailed')} onRetry={() => void settings.refetch()} />;
+
+  const save = (field: Field, value: string | boolean) => {
+    const setting = t(`settings.names.${field}`);
+    const check = paymentSettings.shape[field].safeParse(value);
+    if (!check.success) return toast(`${t('settings.updateFailed', { setting })}: ${t(check.error.issues[0]?.message ?? '', { ns: 'validation' })}`, 'error');
+    update.mutate(
+      { [field]: check.data },
+      { onSuccess: () => toast(t('settings.updated', { setting })), onError: () => toast(t('settings.updateFailed', { setting }), 'error') },
+    );
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="payment-settings-title">
+      <Title order={2} size="h4" id="payment-settings-title" mb="sm">
+        {t('settings.heading')}
+      </Title>
+      {(['jobPrice', 'adPrice'] as const).map((field) => (
+        <Group key={field} align="flex-end" gap="xs" mb="sm" component="form" onSubmit={(e) => (e.preventDefault(), save(field, prices[field]))}>
+          <TextInput
+            label={t(`settings.${field}`)}
+            inputMode="decimal"
+            value={prices[field]}
+            onChange={(e) => setPrices((p) => ({ ...p, [field]: e.currentTarget.value }))}
+            w={160}
+          />
+          <Button type="submit" variant="light" disabled={update.isPending}>
+            {t('settings.save')}
+          </Button>
+        </Group>
+      ))}
+      <Switch
+        label={t('settings.jobsFree')}
+        checked={settings.data.jobsFree}
+        onChange={(e) => save('jobsFree', e.currentTarget.checked)}
+        disabled={update.isPending}
+        mb="xs"
+      />
+      <Switch
+        label={t('settings.adsFree')}
+        checked={settings.data.adsFree}
+        onChange={(e) => save('adsFree', e.currentTarget.checked)}
+        disabled={update.isPending}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,100 @@
+import '@mantine/charts/styles.css';
+import { Button, Collapse, Group, Stack, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/page';
+import { RequireUser } from '../../../components/require-user';
+import { paths } from '../../../lib/paths';
+import { useAdminAds, useAdminJobs } from '../api/get-content';
+import { useSettings } from '../api/settings';
+import { AuditTrail } from '../components/audit-trail';
+import { GrowthSection } from '../components/growth-section';
+import { ListingList } from '../components/listing-list';
+import { PaymentSettingsPanel } from '../components/payment-settings';
+import { StatTiles } from '../components/stat-tiles';
+import { UserList } from '../components/user-list';
+
+/** A Show/Hide toggle whose content (and its request) exists only while shown. */
+function Toggle({ id, show, hide, heading, children }: { id: string; show: string; hide: string; heading: string; children: () => ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h4" id={`${id}-title`}>
+          {heading}
+        </Title>
+        <Button variant="default" size="sm" onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={id}>
+          {open ? hide : show}
+        </Button>
+      </Group>
+      <Collapse expanded={open} id={id}>
+        {open && children()}
+      </Collapse>
+    </section>
+  );
+}
+
+function Listings({ kind }: { kind: 'jobs' | 'ads' }) {
+  const { t } = useTranslation('admin');
+  const settings = useSettings();
+  const jobs = useAdminJobs(kind === 'jobs');
+  const ads = useAdminAds(kind === 'ads');
+  const price = (kind === 'jobs' ? settings.data?.jobPrice : settings.data?.adPrice) ?? '';
+  return kind === 'jobs' ? (
+    <ListingList kind="jobs" query={jobs} price={price} empty={t('content.noJobs')} />
+  ) : (
+    <ListingList kind="ads" query={ads} price={price} empty={t('content.noAds')} />
+  );
+}
+
+function Dashboard({ email }: { email: string }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Stack gap="xl">
+      <Text size="lg">{t('welcome', { email })}</Text>
+      <StatTiles />
+      <Group gap="sm" component="nav" aria-label={t('shortcuts.label')} wrap="wrap">
+        <Button component={Link} to={paths.jobSeekerHome.to()} variant="light">
+          {t('shortcuts.jobSeekerHome')}
+        </Button>
+        <Button component={Link} to={paths.employerHome.to()} variant="light">
+          {t('shortcuts.employerHome')}
+        </Button>
+        <Button component={Link} to={paths.adminFeedback.to()} variant="light">
+          {t('shortcuts.feedback')}
+        </Button>
+        <Button component={Link} to={paths.adminJobs.to()} variant="subtle">
+          {t('shortcuts.jobs')}
+        </Button>
+        <Button component={Link} to={paths.adminApplications.to()} variant="subtle">
+          {t('shortcuts.applications')}
+        </Button>
+      </Group>
+      <GrowthSection />
+      <Toggle id="admin-users" heading={t('users.heading')} show={t('users.show')} hide={t('users.hide')}>
+        {() => <UserList />}
+      </Toggle>
+      <Toggle id="admin-jobs" heading={t('content.jobsHeading')} show={t('content.showJobs')} hide={t('content.hideJobs')}>
+        {() => <Listings kind="jobs" />}
+      </Toggle>
+      <Toggle id="admin-ads" heading={t('content.adsHeading')} show={t('content.showAds')} hide={t('content.hideAds')}>
+        {() => <Listings kind="ads" />}
+      </Toggle>
+      <PaymentSettingsPanel />
+      <AuditTrail />
+    </Stack>
+  );
+}
+
+/** /admin: totals, growth, people, content, payments and the audit trail (admins only). */
+export default function AdminDashboardScreen() {
+  const { t } = useTranslation('admin');
+  return (
+    <Page title={t('title')} size="lg">
+      <RequireUser signedOut={t('signedOut')} roles={['admin']} wrongRole={t('adminsOnly')}>
+        {(user) => <Dashboard email={user.email} />}
+      </RequireUser>
+    </Page>
+  );
+}

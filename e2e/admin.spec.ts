@@ -1,0 +1,170 @@
+import type { Page } from '@playwright/test';
+import { adminRequest, E2E_ADMIN, expect, expectAccessible, logIn, originOf, signUpViaApi, test } from './fixtures';
+import { postJobViaApi, token } from './jobs-helpers';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+async function openAdmin(page: Page) {
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL('/admin');
+  await expect(page.getByText(`Welcome, ${E2E_ADMIN.email}`)).toBeVisible();
+}
+
+/** Opens the user list and searches for one person by email. */
+async function findUser(page: Page, email: string) {
+  const toggle = page.getByRole('button', { name: 'Show User List' });
+  if (await toggle.isVisible()) await toggle.click();
+  await page.getByRole('searchbox', { name: 'Search by name or email' }).fill(email);
+  await expect(page.getByRole('cell', { name: email })).toBeVisible();
+}
+
+async function manage(page: Page, name: string, item: string) {
+  await page.getByRole('button', { name: `Manage ${name}` }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+  await expect(page.getByRole('menu')).toBeHidden();
+}
+
+test.describe('admin dashboard', () => {
+  test('tiles, charts, filter and CSV; screens are for admins only', async ({ page, browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const other = await browser.newContext({ baseURL });
+    const seekerPage = await other.newPage();
+    await signUpViaApi(seekerPage, 'jobseeker');
+    await seekerPage.goto('/admin');
+    await expect(seekerPage.getByText('This screen is for administrators only.')).toBeVisible();
+    expect((await seekerPage.request.get('/api/admin/stats')).status()).toBe(403);
+    await other.close();
+
+    await openAdmin(page);
+    for (const tile of ['Total Users', 'Total Jobs', 'Total Ads', 'Applications']) await expect(page.getByText(tile, { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Weekly User Growth' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Weekly Ad Postings' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Job Seeker Home' })).toHaveAttribute('href', '/job-seeker/home');
+    await expect(page.getByRole('link', { name: 'Employer Home' })).toHaveAttribute('href', '/employer/home');
+    await expect(page.getByRole('link', { name: 'User Feedback' })).toHaveAttribute('href', '/admin-feedback');
+    await expect(page.locator('.recharts-surface').first()).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Apply Filter' }).click();
+    await expect(page.getByText('Please select both dates.')).toBeVisible();
+    await page.getByLabel('From').fill('2026-01-01');
+    await page.getByLabel('To').fill(new Date().toISOString().slice(0, 10));
+    await page.getByRole('button', { name: 'Apply Filter' }).click();
+    await expect(page.getByText('Please select both dates.')).toBeHidden();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^CaribConnect-growth-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8');
+    expect(csv).toContain('User Growth\r\nweek,count\r\n');
+    expect(csv).toContain('Application Growth');
+
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: test.info().outputPath(`admin-${width}.png`), fullPage: true });
+    }
+    for (const path of ['/admin/jobs', '/admin/applications', '/admin-feedback']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('Loading...')).toBeHidden();
+      await expectAccessible(page);
+      await page.screenshot({ path: test.info().outputPath(`admin${path.replaceAll('/', '-')}.png`), fullPage: true });
+    }
+    await expect(page.getByRole('heading', { name: 'User Feedback & Suggestions' })).toBeVisible();
+  });
+
+  test('set a role and undo it; mute refuses posting; delete a user and their files', async ({ page, browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const ctx = await browser.newContext({ baseURL });
+    const personPage = await ctx.newPage();
+    const person = await signUpViaApi(personPage, 'employer', `Rita ${token('r')}`);
+    const avatar = await personPage.request.post('/api/profiles/me/avatar', {
+      multipart: { avatar: { name: 'me.png', mimeType: 'image/png', buffer: PNG } },
+      headers: { origin: originOf(personPage) },
+    });
+    expect(avatar.status(), await avatar.text()).toBe(200);
+    const avatarUrl = (await avatar.json()).avatarUrl as string;
+
+    await openAdmin(page);
+    await findUser(page, person.email);
+    await expectAccessible(page);
+    await manage(page, person.fullName, 'Set role: Job Seeker');
+    await expect(page.getByText('Role set to "job seeker".')).toBeVisible();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText('Undo successful.')).toBeVisible();
+    await expect(
+      page
+        .locator('#admin-users')
+        .getByRole('row', { name: new RegExp(person.email) })
+        .getByText('employer', { exact: true }),
+    ).toBeVisible();
+
+    await manage(page, person.fullName, 'Mute');
+    await expect(page.getByText('Role set to "muted".')).toBeVisible();
+    const refused = await personPage.request.post('/api/jobs', {
+      data: { title: 'Muted job', company: 'X', country: 'Jamaica', category: 'Hospitality', description: 'Nope.' },
+      headers: { origin: originOf(personPage) },
+    });
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).message).toMatch(/muted/);
+
+    await page.getByRole('button', { name: 'Show Job Posts' }).click();
+    await expect(page.getByRole('button', { name: 'Hide Job Posts' })).toBeVisible();
+
+    await manage(page, person.fullName, 'Delete');
+    await expect(page.getByText(`Are you sure you want to delete ${person.fullName}?`)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('User deleted.')).toBeVisible();
+    await expect(page.locator('#admin-users').getByRole('cell', { name: person.email })).toBeHidden();
+    expect((await page.request.get(avatarUrl)).status()).toBe(404);
+    expect((await personPage.request.get('/api/me')).ok() && (await (await personPage.request.get('/api/me')).json()).user).toBeFalsy();
+
+    await page.getByRole('heading', { name: 'Audit Trail' }).scrollIntoViewIfNeeded();
+    await page.getByRole('searchbox', { name: 'Search by admin, person or item' }).fill(person.email);
+    await expect(page.getByRole('cell', { name: 'User deleted' })).toBeVisible();
+    await ctx.close();
+  });
+
+  test('jobs not free: a new job awaits payment until the admin marks it paid', async ({ page, browser, baseURL, playwright }) => {
+    test.setTimeout(120_000);
+    const admin = await adminRequest(playwright.request, baseURL!);
+    const ctx = await browser.newContext({ baseURL });
+    const employerPage = await ctx.newPage();
+    await signUpViaApi(employerPage, 'employer');
+    const title = `Cashier ${token('pay')}`;
+
+    await openAdmin(page);
+    await expect(page.getByRole('heading', { name: 'Payment Settings' })).toBeVisible();
+    await page.getByLabel('Job price ($)').fill('30');
+    await page.getByLabel('Job price ($)').press('Enter');
+    await expect(page.getByText('Updated job_price successfully')).toBeVisible();
+    // Other specs post jobs on the same server: jobs stay non-free only for the moment this one posts.
+    await page.getByRole('switch', { name: 'Jobs are free' }).click();
+    await expect(page.getByText('Updated jobs_free successfully')).toBeVisible();
+    try {
+      await employerPage.goto('/post-job');
+      await expect(employerPage.getByText('Posting a job costs $30.')).toBeVisible();
+      await postJobViaApi(employerPage, { title });
+    } finally {
+      expect((await admin.put('/api/admin/settings', { data: { jobsFree: true } })).status()).toBe(200);
+    }
+
+    await employerPage.goto('/employer/dashboard');
+    await expect(employerPage.getByText('Awaiting payment of $30')).toBeVisible();
+    await employerPage.goto(`/jobs?title=${encodeURIComponent(title)}`);
+    await expect(employerPage.getByText(/No jobs found/)).toBeVisible();
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Show Job Posts' }).click();
+    await expect(page.getByText('Awaiting payment of $30').first()).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: `Mark paid: ${title}` }).click();
+    await page.getByRole('menuitem', { name: 'Bank transfer' }).click();
+    await expect(page.getByText('Payment recorded.')).toBeVisible();
+
+    await employerPage.goto(`/jobs?title=${encodeURIComponent(title)}`);
+    await expect(employerPage.getByRole('link', { name: title })).toBeVisible();
+    await ctx.close();
+    await admin.dispose();
+  });
+});
