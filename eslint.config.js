@@ -5,7 +5,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 // Read from the folders, so a new domain is fenced in the moment it exists.
-const foldersOf = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const foldersOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 const FEATURES = foldersOf('./apps/web/src/features');
 const MODULES = foldersOf('./apps/server/src/modules');
 const restrict = (...patterns) => ['error', { patterns }];
@@ -22,7 +25,10 @@ export default tseslint.config(
   {
     files: ['apps/web/**'],
     rules: {
-      'no-restricted-imports': restrict({ regex: '(^@caribconnect/server)|(\\.\\./)+(apps/)?server/', message: 'The web app talks to the server over HTTP only.' }),
+      'no-restricted-imports': restrict({
+        regex: '(^@caribconnect/server)|(\\.\\./)+(apps/)?server/',
+        message: 'The web app talks to the server over HTTP only.',
+      }),
     },
   },
   {
@@ -33,11 +39,15 @@ export default tseslint.config(
   },
   {
     files: ['packages/shared/**'],
-    rules: { 'no-restricted-imports': restrict({ regex: '(^@caribconnect/(server|web))|(\\.\\./)+apps/', message: 'packages/shared depends on nothing of ours.' }) },
+    rules: {
+      'no-restricted-imports': restrict({ regex: '(^@caribconnect/(server|web))|(\\.\\./)+apps/', message: 'packages/shared depends on nothing of ours.' }),
+    },
   },
   {
     files: ['apps/web/src/components/**', 'apps/web/src/lib/**'],
-    rules: { 'no-restricted-imports': restrict({ regex: '^(\\.\\./)+(features|app)/', message: 'Shared UI and helpers must not depend on features or the app.' }) },
+    rules: {
+      'no-restricted-imports': restrict({ regex: '^(\\.\\./)+(features|app)/', message: 'Shared UI and helpers must not depend on features or the app.' }),
+    },
   },
   ...FEATURES.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**`],

@@ -7,7 +7,6 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // Each run starts the built app on a fresh embedded database.
 const dataDir = path.resolve('.e2e-data', String(Date.now()));
 
-
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
@@ -22,12 +21,18 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-  ],
+  projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],
   webServer: {
     command: `node --import tsx apps/server/src/cli/create-admin.ts --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} --name "Ada Admin" && node --import tsx apps/server/src/server.ts`,
     url: `http://localhost:${PORT}/api/health`,

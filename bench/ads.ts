@@ -110,8 +110,14 @@ async function benchOne(label: string, env: Record<string, string>, measurePhone
       rows.push({ name: c.name, matches, api, direct });
       log(`  measured: ${c.name}`);
     }
-    const load = os.loadavg().map((l) => l.toFixed(1)).join(' / ');
-    printTable(`${label}: ${ADS.toLocaleString('en-US')} ads, ${CONNECTIONS} connections, ${SECONDS} s per measurement, ${LIMIT} per page; load average ${load} (1/5/15 min) on ${os.cpus().length} CPUs`, rows);
+    const load = os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ');
+    printTable(
+      `${label}: ${ADS.toLocaleString('en-US')} ads, ${CONNECTIONS} connections, ${SECONDS} s per measurement, ${LIMIT} per page; load average ${load} (1/5/15 min) on ${os.cpus().length} CPUs`,
+      rows,
+    );
 
     if (measurePhone) {
       if (!server.webBuilt) log('\n(web app not built: run `npm run build` first to measure what a phone downloads)');
@@ -178,7 +184,11 @@ async function main() {
     url.pathname = `/${name}`;
     const pgDir = await mkdtemp(path.join(os.tmpdir(), 'caribconnect-bench-'));
     try {
-      await benchOne(`PostgreSQL server (127.0.0.1:5432, fresh database ${name}, pool of 10)`, { BENCH_DATA_DIR: pgDir, BENCH_DATABASE_URL: url.toString() }, false);
+      await benchOne(
+        `PostgreSQL server (127.0.0.1:5432, fresh database ${name}, pool of 10)`,
+        { BENCH_DATA_DIR: pgDir, BENCH_DATABASE_URL: url.toString() },
+        false,
+      );
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();

@@ -36,8 +36,16 @@ try {
   const [steadyReads, steady] = await Promise.all([paced(health, READS), paced(signIn, { rate: 20, seconds: SECONDS })]);
   const [floodReads, flood] = await Promise.all([paced(health, READS), load(signIn, { concurrency: 4, seconds: SECONDS })]);
 
-  const row = (name: string, r: Awaited<ReturnType<typeof load>>) => ({ case: name, 'req/s': fmt(r.rps), 'p50 ms': fmt(r.p50, 2), 'p95 ms': fmt(r.p95, 2), errors: r.errors });
-  console.log(`\nAuth benchmark (real server process, ${process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded database'}, argon2id m=19MiB t=2 in worker threads)`);
+  const row = (name: string, r: Awaited<ReturnType<typeof load>>) => ({
+    case: name,
+    'req/s': fmt(r.rps),
+    'p50 ms': fmt(r.p50, 2),
+    'p95 ms': fmt(r.p95, 2),
+    errors: r.errors,
+  });
+  console.log(
+    `\nAuth benchmark (real server process, ${process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded database'}, argon2id m=19MiB t=2 in worker threads)`,
+  );
   console.table([
     row('GET /api/health, idle', idle),
     row('GET /api/health, during 20 sign-ins/s', steadyReads),
@@ -45,7 +53,9 @@ try {
     row('GET /api/health, during sign-in flood', floodReads),
     row('  POST sign-in, 4 clients flat out', flood),
   ]);
-  console.log(`read p95 ratio to idle: ${fmt(steadyReads.p95 / idle.p95, 2)}x at 20 sign-ins/s, ${fmt(floodReads.p95 / idle.p95, 2)}x during the flood (goal <= 1.2x)`);
+  console.log(
+    `read p95 ratio to idle: ${fmt(steadyReads.p95 / idle.p95, 2)}x at 20 sign-ins/s, ${fmt(floodReads.p95 / idle.p95, 2)}x during the flood (goal <= 1.2x)`,
+  );
 } finally {
   await server.stop();
 }

@@ -38,7 +38,10 @@ const CASES: Array<{ name: string; filters: BenchFilters }> = [
   { name: 'title, no match ("xylophone")', filters: { title: 'xylophone' } },
   { name: 'country ("jamaica")', filters: { country: 'jamaica' } },
   { name: 'combined (nurse, trinidad, healthcare, 30 days)', filters: { title: 'nurse', country: 'trinidad', category: 'healthcare', date: 'last30d' } },
-  { name: 'combined (assistant, barbados, admin., this year)', filters: { title: 'assistant', country: 'barbados', category: 'administrative', date: 'thisYear' } },
+  {
+    name: 'combined (assistant, barbados, admin., this year)',
+    filters: { title: 'assistant', country: 'barbados', category: 'administrative', date: 'thisYear' },
+  },
   { name: DEEP, filters: {} }, // the cursor is filled in once known
   { name: 'title, 2 characters, no match ("zq")', filters: { title: 'zq' } },
 ];
@@ -103,8 +106,14 @@ async function benchOne(label: string, env: Record<string, string>) {
       log(`  measured: ${c.name}`);
     }
     // Other work on the machine skews every figure; say how busy it was.
-    const load = os.loadavg().map((l) => l.toFixed(1)).join(' / ');
-    printTable(`${label}: ${JOBS.toLocaleString('en-US')} jobs, ${CONNECTIONS} connections, ${SECONDS} s per measurement, ${LIMIT} per page; load average ${load} (1/5/15 min) on ${os.cpus().length} CPUs`, rows);
+    const load = os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ');
+    printTable(
+      `${label}: ${JOBS.toLocaleString('en-US')} jobs, ${CONNECTIONS} connections, ${SECONDS} s per measurement, ${LIMIT} per page; load average ${load} (1/5/15 min) on ${os.cpus().length} CPUs`,
+      rows,
+    );
   } finally {
     await server.close();
   }
@@ -144,7 +153,9 @@ async function pgReachable(url: string): Promise<boolean> {
 
 async function main() {
   const started = performance.now();
-  log(`Jobs list benchmark: node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}); load generator and server in separate processes`);
+  log(
+    `Jobs list benchmark: node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}); load generator and server in separate processes`,
+  );
 
   const dir = await mkdtemp(path.join(os.tmpdir(), 'caribconnect-bench-'));
   try {

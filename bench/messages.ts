@@ -64,7 +64,15 @@ interface PhaseResult {
 }
 
 /** Runs one phase: RATE messages a second for SECONDS, then waits for stragglers and counts. */
-async function phase(people: Person[], deliveries: Map<string, Map<string, number>>, sentAt: Map<string, number>, latencies: number[], tag: string, withReads: boolean, seconds = SECONDS): Promise<PhaseResult> {
+async function phase(
+  people: Person[],
+  deliveries: Map<string, Map<string, number>>,
+  sentAt: Map<string, number>,
+  latencies: number[],
+  tag: string,
+  withReads: boolean,
+  seconds = SECONDS,
+): Promise<PhaseResult> {
   const total = Math.round(RATE * seconds);
   const expected = new Map<string, string[]>();
   let failed = 0;
@@ -146,7 +154,10 @@ async function runSetup(label: string, bases: string[], people: Person[], pids: 
   await sleep(500);
   // Warm-up: JIT, pools, prepared plans.
   await phase(people, deliveries, sentAt, latencies, `${label}-warm`, false, WARM_SECONDS);
-  const idleReads = await paced(() => fetch(`${people[0]!.base}/api/messages/unread-count`, { headers: { cookie: people[0]!.cookie } }), { rate: READ_RATE, seconds: 3 });
+  const idleReads = await paced(() => fetch(`${people[0]!.base}/api/messages/unread-count`, { headers: { cookie: people[0]!.cookie } }), {
+    rate: READ_RATE,
+    seconds: 3,
+  });
   const cpu0 = cpuMs(pids);
   const alone = await phase(people, deliveries, sentAt, latencies, `${label}-alone`, false);
   alone.cpuPerMessage = (cpuMs(pids) - cpu0) / Math.max(1, alone.sent);
@@ -164,11 +175,18 @@ async function runSetup(label: string, bases: string[], people: Person[], pids: 
     duplicates: r.duplicates,
     'server CPU ms/msg': r.cpuPerMessage === undefined ? '-' : fmt(r.cpuPerMessage, 2),
   });
-  const load = os.loadavg().map((l) => l.toFixed(1)).join(' / ');
-  console.log(`\n${label}: ${people.length} SSE clients on ${bases.length} instance(s), ${RATE} messages/s between random pairs for ${SECONDS} s; load average ${load} on ${os.cpus().length} CPUs`);
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
+  console.log(
+    `\n${label}: ${people.length} SSE clients on ${bases.length} instance(s), ${RATE} messages/s between random pairs for ${SECONDS} s; load average ${load} on ${os.cpus().length} CPUs`,
+  );
   console.table([row('messages alone', alone), row(`messages + ${READ_RATE} reads/s`, beside)]);
   const r = beside.reads!;
-  console.log(`cheap read (GET /api/messages/unread-count, ${READ_RATE}/s): idle p50 ${fmt(idleReads.p50, 1)} ms / p95 ${fmt(idleReads.p95, 1)} ms; beside messages p50 ${fmt(r.p50, 1)} ms / p95 ${fmt(r.p95, 1)} ms, errors ${r.errors}`);
+  console.log(
+    `cheap read (GET /api/messages/unread-count, ${READ_RATE}/s): idle p50 ${fmt(idleReads.p50, 1)} ms / p95 ${fmt(idleReads.p95, 1)} ms; beside messages p50 ${fmt(r.p50, 1)} ms / p95 ${fmt(r.p95, 1)} ms, errors ${r.errors}`,
+  );
   return { alone, beside };
 }
 
@@ -202,12 +220,20 @@ async function postgres() {
     const database = await openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
     await database.migrate();
     servers.push(...(await Promise.all([0, 1].map(() => startServer({ ...serverEnv, DATABASE_URL: url.toString() })))));
-    const people = await assignAndCheck(database, servers.map((s) => s.url));
+    const people = await assignAndCheck(
+      database,
+      servers.map((s) => s.url),
+    );
     await database.close();
     await verify(people[0]!);
     await verify(people[1]!);
     const version = (await admin.query('show server_version')).rows[0].server_version;
-    await runSetup(`PostgreSQL ${version}, 2 instances`, servers.map((s) => s.url), people, servers.map((s) => s.pid));
+    await runSetup(
+      `PostgreSQL ${version}, 2 instances`,
+      servers.map((s) => s.url),
+      people,
+      servers.map((s) => s.pid),
+    );
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -26,7 +26,10 @@ async function signUp(url: string, role: 'employer' | 'jobseeker', n: number): P
     body: JSON.stringify({ email: `${role}${n}-${Date.now()}@bench.example`, password: PASSWORD, role, fullName: `${role} ${n}` }),
   });
   if (res.status !== 201) throw new Error(`sign-up ${res.status}: ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 /** Through node:http with a ready-made body, as a browser sends it (fetch's FormData streaming waited on the client side). */
@@ -39,18 +42,23 @@ function apply(url: string, cookie: string, jobId: string): Promise<number> {
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return new Promise((resolve, reject) => {
-    const req = http.request(`${url}/api/jobs/${jobId}/applications`, {
-      method: 'POST',
-      agent,
-      headers: { origin: url, cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length },
-    }, (res) => res.resume().on('end', () => resolve(res.statusCode!)));
+    const req = http.request(
+      `${url}/api/jobs/${jobId}/applications`,
+      {
+        method: 'POST',
+        agent,
+        headers: { origin: url, cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length },
+      },
+      (res) => res.resume().on('end', () => resolve(res.statusCode!)),
+    );
     req.on('error', reject);
     req.end(body);
   });
 }
 const agent = new http.Agent({ keepAlive: true });
 
-const pct = (xs: number[], p: number) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!.toFixed(0) : '-');
+const pct = (xs: number[], p: number) =>
+  xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!.toFixed(0) : '-';
 
 async function run(label: string, env: Record<string, string>) {
   const server = await startServer({ SIGNUP_RATE_LIMIT: '100000', ...env });
@@ -85,10 +93,7 @@ async function run(label: string, env: Record<string, string>) {
       }
     };
     const load = os.loadavg()[0]!.toFixed(1);
-    await Promise.all([
-      ...Array.from({ length: POSTERS }, (_, i) => poster(employers[i % employers.length]!)),
-      ...seekers.map((cookie) => applicant(cookie)),
-    ]);
+    await Promise.all([...Array.from({ length: POSTERS }, (_, i) => poster(employers[i % employers.length]!)), ...seekers.map((cookie) => applicant(cookie))]);
     console.log(
       `${label.padEnd(10)} ${String(stats.posts.length).padStart(6)} posts (p50 ${pct(stats.posts, 50)} ms, p95 ${pct(stats.posts, 95)} ms)  ` +
         `${String(stats.applications.length).padStart(5)} applications (p50 ${pct(stats.applications, 50)} ms, p95 ${pct(stats.applications, 95)} ms)  ` +
@@ -105,7 +110,10 @@ const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/po
 if (pgUrl !== 'off') {
   const name = `cc_bench_mixed_${process.pid}`;
   const admin = new pg.Client({ connectionString: pgUrl });
-  const reachable = await admin.connect().then(() => true, () => false);
+  const reachable = await admin.connect().then(
+    () => true,
+    () => false,
+  );
   if (reachable) {
     await admin.query(`CREATE DATABASE ${name}`);
     const dbUrl = new URL(pgUrl);

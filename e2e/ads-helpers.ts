@@ -59,6 +59,10 @@ export async function drawPng(page: Page, color: string, width = 640, height = 4
 
 /** Picks an option of a Mantine Select by its label. */
 export async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('textbox', { name: label }).or(page.getByRole('combobox', { name: label })).first().click();
+  await page
+    .getByRole('textbox', { name: label })
+    .or(page.getByRole('combobox', { name: label }))
+    .first()
+    .click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }

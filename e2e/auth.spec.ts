@@ -89,7 +89,7 @@ test.describe('log in and out', () => {
     await expect(page).toHaveURL('/login');
   });
 
-  test('server errors arrive as codes and show in the reader\'s language', async ({ page }) => {
+  test("server errors arrive as codes and show in the reader's language", async ({ page }) => {
     const { email } = await signUpViaApi(page, 'jobseeker');
     await page.context().clearCookies();
     await page.goto('/login');

@@ -16,7 +16,11 @@ async function shoot(page: Page, name: string) {
 }
 
 test.describe('consultants', () => {
-  test('a job seeker becomes a consultant; someone finds, contacts and reviews them; the consultant sees the request and the rating', async ({ page, browser, baseURL }) => {
+  test('a job seeker becomes a consultant; someone finds, contacts and reviews them; the consultant sees the request and the rating', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const tag = token('kb');
     const name = `Keisha ${tag}`;
@@ -32,7 +36,9 @@ test.describe('consultants', () => {
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await expect(page.getByText('Contact info is required.')).toBeVisible();
     await expect(page.getByText('Phone is required.')).toBeVisible();
-    const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#0a7d5a' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#0a7d5a' } })
+      .jpeg()
+      .toBuffer();
     await page.locator('input[type="file"]').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
     await expect(page.getByText('Chosen: me.jpg')).toBeVisible();
     await page.getByRole('textbox', { name: 'Contact Info' }).fill('WhatsApp +1 246 555 0101');
@@ -153,7 +159,11 @@ test.describe('consultants', () => {
     await clientContext.close();
   });
 
-  test('anonymous visitors browse consultants and are asked to log in to contact one; the all-requests list is for admins', async ({ page, browser, baseURL }) => {
+  test('anonymous visitors browse consultants and are asked to log in to contact one; the all-requests list is for admins', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const tag = token('mj');
     const consultantContext = await browser.newContext({ baseURL });
@@ -163,7 +173,13 @@ test.describe('consultants', () => {
     const saved = await setup.request.fetch('/api/consultants/me', {
       method: 'PUT',
       headers: { origin: new URL(baseURL!).origin },
-      multipart: { fullName: name, contactInfo: 'Office: Port of Spain', country: 'Trinidad and Tobago', specialty: 'Finance', bio: 'Tax returns and payroll.' },
+      multipart: {
+        fullName: name,
+        contactInfo: 'Office: Port of Spain',
+        country: 'Trinidad and Tobago',
+        specialty: 'Finance',
+        bio: 'Tax returns and payroll.',
+      },
     });
     expect(saved.status(), await saved.text()).toBe(201);
     await consultantContext.close();

@@ -25,7 +25,10 @@ async function shoot(page: Page, name: string) {
 }
 
 async function applyViaApi(page: Page, jobId: string) {
-  const res = await page.request.post(`/api/jobs/${jobId}/applications`, { multipart: { coverLetter: 'I would love to.' }, headers: { origin: originOf(page) } });
+  const res = await page.request.post(`/api/jobs/${jobId}/applications`, {
+    multipart: { coverLetter: 'I would love to.' },
+    headers: { origin: originOf(page) },
+  });
   expect(res.status(), await res.text()).toBe(201);
 }
 
@@ -41,7 +44,11 @@ function calendarOf(mail: { text: string }) {
 }
 
 test.describe('interviews', () => {
-  test('an employer schedules from the applicants page; the applicant gets the invitation, sees it and confirms it', async ({ page: employerPage, browser, baseURL }) => {
+  test('an employer schedules from the applicants page; the applicant gets the invitation, sees it and confirms it', async ({
+    page: employerPage,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const seekerContext = await browser.newContext({ baseURL, timezoneId: 'America/Port_of_Spain' });
     const seekerPage = await seekerContext.newPage();

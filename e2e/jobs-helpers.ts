@@ -20,7 +20,6 @@ export interface JobFields {
   address?: string;
 }
 
-
 /** Posts a job as the page's signed-in employer, through the API (the UI's form is covered elsewhere). */
 export async function postJobViaApi(page: Page, fields: JobFields) {
   const res = await page.request.post('/api/jobs', {

@@ -2,7 +2,11 @@ import { expect, expectAccessible, signUpViaApi, test } from './fixtures';
 import { acceptAlert, PDF, pickOption, postJobViaApi, token } from './jobs-helpers';
 
 test.describe('jobs and applications', () => {
-  test('employer posts, edits and deletes; a job seeker filters, applies and follows the status the employer sets', async ({ page: employerPage, browser, baseURL }) => {
+  test('employer posts, edits and deletes; a job seeker filters, applies and follows the status the employer sets', async ({
+    page: employerPage,
+    browser,
+    baseURL,
+  }) => {
     // Long journey, with axe on every screen and on its open dialogs and dropdowns.
     test.setTimeout(150_000);
     const seekerContext = await browser.newContext({ baseURL });
@@ -188,7 +192,10 @@ test.describe('jobs and applications', () => {
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await acceptAlert(page, 'You must be logged in to apply.');
     // The gate's Log In comes back here afterwards.
-    await expect(page.getByRole('main').getByRole('link', { name: 'Log In' })).toHaveAttribute('href', `/login?returnTo=${encodeURIComponent(`/jobs/${job.id}/apply`)}`);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Log In' })).toHaveAttribute(
+      'href',
+      `/login?returnTo=${encodeURIComponent(`/jobs/${job.id}/apply`)}`,
+    );
 
     await page.goto('/post-job');
     await expect(page.getByText('You must be logged in to post a job.')).toBeVisible();

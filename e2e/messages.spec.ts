@@ -176,7 +176,10 @@ test.describe('messages', () => {
     await page.getByRole('searchbox', { name: 'Search by name' }).fill(`nobody-${tag}`);
     await expect(page.getByText('No users found.')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search by name' }).fill(tag);
-    await page.getByRole('article', { name: `Zephyrine ${tag}` }).getByRole('link', { name: 'Message' }).click();
+    await page
+      .getByRole('article', { name: `Zephyrine ${tag}` })
+      .getByRole('link', { name: 'Message' })
+      .click();
 
     await expect(page).toHaveURL(`/send-message?to=${target.id}`);
     await expect(page.getByRole('heading', { name: 'Send a Message' })).toBeVisible();

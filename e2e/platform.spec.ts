@@ -28,7 +28,12 @@ function solidPng(width: number, height: number, [r, g, b]: [number, number, num
   header[9] = 2; // RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
   const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 test.describe('public pages', () => {
@@ -83,7 +88,16 @@ test.describe('public pages', () => {
   test('Terms & Conditions and Privacy Policy', async ({ page }) => {
     await page.goto('/terms');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions and Privacy Policy' })).toBeVisible();
-    for (const heading of ['Use of the app', 'User responsibilities', 'Account deletion', 'Changes to these terms', 'Data we collect', 'How we use it', 'How we protect it', 'Policy updates']) {
+    for (const heading of [
+      'Use of the app',
+      'User responsibilities',
+      'Account deletion',
+      'Changes to these terms',
+      'Data we collect',
+      'How we use it',
+      'How we protect it',
+      'Policy updates',
+    ]) {
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     }
     await expect(page.getByText(/fraudulent or offensive content may lead to the suspension or removal/)).toBeVisible();
@@ -280,7 +294,9 @@ test.describe('profile', () => {
     await page.goto('/profile');
     await expect(page.locator('input[type="file"]')).toHaveAttribute('accept', 'image/*');
     // Named and typed as a PNG, but HTML inside: the server checks the content and refuses it.
-    await page.locator('input[type="file"]').setInputFiles({ name: 'evil.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'evil.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
     await expect(page.getByRole('alert')).toContainText('Avatar upload failed.');
     await expectAccessible(page);
     // A plain text file never leaves the browser.

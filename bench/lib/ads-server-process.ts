@@ -41,7 +41,9 @@ async function countMatches(database: Database, f: AdBenchFilters): Promise<numb
   const where = [sql`true`];
   if (f.q) where.push(sql`search_lc like lower(${containsPattern(f.q)})`);
   if (f.category) where.push(sql`category_id = ${f.category}::uuid`);
-  const res = (await database.db.execute(sql`select count(*)::int as n from ads where ${sql.join(where, sql` and `)}`)) as unknown as { rows: Array<{ n: number }> };
+  const res = (await database.db.execute(sql`select count(*)::int as n from ads where ${sql.join(where, sql` and `)}`)) as unknown as {
+    rows: Array<{ n: number }>;
+  };
   return res.rows[0]!.n;
 }
 
@@ -62,7 +64,9 @@ async function main() {
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
-  const version = database.pool ? (await database.pool.query('show server_version')).rows[0].server_version : (await database.pglite!.query<{ server_version: string }>('show server_version')).rows[0]!.server_version;
+  const version = database.pool
+    ? (await database.pool.query('show server_version')).rows[0].server_version
+    : (await database.pglite!.query<{ server_version: string }>('show server_version')).rows[0]!.server_version;
 
   process.on('message', async (msg: { id: number; type: string; filters?: AdBenchFilters; connections?: number; seconds?: number }) => {
     if (msg.type === 'close') {

@@ -19,9 +19,18 @@ export async function createSessionUsers(database: Database, count: number, secr
   });
   for (let at = 0; at < rows.length; at += 250) {
     const chunk = rows.slice(at, at + 250);
-    const users = sql.join(chunk.map((r) => sql`(${r.id}, ${`Bench Person ${r.i}`}, ${`${r.id}@bench.example`})`), sql`, `);
-    const profiles = sql.join(chunk.map((r) => sql`(${r.id}, ${`Bench Person ${r.i}`}, 'jobseeker', ${`${r.id}@bench.example`})`), sql`, `);
-    const sessions = sql.join(chunk.map((r) => sql`(${`s${r.id}`}, ${r.token}, ${r.id}, now() + interval '7 days')`), sql`, `);
+    const users = sql.join(
+      chunk.map((r) => sql`(${r.id}, ${`Bench Person ${r.i}`}, ${`${r.id}@bench.example`})`),
+      sql`, `,
+    );
+    const profiles = sql.join(
+      chunk.map((r) => sql`(${r.id}, ${`Bench Person ${r.i}`}, 'jobseeker', ${`${r.id}@bench.example`})`),
+      sql`, `,
+    );
+    const sessions = sql.join(
+      chunk.map((r) => sql`(${`s${r.id}`}, ${r.token}, ${r.id}, now() + interval '7 days')`),
+      sql`, `,
+    );
     await database.db.execute(sql`insert into users (id, name, email) values ${users}`);
     await database.db.execute(sql`insert into profiles (id, full_name, role, email) values ${profiles}`);
     await database.db.execute(sql`insert into sessions (id, token, user_id, expires_at) values ${sessions}`);

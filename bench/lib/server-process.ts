@@ -34,10 +34,18 @@ function directPage(database: Database, filters: BenchFilters) {
 async function countMatches(database: Database, f: BenchFilters): Promise<number> {
   const where = [sql`true`];
   if (f.title) where.push(sql`title_lc like lower(${containsPattern(f.title)})`);
-  if (f.country) where.push(sql`country in (${sql.join([...countriesMatching(f.country), ''].map((n) => sql`${n}`), sql`, `)})`);
+  if (f.country)
+    where.push(
+      sql`country in (${sql.join(
+        [...countriesMatching(f.country), ''].map((n) => sql`${n}`),
+        sql`, `,
+      )})`,
+    );
   if (f.category) where.push(sql`lower(category) = lower(${f.category})`);
   if (f.date) where.push(sql`created_at >= ${dateCutoff(f.date, new Date()).toISOString()}::timestamptz`);
-  const res = (await database.db.execute(sql`select count(*)::int as n from jobs where ${sql.join(where, sql` and `)}`)) as unknown as { rows: Array<{ n: number }> };
+  const res = (await database.db.execute(sql`select count(*)::int as n from jobs where ${sql.join(where, sql` and `)}`)) as unknown as {
+    rows: Array<{ n: number }>;
+  };
   return res.rows[0]!.n;
 }
 
@@ -55,7 +63,9 @@ async function main() {
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
-  const version = database.pool ? (await database.pool.query('show server_version')).rows[0].server_version : (await database.pglite!.query<{ server_version: string }>('show server_version')).rows[0]!.server_version;
+  const version = database.pool
+    ? (await database.pool.query('show server_version')).rows[0].server_version
+    : (await database.pglite!.query<{ server_version: string }>('show server_version')).rows[0]!.server_version;
 
   process.on('message', async (msg: { id: number; type: string; filters?: BenchFilters; connections?: number; seconds?: number }) => {
     if (msg.type === 'close') {

@@ -24,7 +24,10 @@ const trustProxy = z
       return z.NEVER;
     }
     if (/^\d+$/.test(v)) return Number(v);
-    const entries = v.split(',').map((x) => x.trim()).filter(Boolean);
+    const entries = v
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
     const bad = entries.filter((x) => !isProxyAddress(x));
     if (bad.length) {
       ctx.addIssue({ code: 'custom', message: `not a hop count, an address or a CIDR: ${bad.join(', ')}` });

@@ -17,7 +17,10 @@ type File = { name: string; filename: string; contentType: string; data: Buffer 
 
 /** PUT /api/consultants/me as the browser's form sends it (multipart), with an optional photo. */
 export function saveConsultant(client: Client, fields: Fields = CONSULTANT_FIELDS, photo?: Omit<File, 'name'>) {
-  const parts: Array<{ name: string; filename?: string; contentType?: string; data: Buffer | string }> = Object.entries(fields).map(([name, data]) => ({ name, data }));
+  const parts: Array<{ name: string; filename?: string; contentType?: string; data: Buffer | string }> = Object.entries(fields).map(([name, data]) => ({
+    name,
+    data,
+  }));
   if (photo) parts.push({ name: 'photo', ...photo });
   const body = multipart(parts);
   return client.request({ method: 'PUT', url: '/api/consultants/me', ...body });

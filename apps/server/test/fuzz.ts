@@ -24,16 +24,58 @@ export type Rng = ReturnType<typeof prng>;
 
 /** Path segments, already URL-encoded: NUL, dot-segments, overlong, non-UUID, unicode, broken escapes. */
 export const BAD_SEGMENTS = [
-  '%00', 'a%00b', '..', '.', '%2e%2e', '..%2f..%2fetc', '%2F', 'x'.repeat(99), 'y'.repeat(101), 'z'.repeat(2000),
-  'not-a-uuid', '00000000-0000-0000-0000-00000000000g', '-1', '0', '1e999', 'null', 'undefined', '%27%20or%201%3D1--',
-  '%3Cscript%3Ealert(1)%3C%2Fscript%3E', encodeURIComponent('ñandú😀'), encodeURIComponent('\u202e\ufeff'), '%ff%fe', '%e0%a4%a',
-  '%', '%zz', '%C0%AE%C0%AE',
+  '%00',
+  'a%00b',
+  '..',
+  '.',
+  '%2e%2e',
+  '..%2f..%2fetc',
+  '%2F',
+  'x'.repeat(99),
+  'y'.repeat(101),
+  'z'.repeat(2000),
+  'not-a-uuid',
+  '00000000-0000-0000-0000-00000000000g',
+  '-1',
+  '0',
+  '1e999',
+  'null',
+  'undefined',
+  '%27%20or%201%3D1--',
+  '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+  encodeURIComponent('ñandú😀'),
+  encodeURIComponent('\u202e\ufeff'),
+  '%ff%fe',
+  '%e0%a4%a',
+  '%',
+  '%zz',
+  '%C0%AE%C0%AE',
 ];
 
 /** Query values, as they would arrive (the caller URL-encodes them). */
 export const BAD_QUERY_VALUES = [
-  '\u0000', 'a\u0000b', '..', '', ' ', 'x'.repeat(10_000), '-1', '0', '1.5', '1e999', 'NaN', 'abc', 'true', '[]', '{}',
-  'ñandú😀', '\ud800', '<script>alert(1)</script>', "' or 1=1--", '%', '2024-02-31', '9999-99-99T99:99:99Z',
+  '\u0000',
+  'a\u0000b',
+  '..',
+  '',
+  ' ',
+  'x'.repeat(10_000),
+  '-1',
+  '0',
+  '1.5',
+  '1e999',
+  'NaN',
+  'abc',
+  'true',
+  '[]',
+  '{}',
+  'ñandú😀',
+  '\ud800',
+  '<script>alert(1)</script>',
+  "' or 1=1--",
+  '%',
+  '2024-02-31',
+  '9999-99-99T99:99:99Z',
 ];
 
 const hugeString = (rng: Rng) => 'é'.repeat(50_000 + rng.int(1000));
@@ -41,9 +83,30 @@ const hugeString = (rng: Rng) => 'é'.repeat(50_000 + rng.int(1000));
 /** JSON values of every type and shape a field might not expect. */
 export function badValues(rng: Rng): unknown[] {
   return [
-    null, true, 0, -1, 1.5, 1e308, -0, 2 ** 53 + 1, '', ' ', '\u0000', 'a\u0000b', hugeString(rng), 'ñandú😀', '\ud800x',
-    '<script>alert(1)</script>', [], [1, 'a', null], {}, { nested: { deeper: ['x'] } }, rng.uuid(), '2024-02-31T25:61:00Z',
-    'x@y', '../../etc/passwd',
+    null,
+    true,
+    0,
+    -1,
+    1.5,
+    1e308,
+    -0,
+    2 ** 53 + 1,
+    '',
+    ' ',
+    '\u0000',
+    'a\u0000b',
+    hugeString(rng),
+    'ñandú😀',
+    '\ud800x',
+    '<script>alert(1)</script>',
+    [],
+    [1, 'a', null],
+    {},
+    { nested: { deeper: ['x'] } },
+    rng.uuid(),
+    '2024-02-31T25:61:00Z',
+    'x@y',
+    '../../etc/passwd',
   ];
 }
 
@@ -115,7 +178,11 @@ export function brokenBodies(): RawBody[] {
     { label: 'garbage content type', payload: '{}', contentType: 'nonsense/;;;=' },
     { label: 'multipart without boundary', payload: part('Content-Disposition: form-data; name="a"', 'b'), contentType: 'multipart/form-data' },
     { label: 'multipart garbage', payload: 'garbage\r\n--', contentType: `multipart/form-data; boundary=${boundary}` },
-    { label: 'multipart truncated', payload: part('Content-Disposition: form-data; name="a"', 'b').slice(0, 50), contentType: `multipart/form-data; boundary=${boundary}` },
+    {
+      label: 'multipart truncated',
+      payload: part('Content-Disposition: form-data; name="a"', 'b').slice(0, 50),
+      contentType: `multipart/form-data; boundary=${boundary}`,
+    },
     {
       label: 'multipart NUL field',
       payload: part('Content-Disposition: form-data; name="coverLetter"', 'a\u0000b') + `--${boundary}--\r\n`,
@@ -123,7 +190,9 @@ export function brokenBodies(): RawBody[] {
     },
     {
       label: 'multipart unknown file',
-      payload: part('Content-Disposition: form-data; name="whatever"; filename="../../x.pdf"\r\nContent-Type: application/pdf', '%PDF-1.4 fake') + `--${boundary}--\r\n`,
+      payload:
+        part('Content-Disposition: form-data; name="whatever"; filename="../../x.pdf"\r\nContent-Type: application/pdf', '%PDF-1.4 fake') +
+        `--${boundary}--\r\n`,
       contentType: `multipart/form-data; boundary=${boundary}`,
     },
   ];

@@ -30,7 +30,9 @@ export type GrowthSeries = z.infer<typeof growthSeries>;
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date like 2026-01-31.' })
-  .refine((d) => d >= '1970-01-01' && d <= '9999-12-31' && !Number.isNaN(Date.parse(d)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), { message: 'Use a date like 2026-01-31.' });
+  .refine((d) => d >= '1970-01-01' && d <= '9999-12-31' && !Number.isNaN(Date.parse(d)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), {
+    message: 'Use a date like 2026-01-31.',
+  });
 /** The From/To filter of the users chart: both dates required, From not after To, at most two years. */
 export const growthRangeQuery = z
   .object({ from: isoDate, to: isoDate })

@@ -9,7 +9,11 @@ export const AD_IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/
 export const AD_VIDEO_ACCEPT = 'video/mp4,video/webm,video/quicktime';
 
 const required = (label: string, max: number) =>
-  z.string().trim().min(1, { message: `${label} is required.` }).max(max, { message: `${label} must be at most ${max} characters.` });
+  z
+    .string()
+    .trim()
+    .min(1, { message: `${label} is required.` })
+    .max(max, { message: `${label} must be at most ${max} characters.` });
 
 /**
  * The text fields of Post an Ad / Edit Ad (spec section 5: title, description, category required).

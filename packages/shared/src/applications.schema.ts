@@ -7,9 +7,16 @@ export const APPLICATION_FILE_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
 
 /** Text fields of the multipart Apply form; the files travel as coverLetterFile and resumeFile. */
 export const applyFields = z.object({
-  coverLetter: z.string().trim().max(COVER_LETTER_MAX, { message: `Cover letter must be at most ${COVER_LETTER_MAX} characters.` }).default(''),
+  coverLetter: z
+    .string()
+    .trim()
+    .max(COVER_LETTER_MAX, { message: `Cover letter must be at most ${COVER_LETTER_MAX} characters.` })
+    .default(''),
   /** 'true' sends a copy of the applicant's saved resume instead of an uploaded file. */
-  useSavedResume: z.enum(['true', 'false'], { message: 'useSavedResume must be true or false.' }).default('false').transform((v) => v === 'true'),
+  useSavedResume: z
+    .enum(['true', 'false'], { message: 'useSavedResume must be true or false.' })
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export const applicationStatus = z.enum(APPLICATION_STATUSES, { message: 'Unknown status.' });
@@ -40,6 +47,4 @@ export const applicant = z.object({
 });
 export type Applicant = z.infer<typeof applicant>;
 
-
 export const updateApplicationStatusBody = z.object({ status: applicationStatus });
-

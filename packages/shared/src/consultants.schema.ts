@@ -7,8 +7,17 @@ import { SPECIALTIES } from './constants/specialties';
 export const CONSULTANTS_PAGE_SIZE = 12;
 
 const required = (label: string, max: number) =>
-  z.string().trim().min(1, { message: `${label} is required.` }).max(max, { message: `${label} must be at most ${max} characters.` });
-const optional = (label: string, max: number) => z.string().trim().max(max, { message: `${label} must be at most ${max} characters.` }).default('');
+  z
+    .string()
+    .trim()
+    .min(1, { message: `${label} is required.` })
+    .max(max, { message: `${label} must be at most ${max} characters.` });
+const optional = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `${label} must be at most ${max} characters.` })
+    .default('');
 
 /**
  * What a person may write on their own consultant record (spec section 5, Consultant setup). The
@@ -92,7 +101,11 @@ export type ClientRequestPage = z.infer<typeof clientRequestPage>;
 export const REVIEW_COMMENT_MAX = 500;
 
 export const reviewInput = z.object({
-  rating: z.number({ message: 'Please choose 1 to 5 stars.' }).int({ message: 'Please choose 1 to 5 stars.' }).min(1, { message: 'Please choose 1 to 5 stars.' }).max(5, { message: 'Please choose 1 to 5 stars.' }),
+  rating: z
+    .number({ message: 'Please choose 1 to 5 stars.' })
+    .int({ message: 'Please choose 1 to 5 stars.' })
+    .min(1, { message: 'Please choose 1 to 5 stars.' })
+    .max(5, { message: 'Please choose 1 to 5 stars.' }),
   comment: required('Review', REVIEW_COMMENT_MAX),
 });
 export type ReviewInput = z.input<typeof reviewInput>;

@@ -4,7 +4,11 @@ import { text } from './text.schema';
 export const FEEDBACK_MESSAGE_MAX = 5000;
 
 export const createFeedbackBody = z.object({
-  name: text().trim().max(120).optional().transform((v) => (v ? v : null)),
+  name: text()
+    .trim()
+    .max(120)
+    .optional()
+    .transform((v) => (v ? v : null)),
   message: text()
     .trim()
     .min(1, { message: 'Message cannot be empty.' })

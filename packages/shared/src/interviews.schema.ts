@@ -34,8 +34,16 @@ export const scheduleInterviewBody = z.object({
     .pipe(z.iso.datetime({ offset: true, message: 'Please choose a valid date and time.' }))
     .refine((v) => Date.parse(v) > Date.now(), { message: 'The interview time must be in the future.' }),
   timeZone: z.string().max(64).refine(isTimeZone, { message: 'Unknown time zone.' }).optional(),
-  location: z.string().trim().max(INTERVIEW_LOCATION_MAX, { message: `Location must be at most ${INTERVIEW_LOCATION_MAX} characters.` }).default(''),
-  notes: z.string().trim().max(INTERVIEW_NOTES_MAX, { message: `Notes must be at most ${INTERVIEW_NOTES_MAX} characters.` }).default(''),
+  location: z
+    .string()
+    .trim()
+    .max(INTERVIEW_LOCATION_MAX, { message: `Location must be at most ${INTERVIEW_LOCATION_MAX} characters.` })
+    .default(''),
+  notes: z
+    .string()
+    .trim()
+    .max(INTERVIEW_NOTES_MAX, { message: `Notes must be at most ${INTERVIEW_NOTES_MAX} characters.` })
+    .default(''),
 });
 export type ScheduleInterviewBody = z.input<typeof scheduleInterviewBody>;
 

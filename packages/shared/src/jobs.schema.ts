@@ -6,8 +6,16 @@ import { JOB_DATE_FILTERS } from './constants/job-date-filters';
 export const JOBS_PAGE_SIZE = 20;
 
 const required = (label: string, max: number) =>
-  z.string().trim().min(1, { message: `${label} is required.` }).max(max, { message: `${label} must be at most ${max} characters.` });
-const optionalText = (label: string, max: number) => z.string().trim().max(max, { message: `${label} must be at most ${max} characters.` });
+  z
+    .string()
+    .trim()
+    .min(1, { message: `${label} is required.` })
+    .max(max, { message: `${label} must be at most ${max} characters.` });
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `${label} must be at most ${max} characters.` });
 const optional = (label: string, max: number) => optionalText(label, max).default('');
 
 /** Post Job / Edit Job form (spec section 5). Lengths are capped on the server even where the spec sets none. */

@@ -13,7 +13,11 @@ export const profile = z.object({
 });
 export type Profile = z.infer<typeof profile>;
 
-const text = (max: number) => z.string().trim().max(max, { message: `Must be at most ${max} characters.` });
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `Must be at most ${max} characters.` });
 
 /** What an owner may change on their own profile: never the role, the id or the email. */
 export const updateProfileBody = z

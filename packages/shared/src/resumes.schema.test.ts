@@ -20,6 +20,16 @@ describe('resume fields', () => {
 
   it('fill defaults and drop unknown keys such as a forged user_id', () => {
     const parsed = saveResumeBody.parse({ user_id: 'someone-else', fullName: '  Région  ', skills: 'a,,b' });
-    expect(parsed).toEqual({ fullName: 'Région', phone: '', email: '', summary: '', education: [], experience: [], skills: ['a', 'b'], certifications: [], removeFile: false });
+    expect(parsed).toEqual({
+      fullName: 'Région',
+      phone: '',
+      email: '',
+      summary: '',
+      education: [],
+      experience: [],
+      skills: ['a', 'b'],
+      certifications: [],
+      removeFile: false,
+    });
   });
 });

@@ -25,10 +25,7 @@ export function adFileKeys(ad: { image: StoredPicture | null; poster: StoredPict
  * with removeFiles once it has committed.
  */
 export async function adFilesOfUser(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ image: ads.image, poster: ads.poster, videoKey: ads.videoKey })
-    .from(ads)
-    .where(eq(ads.userId, userId));
+  const rows = await db.select({ image: ads.image, poster: ads.poster, videoKey: ads.videoKey }).from(ads).where(eq(ads.userId, userId));
   return rows.flatMap(adFileKeys);
 }
 

@@ -8,7 +8,6 @@ export interface Keyset {
   id: string;
 }
 
-
 /** Opaque to clients: base64url of "createdAt|id". */
 export function encodeCursor(row: Keyset): string {
   return Buffer.from(`${row.createdAt}|${row.id}`).toString('base64url');

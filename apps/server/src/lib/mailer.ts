@@ -41,7 +41,10 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log: Fastif
         });
         opts.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       } else {
-        opts.log.info({ to: mail.to, subject: mail.subject, text: mail.text, calendar: mail.calendar?.content }, 'mail (no SMTP_URL set, logged instead of sent)');
+        opts.log.info(
+          { to: mail.to, subject: mail.subject, text: mail.text, calendar: mail.calendar?.content },
+          'mail (no SMTP_URL set, logged instead of sent)',
+        );
       }
     },
   };

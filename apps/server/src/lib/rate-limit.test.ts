@@ -71,7 +71,8 @@ describe('per-address limits', () => {
   it('are shared by two app instances on one database', async () => {
     // A second instance with its own connections to the same database, as another server process would have.
     let second: Database = t.database;
-    if (t.database.pool) second = wrapPool(new pg.Pool({ connectionString: (t.database.pool.options as { connectionString: string }).connectionString, max: 2 }));
+    if (t.database.pool)
+      second = wrapPool(new pg.Pool({ connectionString: (t.database.pool.options as { connectionString: string }).connectionString, max: 2 }));
     const other = await buildApp({ config: t.config, database: second });
     await other.ready();
     try {
@@ -93,7 +94,14 @@ describe('rateLimit', () => {
     const headers: Record<string, unknown> = {};
     const reply = { header: (k: string, v: unknown) => (headers[k] = v) } as never;
     const request = (userId: string | null, ip: string) =>
-      ({ method: 'POST', url: '/x', routeOptions: { url: '/x' }, ip, server: { db: t.database }, currentUser: async () => (userId ? { id: userId } : null) }) as never;
+      ({
+        method: 'POST',
+        url: '/x',
+        routeOptions: { url: '/x' },
+        ip,
+        server: { db: t.database },
+        currentUser: async () => (userId ? { id: userId } : null),
+      }) as never;
     await limiter(request('user-a', '192.0.2.70'), reply);
     // The same person from another address is still the same person…
     await expect(limiter(request('user-a', '192.0.2.71'), reply)).rejects.toMatchObject({ statusCode: 429, message: 'Slow down.', code: 'RATE_LIMITED' });

@@ -15,4 +15,20 @@ import profiles from './profiles/routes';
 import resumes from './resumes/routes';
 
 /** Registered in this order by buildApp. */
-export const modules = [health, config, accounts, profiles, feedback, jobs, applications, resumes, interviews, consultants, clientRequests, messages, directory, ads, admin];
+export const modules = [
+  health,
+  config,
+  accounts,
+  profiles,
+  feedback,
+  jobs,
+  applications,
+  resumes,
+  interviews,
+  consultants,
+  clientRequests,
+  messages,
+  directory,
+  ads,
+  admin,
+];

@@ -23,14 +23,7 @@ declare module 'fastify' {
  * better-auth endpoints the browser may reach. Sign-up is not among them: it goes through our
  * /api/signup, which validates the role and creates the profile in the same transaction.
  */
-export const PUBLIC_AUTH_PATHS = new Set([
-  '/sign-in/email',
-  '/sign-out',
-  '/get-session',
-  '/request-password-reset',
-  '/reset-password',
-  '/change-password',
-]);
+export const PUBLIC_AUTH_PATHS = new Set(['/sign-in/email', '/sign-out', '/get-session', '/request-password-reset', '/reset-password', '/change-password']);
 
 export function authHeaders(request: FastifyRequest): Headers {
   const headers = fromNodeHeaders(request.headers);
@@ -79,10 +72,7 @@ export default fp(
       if (!request.headers.cookie) return null;
       const found = await auth.api.getSession({ headers: authHeaders(request) });
       if (!found) return null;
-      const [row] = await app.db.db
-        .select({ role: profiles.role, fullName: profiles.fullName })
-        .from(profiles)
-        .where(eq(profiles.id, found.user.id));
+      const [row] = await app.db.db.select({ role: profiles.role, fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, found.user.id));
       if (!row) return null;
       return { id: found.user.id, email: found.user.email, role: row.role, fullName: row.fullName };
     }
@@ -92,7 +82,12 @@ export default fp(
     const tooMany = 'Too many attempts from this network. Please try again later.';
     const perMinute = (name: string, max: number) => rateLimit({ name, max, windowMs: 60_000, message: tooMany });
     const limits: Record<string, ReturnType<typeof rateLimit>> = {
-      '/sign-in/email': rateLimit({ name: 'sign-in', max: app.config.signInRateLimit.max, windowMs: app.config.signInRateLimit.windowSeconds * 1000, message: tooMany }),
+      '/sign-in/email': rateLimit({
+        name: 'sign-in',
+        max: app.config.signInRateLimit.max,
+        windowMs: app.config.signInRateLimit.windowSeconds * 1000,
+        message: tooMany,
+      }),
       '/request-password-reset': perMinute('password-reset-request', 3),
       '/reset-password': perMinute('password-reset', 5),
       '/change-password': perMinute('change-password', 5),

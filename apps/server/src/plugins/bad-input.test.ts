@@ -53,7 +53,11 @@ describe('NUL characters are refused with 400 INVALID_TEXT, before anything is s
     const employer = await signUp(t.app, 'employer');
     const jobId = (await employer.client.post('/api/jobs', job)).json().id as string;
     const { client } = await signUp(t.app);
-    const res = await client.request({ method: 'POST', url: `/api/jobs/${jobId}/applications`, ...multipart([{ name: 'coverLetter', data: 'Hello\u0000there' }]) });
+    const res = await client.request({
+      method: 'POST',
+      url: `/api/jobs/${jobId}/applications`,
+      ...multipart([{ name: 'coverLetter', data: 'Hello\u0000there' }]),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('INVALID_TEXT');
     expect(await t.database.db.select().from(applications).where(eq(applications.jobId, jobId))).toEqual([]);
@@ -124,7 +128,12 @@ describe('deeply nested JSON', () => {
   it('still accepts ordinary nesting', async () => {
     const res = await new Client(t.app).post('/api/feedback', { message: 'Nice site', name: 'Ana' });
     expect(res.statusCode).toBe(201);
-    const nested = await new Client(t.app).request({ method: 'POST', url: '/api/feedback', payload: deepJson(20), headers: { 'content-type': 'application/json' } });
+    const nested = await new Client(t.app).request({
+      method: 'POST',
+      url: '/api/feedback',
+      payload: deepJson(20),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(nested.statusCode).toBe(400);
     expect(nested.json().code).toBe('VALIDATION_FAILED');
   });

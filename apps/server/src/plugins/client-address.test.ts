@@ -13,7 +13,12 @@ describe('TRUST_PROXY', () => {
     expect(loadConfig({ ...env, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ ...env, TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ ...env, TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ ...env, TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,fd00::/8,loopback' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16', 'fd00::/8', 'loopback']);
+    expect(loadConfig({ ...env, TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'fd00::/8',
+      'loopback',
+    ]);
   });
 
   it('refuses `true` at start-up with the reason and what to set instead', () => {

@@ -31,7 +31,17 @@ function rawRequest(method: string, path: string, headers: Record<string, string
 }
 
 /** Ways to spell /api/… that a router might route while a prefix test on the raw URL misses them. */
-const variants = (rest: string) => [`/%61pi/${rest}`, `/api%2F${rest}`, `/%2561pi/${rest}`, `//api/${rest}`, `/x/../api/${rest}`, `/./api/${rest}`, `/API/${rest}`, `/Api/${rest}`, `/api/${rest}`];
+const variants = (rest: string) => [
+  `/%61pi/${rest}`,
+  `/api%2F${rest}`,
+  `/%2561pi/${rest}`,
+  `//api/${rest}`,
+  `/x/../api/${rest}`,
+  `/./api/${rest}`,
+  `/API/${rest}`,
+  `/Api/${rest}`,
+  `/api/${rest}`,
+];
 
 describe('cross-site writes are refused whatever the path spelling', () => {
   it('never applies for a job from a foreign Origin (inject and real HTTP)', async () => {

@@ -16,11 +16,18 @@ export default fp(
         });
       }
       if (err instanceof HttpError) {
-        return reply.code(err.statusCode).send({ statusCode: err.statusCode, error: errorName(err.statusCode), message: err.message, code: err.code, field: err.field });
+        return reply
+          .code(err.statusCode)
+          .send({ statusCode: err.statusCode, error: errorName(err.statusCode), message: err.message, code: err.code, field: err.field });
       }
       const e = err as { statusCode?: number; code?: string; message: string };
       if (e.code === 'FST_REQ_FILE_TOO_LARGE') {
-        return reply.code(413).send({ statusCode: 413, error: 'Payload Too Large', message: `File is too large (max ${formatBytes(app.config.maxUploadBytes)}).`, code: 'FILE_TOO_LARGE' });
+        return reply.code(413).send({
+          statusCode: 413,
+          error: 'Payload Too Large',
+          message: `File is too large (max ${formatBytes(app.config.maxUploadBytes)}).`,
+          code: 'FILE_TOO_LARGE',
+        });
       }
       if (isResponseSerializationError(err)) request.log.error({ err }, 'response did not match its schema');
       const status = e.statusCode && e.statusCode >= 400 && e.statusCode < 500 ? e.statusCode : 500;
@@ -42,8 +49,15 @@ export function formatBytes(bytes: number): string {
 
 function errorName(status: number): string {
   const names: Record<number, string> = {
-    400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict',
-    413: 'Payload Too Large', 415: 'Unsupported Media Type', 422: 'Unprocessable Entity', 429: 'Too Many Requests',
+    400: 'Bad Request',
+    401: 'Unauthorized',
+    403: 'Forbidden',
+    404: 'Not Found',
+    409: 'Conflict',
+    413: 'Payload Too Large',
+    415: 'Unsupported Media Type',
+    422: 'Unprocessable Entity',
+    429: 'Too Many Requests',
   };
   return names[status] ?? 'Internal Server Error';
 }

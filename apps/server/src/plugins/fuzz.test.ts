@@ -43,9 +43,17 @@ beforeAll(async () => {
   const employer = await signUp(t.app, 'employer');
   const seeker = await signUp(t.app, 'jobseeker');
   const admin = await signUp(t.app, 'employer');
-  await t.database.db.update(profiles).set({ role: 'admin' }).where(sql`${profiles.id} = ${admin.user.id}`);
-  const jobId = (await employer.client.post('/api/jobs', { title: 'Fuzz Cook', company: 'Fuzz Inc', country: 'Jamaica', category: 'Hospitality', description: 'Grill.' })).json().id;
-  const parts = multipart([{ name: 'coverLetter', data: 'Hello' }, { name: 'resumeFile', filename: 'cv.pdf', contentType: 'application/pdf', data: FILES.pdf }]);
+  await t.database.db
+    .update(profiles)
+    .set({ role: 'admin' })
+    .where(sql`${profiles.id} = ${admin.user.id}`);
+  const jobId = (
+    await employer.client.post('/api/jobs', { title: 'Fuzz Cook', company: 'Fuzz Inc', country: 'Jamaica', category: 'Hospitality', description: 'Grill.' })
+  ).json().id;
+  const parts = multipart([
+    { name: 'coverLetter', data: 'Hello' },
+    { name: 'resumeFile', filename: 'cv.pdf', contentType: 'application/pdf', data: FILES.pdf },
+  ]);
   const applicationId = (await seeker.client.request({ method: 'POST', url: `/api/jobs/${jobId}/applications`, ...parts })).json().id;
   ids.push(jobId, applicationId, employer.user.id, seeker.user.id);
   original.push({ id: employer.user.id, role: 'employer' }, { id: seeker.user.id, role: 'jobseeker' }, { id: admin.user.id, role: 'admin' });
@@ -60,7 +68,11 @@ afterAll(() => t?.close());
 
 /** Puts the fuzzed members back as they were: the admin routes may have banned them, sign-out ended their sessions. */
 async function restore() {
-  for (const o of original) await t.database.db.update(profiles).set({ role: o.role }).where(inArray(profiles.id, [o.id]));
+  for (const o of original)
+    await t.database.db
+      .update(profiles)
+      .set({ role: o.role })
+      .where(inArray(profiles.id, [o.id]));
   for (const who of identities) {
     if (!who.email) continue;
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: who.cookie } });
@@ -72,8 +84,7 @@ async function restore() {
   }
 }
 
-const operation = (method: string, url: string): OpenApiOperation | undefined =>
-  openapi.paths[url.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+const operation = (method: string, url: string): OpenApiOperation | undefined => openapi.paths[url.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
 
 /** Values a path parameter may take to get past routing and validation: its enum, a known area, real ids. */
 function goodParam(url: string, name: string, op?: OpenApiOperation): string[] {
@@ -120,7 +131,9 @@ function casesFor(method: string, url: string): Case[] {
 
   // Path parameters: every good value, then one parameter at a time set to each bad segment.
   for (const n of names) for (const v of good[n]!) cases.push({ url: fill(url, { ...base(), [n]: v }), label: `${n}=${v}`, body: plausibleBody() });
-  for (const n of names) for (const seg of sample(BAD_SEGMENTS, SAMPLE.badSegmentsPerParam)) cases.push({ url: fill(url, { ...base(), [n]: seg }), label: `${n}=${seg.slice(0, 20)}`, body: plausibleBody() });
+  for (const n of names)
+    for (const seg of sample(BAD_SEGMENTS, SAMPLE.badSegmentsPerParam))
+      cases.push({ url: fill(url, { ...base(), [n]: seg }), label: `${n}=${seg.slice(0, 20)}`, body: plausibleBody() });
 
   // Query: the route's own keys (or, for a route without any, one that it should ignore), each
   // with bad values, then repeated, then a flood of keys and broken escapes.
@@ -167,7 +180,9 @@ describe('fuzzing every registered route', () => {
     // Event streams answer with a response that stays open by design (it ends when the client goes):
     // inject would wait for it forever. Their input checks are the same guards as every other route's.
     const longLived = (url: string) => url.endsWith('/stream');
-    const routes = t.app.routeTable.filter((r) => r.method !== 'HEAD' && !longLived(r.url) && !seen.has(`${r.method} ${r.url}`) && seen.add(`${r.method} ${r.url}`));
+    const routes = t.app.routeTable.filter(
+      (r) => r.method !== 'HEAD' && !longLived(r.url) && !seen.has(`${r.method} ${r.url}`) && seen.add(`${r.method} ${r.url}`),
+    );
     // Deleting last keeps the fixtures (the job, the application) for every other route.
     // Deleting a user (admins) goes very last: it removes the fixtures' accounts that restore() signs in again.
     const rank = (r: { method: string; url: string }) => (r.method !== 'DELETE' ? 0 : r.url === '/api/admin/users/:userId' ? 2 : 1);
@@ -184,7 +199,8 @@ describe('fuzzing every registered route', () => {
           if (c.body?.contentType) headers['content-type'] = c.body.contentType;
           const res = await t.app.inject({ method: route.method as 'GET', url: c.url, headers, payload: c.body?.payload, remoteAddress: who.address });
           sent++;
-          if (res.statusCode >= 500) failures.push(`${who.name} ${route.method} ${route.url} [${c.label}] ${c.url.slice(0, 80)} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+          if (res.statusCode >= 500)
+            failures.push(`${who.name} ${route.method} ${route.url} [${c.label}] ${c.url.slice(0, 80)} → ${res.statusCode} ${res.body.slice(0, 120)}`);
         }
       }
     }

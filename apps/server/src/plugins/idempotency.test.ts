@@ -66,7 +66,10 @@ describe('Idempotency-Key on creating routes', () => {
     expect(during.statusCode).toBe(409);
     expect(during.json().code).toBe('REQUEST_IN_PROGRESS');
     expect(await jobsOf(user.id)).toBe(1);
-    await t.database.db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '3 minutes'` }).where(eq(idempotencyKeys.key, key));
+    await t.database.db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '3 minutes'` })
+      .where(eq(idempotencyKeys.key, key));
     const after = await postJob(client, key);
     expect(after.statusCode).toBe(201);
     expect(after.json().id).not.toBe(first.json().id);
@@ -79,7 +82,10 @@ describe('Idempotency-Key on creating routes', () => {
     expect((await postJob(a.client, key)).statusCode).toBe(201);
     expect((await postJob(b.client, key)).headers['idempotent-replayed']).toBeUndefined();
     expect(await jobsOf(b.user.id)).toBe(1);
-    await t.database.db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(idempotencyKeys.key, key));
+    await t.database.db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(idempotencyKeys.key, key));
     expect((await postJob(a.client, key)).headers['idempotent-replayed']).toBeUndefined();
     expect(await jobsOf(a.user.id)).toBe(2);
     await postJob(a.client, undefined);
@@ -102,7 +108,12 @@ describe('Idempotency-Key on creating routes', () => {
         { name: 'coverLetter', data: 'Hello' },
         { name: 'resumeFile', filename: 'cv.pdf', contentType: 'application/pdf', data: FILES.pdf },
       ]);
-      return seeker.client.request({ method: 'POST', url: `/api/jobs/${id}/applications`, payload: body.payload, headers: { ...body.headers, 'idempotency-key': key } });
+      return seeker.client.request({
+        method: 'POST',
+        url: `/api/jobs/${id}/applications`,
+        payload: body.payload,
+        headers: { ...body.headers, 'idempotency-key': key },
+      });
     };
     const missing = await send(randomUUID());
     expect(missing.statusCode).toBe(404);

@@ -74,7 +74,12 @@ export default fp(
 
     async function replay(request: FastifyRequest, reply: FastifyReply, claim: Claim, hash: string) {
       const [row] = await db()
-        .select({ requestHash: idempotencyKeys.requestHash, status: idempotencyKeys.status, contentType: idempotencyKeys.contentType, body: idempotencyKeys.body })
+        .select({
+          requestHash: idempotencyKeys.requestHash,
+          status: idempotencyKeys.status,
+          contentType: idempotencyKeys.contentType,
+          body: idempotencyKeys.body,
+        })
         .from(idempotencyKeys)
         .where(where(claim));
       if (!row) return false; // freed by a first attempt that failed meanwhile: claim again

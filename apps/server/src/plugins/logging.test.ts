@@ -24,8 +24,17 @@ afterAll(async () => {
 });
 
 it('logs every request as JSON with its request id, and never a reset token, cookie or password', async () => {
-  await app.inject({ method: 'GET', url: '/reset-password?token=SECRET-TOKEN-123&x=1', headers: { cookie: 'caribconnect.session_token=SECRET-COOKIE', 'x-request-id': 'req-42' } });
-  await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: 'http://localhost:3000' }, payload: { email: 'a@example.com', password: 'SECRET-PASSWORD' } });
+  await app.inject({
+    method: 'GET',
+    url: '/reset-password?token=SECRET-TOKEN-123&x=1',
+    headers: { cookie: 'caribconnect.session_token=SECRET-COOKIE', 'x-request-id': 'req-42' },
+  });
+  await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: 'http://localhost:3000' },
+    payload: { email: 'a@example.com', password: 'SECRET-PASSWORD' },
+  });
   const all = lines.join('');
   expect(all).not.toMatch(/SECRET-TOKEN|SECRET-COOKIE|SECRET-PASSWORD/);
   const entry = lines.map((l) => JSON.parse(l)).find((l) => l.reqId === 'req-42' && l.req);

@@ -37,7 +37,9 @@ describe('platform', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
-    expect(doc.paths['/api/signup'].post.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['email', 'password', 'role']));
+    expect(doc.paths['/api/signup'].post.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['email', 'password', 'role']),
+    );
     expect(doc.paths['/api/profiles/{userId}']).toBeDefined();
   });
 
@@ -55,7 +57,11 @@ describe('platform', () => {
     const all = { ...responses, ...rest };
     // Each session's token: the cookie's value before its signature.
     const tokens = [signUpCookie, client.cookie].map((c) => decodeURIComponent(c.split('=')[1]!).split('.')[0]!);
-    const [stored] = await t.database.db.select({ password: account.password }).from(account).innerJoin(user, eq(user.id, account.userId)).where(eq(user.email, email));
+    const [stored] = await t.database.db
+      .select({ password: account.password })
+      .from(account)
+      .innerJoin(user, eq(user.id, account.userId))
+      .where(eq(user.email, email));
     for (const [name, res] of Object.entries(all)) {
       expect(res.statusCode, name).toBeLessThan(300);
       for (const token of tokens) expect(res.body, name).not.toContain(token);

@@ -219,8 +219,14 @@ export default fp(
         if (!events.length) return;
         const sorted = [...events].sort(byUserId);
         // Sorted, so two transactions lock the same people's counters in the same order (no deadlock).
-        const seqRows = sql.join(sorted.map((e) => sql`(${e.userId}, 1::bigint)`), sql`, `);
-        const eventRows = sql.join(sorted.map((e) => sql`(${e.userId}, ${e.type}, ${JSON.stringify(e.data)}::jsonb)`), sql`, `);
+        const seqRows = sql.join(
+          sorted.map((e) => sql`(${e.userId}, 1::bigint)`),
+          sql`, `,
+        );
+        const eventRows = sql.join(
+          sorted.map((e) => sql`(${e.userId}, ${e.type}, ${JSON.stringify(e.data)}::jsonb)`),
+          sql`, `,
+        );
         await tx.execute(sql`with s as (
             insert into user_event_seqs (user_id, seq) values ${seqRows}
             on conflict (user_id) do update set seq = user_event_seqs.seq + 1

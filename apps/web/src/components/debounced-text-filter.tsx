@@ -6,7 +6,17 @@ import { useEffect, useRef, useState } from 'react';
  * A text filter that updates the URL 400 ms after the last keystroke, so a slow network is not asked
  * for a page per letter. Follows the URL when it changes from elsewhere (back button, Clear filters).
  */
-export function DebouncedTextFilter({ label, placeholder, value, onChange }: { label: string; placeholder?: string; value: string; onChange: (value: string) => void }) {
+export function DebouncedTextFilter({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder?: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const [text, setText] = useState(value);
   const lastSent = useRef(value);
   const send = useDebouncedCallback((next: string) => {

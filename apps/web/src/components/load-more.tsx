@@ -18,9 +18,12 @@ export function LoadMore({ hasNextPage, isFetchingNextPage, fetchNextPage, label
   useEffect(() => {
     const el = ref.current;
     if (!auto || !el || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) fetchNextPage();
-    }, { rootMargin: '400px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) fetchNextPage();
+      },
+      { rootMargin: '400px 0px' },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [auto, hasNextPage, isFetchingNextPage, fetchNextPage]);
@@ -34,7 +37,12 @@ export function LoadMore({ hasNextPage, isFetchingNextPage, fetchNextPage, label
   }
   return (
     <Center ref={ref} py="md">
-      <Button variant="light" onClick={() => fetchNextPage()} disabled={isFetchingNextPage} leftSection={isFetchingNextPage ? <Loader size={14} color="gray" aria-hidden /> : undefined}>
+      <Button
+        variant="light"
+        onClick={() => fetchNextPage()}
+        disabled={isFetchingNextPage}
+        leftSection={isFetchingNextPage ? <Loader size={14} color="gray" aria-hidden /> : undefined}
+      >
         {isFetchingNextPage ? loadingLabel : label}
       </Button>
     </Center>

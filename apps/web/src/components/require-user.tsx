@@ -41,11 +41,7 @@ export function RequireUser({ signedOut, roles, wrongRole, wrongRoleHint, frame 
     );
   }
   if (roles && !roles.includes(user.role as Role)) {
-    return frame(
-      <Notice title={wrongRole ?? t('errors.FORBIDDEN')}>
-        {wrongRoleHint && <Text size="sm">{wrongRoleHint}</Text>}
-      </Notice>,
-    );
+    return frame(<Notice title={wrongRole ?? t('errors.FORBIDDEN')}>{wrongRoleHint && <Text size="sm">{wrongRoleHint}</Text>}</Notice>);
   }
   return <>{children(user)}</>;
 }

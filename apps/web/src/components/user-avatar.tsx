@@ -14,11 +14,24 @@ export function initialsOf(name: string | null | undefined): string {
  * initials avatar when no avatar"). The alt text names the person; pass alt="" where the name is
  * printed right beside the avatar.
  */
-export function UserAvatar({ name, src, alt, ...rest }: { name: string | null | undefined; src?: string | null; alt?: string } & Omit<AvatarProps, 'src' | 'alt' | 'children'>) {
+export function UserAvatar({
+  name,
+  src,
+  alt,
+  ...rest
+}: { name: string | null | undefined; src?: string | null; alt?: string } & Omit<AvatarProps, 'src' | 'alt' | 'children'>) {
   const label = alt ?? name ?? '';
   if (src) return <Avatar src={src} alt={label} radius={9999} {...rest} />;
   return (
-    <Avatar radius={9999} color="ocean" variant="filled" role={label ? 'img' : undefined} aria-label={label || undefined} aria-hidden={label ? undefined : true} {...rest}>
+    <Avatar
+      radius={9999}
+      color="ocean"
+      variant="filled"
+      role={label ? 'img' : undefined}
+      aria-label={label || undefined}
+      aria-hidden={label ? undefined : true}
+      {...rest}
+    >
       {initialsOf(name)}
     </Avatar>
   );

@@ -59,7 +59,8 @@ describe('catalogs', () => {
         else if (/\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name)) {
           const source = readFileSync(file, 'utf8');
           // notFound('Job not found.', 'JOB_NOT_FOUND'), new HttpError(415, message, 'UNSUPPORTED_FILE_TYPE'), code = 'BAD_REQUEST'
-          for (const m of source.matchAll(/(?:notFound|forbidden|badRequest|conflict|unauthorized|tooManyRequests|HttpError)\([^;]*?'([A-Z][A-Z0-9_]+)'/g)) codes.add(m[1]);
+          for (const m of source.matchAll(/(?:notFound|forbidden|badRequest|conflict|unauthorized|tooManyRequests|HttpError)\([^;]*?'([A-Z][A-Z0-9_]+)'/g))
+            codes.add(m[1]);
           for (const m of source.matchAll(/code = '([A-Z][A-Z0-9_]+)'/g)) codes.add(m[1]);
           for (const m of source.matchAll(/code: '([A-Z][A-Z0-9_]+)'/g)) codes.add(m[1]);
         }
@@ -77,7 +78,17 @@ describe('catalogs', () => {
     const messages = new Set<string>();
     const collect = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.forEach((i) => messages.add(i.message));
     collect(jobInput.safeParse({ title: '', company: '', country: 'Atlantis', category: '', description: '' }));
-    collect(jobInput.safeParse({ title: long(200), company: long(200), country: 'Jamaica', category: long(100), description: long(10_000), salary: long(100), address: long(300) }));
+    collect(
+      jobInput.safeParse({
+        title: long(200),
+        company: long(200),
+        country: 'Jamaica',
+        category: long(100),
+        description: long(10_000),
+        salary: long(100),
+        address: long(300),
+      }),
+    );
     collect(signInBody.safeParse({ email: 'not-an-email', password: '' }));
     collect(signUpBody.safeParse({ email: 'a@b.co', password: 'short', role: 'jobseeker' }));
     collect(signUpBody.safeParse({ email: 'a@b.co', password: long(128), role: 'jobseeker' }));

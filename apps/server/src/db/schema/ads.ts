@@ -51,7 +51,9 @@ export const ads = pgTable(
      * Lower-cased title and description the search matches with LIKE (see modules/ads/list-query.ts).
      * The newline keeps a term from matching across the two: a search box cannot type one.
      */
-    searchLc: text('search_lc').notNull().generatedAlwaysAs(sql`lower(title || chr(10) || description)`),
+    searchLc: text('search_lc')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(title || chr(10) || description)`),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -63,6 +65,8 @@ export const ads = pgTable(
     index('ads_search_lc_trgm_idx').using('gin', t.searchLc.op('gin_trgm_ops')).with({ fastupdate: false }),
     // Terms of 1-2 characters have no trigram: they match titles, through each title's distinct 1-
     // and 2-character substrings (job_title_grams, migration 0004, is not specific to jobs).
-    index('ads_title_grams_idx').using('gin', sql`job_title_grams(lower(${t.title}))`).with({ fastupdate: false }),
+    index('ads_title_grams_idx')
+      .using('gin', sql`job_title_grams(lower(${t.title}))`)
+      .with({ fastupdate: false }),
   ],
 );

@@ -30,7 +30,9 @@ export const consultants = pgTable(
     /** Requests newer than this are the dashboard's "new" ones. */
     requestsSeenAt: ts('requests_seen_at'),
     /** Lower-cased name and specialty: the search box matches either as a substring. */
-    searchLc: text('search_lc').notNull().generatedAlwaysAs(sql`lower(full_name || ' ' || specialty)`),
+    searchLc: text('search_lc')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(full_name || ' ' || specialty)`),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -29,7 +29,9 @@ export const jobs = pgTable(
      * time (ILIKE, or lower() in the WHERE) cost 3-4x more per row scanned, measured on PGlite.
      * (The country filter needs none: country is always a name from COUNTRIES, matched in JS.)
      */
-    titleLc: text('title_lc').notNull().generatedAlwaysAs(sql`lower(title)`),
+    titleLc: text('title_lc')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(title)`),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -47,7 +49,9 @@ export const jobs = pgTable(
     // fastupdate off: PGlite has no autovacuum to empty a GIN pending list, which every search
     // would otherwise scan (measured: a no-match search 0.8 ms -> 0.2 ms once it was emptied).
     index('jobs_title_lc_trgm_idx').using('gin', t.titleLc.op('gin_trgm_ops')).with({ fastupdate: false }),
-    index('jobs_title_grams_idx').using('gin', sql`job_title_grams(${t.titleLc})`).with({ fastupdate: false }),
+    index('jobs_title_grams_idx')
+      .using('gin', sql`job_title_grams(${t.titleLc})`)
+      .with({ fastupdate: false }),
   ],
 );
 

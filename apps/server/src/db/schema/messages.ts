@@ -26,7 +26,9 @@ export const messages = pgTable(
   (t) => [
     index('messages_conversation_created_at_idx').on(t.conversationKey, t.createdAt.desc(), t.id.desc()),
     // Marking read touches only the unread rows from one sender to one recipient.
-    index('messages_unread_idx').on(t.recipientId, t.senderId).where(sql`not ${t.read}`),
+    index('messages_unread_idx')
+      .on(t.recipientId, t.senderId)
+      .where(sql`not ${t.read}`),
     check('messages_not_to_self', sql`${t.senderId} <> ${t.recipientId}`),
     check('messages_length', sql`char_length(${t.message}) between 1 and 4000`),
   ],

@@ -19,10 +19,20 @@ export const resumes = pgTable(
     phone: text('phone').notNull().default(''),
     email: text('email').notNull().default(''),
     summary: text('summary').notNull().default(''),
-    education: jsonb('education').notNull().default(sql`'[]'::jsonb`),
-    experience: jsonb('experience').notNull().default(sql`'[]'::jsonb`),
-    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
-    certifications: text('certifications').array().notNull().default(sql`'{}'::text[]`),
+    education: jsonb('education')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    experience: jsonb('experience')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    certifications: text('certifications')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The uploaded document (resumes/resume-{userId}.{ext}, a private area), if any. */
     fileKey: text('file_key'),
     /** The last PDF generated from the fields; its name carries a hash of what it was drawn from. */

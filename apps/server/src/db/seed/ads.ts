@@ -93,7 +93,10 @@ export interface SeedAdsOptions {
 export async function seedAds(db: Db, storage: Storage, opts: SeedAdsOptions) {
   const log = opts.log ?? (() => {});
   const now = opts.now ?? Date.now();
-  await db.insert(adCategories).values(AD_CATEGORIES.map((c) => ({ slug: c.slug, name: c.name }))).onConflictDoNothing();
+  await db
+    .insert(adCategories)
+    .values(AD_CATEGORIES.map((c) => ({ slug: c.slug, name: c.name })))
+    .onConflictDoNothing();
   const categoryIds = new Map((await db.select().from(adCategories)).map((c) => [c.slug, c.id]));
   const withPictures = Math.min(opts.pictures ?? 300, opts.ads);
   const started = Date.now();
@@ -117,7 +120,17 @@ export async function seedAds(db: Db, storage: Storage, opts: SeedAdsOptions) {
       const rows = [];
       for (let n = from; n < Math.min(from + BATCH, opts.ads); n++) rows.push(demoAd(n, opts.ads, opts.userIds, categoryIds, now));
       const present = new Set(
-        (await db.select({ id: ads.id }).from(ads).where(sql`${ads.id} in (${sql.join(rows.map((row) => sql`${row.id}::uuid`), sql`, `)})`)).map((a) => a.id),
+        (
+          await db
+            .select({ id: ads.id })
+            .from(ads)
+            .where(
+              sql`${ads.id} in (${sql.join(
+                rows.map((row) => sql`${row.id}::uuid`),
+                sql`, `,
+              )})`,
+            )
+        ).map((a) => a.id),
       );
       const fresh = [];
       for (const [i, { colors, ...row }] of rows.entries()) {

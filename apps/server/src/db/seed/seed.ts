@@ -110,7 +110,10 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
   for (const p of missing) {
     await db.transaction(async (tx) => {
       await tx.insert(user).values({ id: p.id, name: p.name, email: p.email, emailVerified: true }).onConflictDoNothing();
-      await tx.insert(account).values({ id: `${p.id}-credential`, accountId: p.id, providerId: 'credential', userId: p.id, password: hash }).onConflictDoNothing();
+      await tx
+        .insert(account)
+        .values({ id: `${p.id}-credential`, accountId: p.id, providerId: 'credential', userId: p.id, password: hash })
+        .onConflictDoNothing();
       await tx
         .insert(profiles)
         .values({ id: p.id, fullName: p.name, role: p.role, email: p.email, country: CARIBBEAN_COUNTRIES[people.indexOf(p) % CARIBBEAN_COUNTRIES.length]! })
@@ -119,7 +122,10 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
   }
   log(`users: ${people.length} demo accounts (${missing.length} new)`);
 
-  await db.insert(jobCategories).values(FALLBACK_JOB_CATEGORIES.map((name) => ({ id: seedUuid(`category-${name}`), name }))).onConflictDoNothing();
+  await db
+    .insert(jobCategories)
+    .values(FALLBACK_JOB_CATEGORIES.map((name) => ({ id: seedUuid(`category-${name}`), name })))
+    .onConflictDoNothing();
 
   const employerIds = people.filter((p) => p.role === 'employer').map((p) => p.id);
   const started = Date.now();

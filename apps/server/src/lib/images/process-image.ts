@@ -48,8 +48,7 @@ export interface ProcessOptions {
 }
 
 export const imageErrors = {
-  unsupported: () =>
-    new HttpError(415, 'This file is not a supported image. Use a JPEG, PNG, WebP, GIF or AVIF picture.', 'UNSUPPORTED_IMAGE_TYPE'),
+  unsupported: () => new HttpError(415, 'This file is not a supported image. Use a JPEG, PNG, WebP, GIF or AVIF picture.', 'UNSUPPORTED_IMAGE_TYPE'),
   unreadable: (what = 'This image') => new HttpError(415, `${what} could not be read. Try another picture.`, 'IMAGE_UNREADABLE'),
   tooManyPixels: (max: number) =>
     new HttpError(413, `This image has too many pixels (max ${Math.round(max / 1_000_000)} megapixels).`, 'IMAGE_TOO_MANY_PIXELS'),
@@ -69,11 +68,7 @@ export async function sniffImage(data: Buffer): Promise<string | null> {
  * (EXIF with GPS, XMP, IPTC, ICC) dropped. Animated GIF/WebP keep their first frame. The original
  * is never stored. Throws HttpError 415/413 with a code for bad input.
  */
-export async function processImage<K extends string>(
-  data: Buffer,
-  sizes: Record<K, VariantSize>,
-  options: ProcessOptions = {},
-): Promise<ProcessedImage<K>> {
+export async function processImage<K extends string>(data: Buffer, sizes: Record<K, VariantSize>, options: ProcessOptions = {}): Promise<ProcessedImage<K>> {
   const maxPixels = options.maxPixels ?? DEFAULT_MAX_PIXELS;
   const format = await sniffImage(data);
   if (!format) throw imageErrors.unsupported();

@@ -111,5 +111,12 @@ export function renderResumePdf(resume) {
 }
 
 function rule(doc, left, width, color, thickness) {
-  doc.save().moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(thickness).strokeColor(color).stroke().restore();
+  doc
+    .save()
+    .moveTo(left, doc.y)
+    .lineTo(left + width, doc.y)
+    .lineWidth(thickness)
+    .strokeColor(color)
+    .stroke()
+    .restore();
 }

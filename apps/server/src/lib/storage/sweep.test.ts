@@ -27,7 +27,11 @@ const age = (key: string) => utimesSync(path.join(uploads(), key.split('?')[0]!.
 const exists = (key: string) => existsSync(path.join(uploads(), key));
 
 const avatar = (client: Awaited<ReturnType<typeof signUp>>['client']) =>
-  client.request({ method: 'POST', url: '/api/profiles/me/avatar', ...multipart([{ name: 'avatar', filename: 'me.png', contentType: 'image/png', data: FILES.png }]) });
+  client.request({
+    method: 'POST',
+    url: '/api/profiles/me/avatar',
+    ...multipart([{ name: 'avatar', filename: 'me.png', contentType: 'image/png', data: FILES.png }]),
+  });
 
 describe('the sweep of files no row points to', () => {
   it('removes old orphans, keeps referenced files, fresh orphans, and areas nobody registered', async () => {
@@ -36,7 +40,9 @@ describe('the sweep of files no row points to', () => {
     const seeker = await signUp(t.app);
     const avatarUrl: string = (await avatar(seeker.client)).json().avatarUrl;
     const employer = await signUp(t.app, 'employer');
-    const jobId = (await employer.client.post('/api/jobs', { title: 'Cook', company: 'Sea Grape', country: 'Jamaica', category: 'Hospitality', description: 'Line cook.' })).json().id;
+    const jobId = (
+      await employer.client.post('/api/jobs', { title: 'Cook', company: 'Sea Grape', country: 'Jamaica', category: 'Hospitality', description: 'Line cook.' })
+    ).json().id;
     const applied = await seeker.client.request({
       method: 'POST',
       url: `/api/jobs/${jobId}/applications`,
@@ -70,7 +76,10 @@ describe('the sweep of files no row points to', () => {
     const saved = await builder.client.request({
       method: 'PUT',
       url: '/api/resumes/me',
-      ...multipart([{ name: 'resume', data: JSON.stringify({ fullName: 'Ana', summary: 'Cook' }) }, { name: 'resumeFile', filename: 'cv.pdf', contentType: 'application/pdf', data: FILES.pdf }]),
+      ...multipart([
+        { name: 'resume', data: JSON.stringify({ fullName: 'Ana', summary: 'Cook' }) },
+        { name: 'resumeFile', filename: 'cv.pdf', contentType: 'application/pdf', data: FILES.pdf },
+      ]),
     });
     expect(saved.statusCode).toBe(200);
     const builderFile = `resumes/resume-${builder.user.id}.pdf`;

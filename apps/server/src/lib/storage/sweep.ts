@@ -23,7 +23,11 @@ const BATCH = 500;
  * writing into an area already registered by another MUST register its own checker too.
  * Files younger than `minAge` (an hour) are never removed: their row may still be on its way.
  */
-export function createFileSweeper(opts: { storage: Storage; log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void }; minAgeMs?: number }) {
+export function createFileSweeper(opts: {
+  storage: Storage;
+  log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  minAgeMs?: number;
+}) {
   const { storage, log } = opts;
   const minAgeMs = opts.minAgeMs ?? HOUR;
   const checkers = new Map<string, ReferenceChecker[]>();
@@ -79,8 +83,7 @@ export function createFileSweeper(opts: { storage: Storage; log: { info(obj: obj
     },
     /** Sweeps now, then every intervalMs, in the background; the timer never keeps the process up. */
     start(intervalMs = HOUR) {
-      const tick = () =>
-        void this.run().catch((err: unknown) => log.error({ err }, 'file sweep failed'));
+      const tick = () => void this.run().catch((err: unknown) => log.error({ err }, 'file sweep failed'));
       tick();
       timer = setInterval(tick, intervalMs).unref();
     },

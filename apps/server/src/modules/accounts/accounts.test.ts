@@ -54,7 +54,14 @@ describe('sign-up', () => {
 
   it('ignores extra fields such as role or id smuggled into the body', async () => {
     const email = uniqueEmail();
-    const res = await new Client(t.app).post('/api/signup', { email, password: PASSWORD, role: 'jobseeker', id: 'chosen-id', emailVerified: true, data: { role: 'admin' } });
+    const res = await new Client(t.app).post('/api/signup', {
+      email,
+      password: PASSWORD,
+      role: 'jobseeker',
+      id: 'chosen-id',
+      emailVerified: true,
+      data: { role: 'admin' },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().user.id).not.toBe('chosen-id');
     const [row] = await t.database.db.select().from(profiles).where(eq(profiles.email, email));
@@ -101,7 +108,12 @@ describe('sign-up', () => {
 
   it('refuses a request from another site (CSRF)', async () => {
     const email = uniqueEmail();
-    const res = await t.app.inject({ method: 'POST', url: '/api/signup', headers: { origin: 'https://evil.example' }, payload: { email, password: PASSWORD, role: 'jobseeker' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      headers: { origin: 'https://evil.example' },
+      payload: { email, password: PASSWORD, role: 'jobseeker' },
+    });
     expect(res.statusCode).toBe(403);
     const noOrigin = await t.app.inject({ method: 'POST', url: '/api/signup', payload: { email, password: PASSWORD, role: 'jobseeker' } });
     expect(noOrigin.statusCode).toBe(403);
@@ -124,7 +136,11 @@ describe('sign-in and sign-out', () => {
   it('answers a wrong password and an unknown email alike', async () => {
     const { email } = await signUp(t.app);
     const wrong = await new Client(t.app).request({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password: 'wrong-password' } });
-    const unknown = await new Client(t.app).request({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: uniqueEmail('nobody'), password: 'wrong-password' } });
+    const unknown = await new Client(t.app).request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: uniqueEmail('nobody'), password: 'wrong-password' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json().message).toBe(unknown.json().message);

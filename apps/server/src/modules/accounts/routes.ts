@@ -28,21 +28,19 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
       const body = (await res.json()) as { user?: { id: string; email: string }; message?: string; code?: string };
       if (!res.ok || !body.user) {
         const status = res.status >= 400 ? res.status : 400;
-        return reply.code(status as 400).send({ statusCode: status, error: 'Sign-up failed', message: body.message ?? 'Unexpected error occurred. Please try again.', code: body.code });
+        return reply
+          .code(status as 400)
+          .send({ statusCode: status, error: 'Sign-up failed', message: body.message ?? 'Unexpected error occurred. Please try again.', code: body.code });
       }
       reply.header('set-cookie', res.headers.getSetCookie());
       return reply.code(201).send({ user: { id: body.user.id, email: body.user.email, role: checkedRole, fullName } });
     },
   );
 
-  app.get(
-    '/api/me',
-    { schema: { tags: ['accounts'], summary: 'The signed-in person, or null', response: { 200: meResponse } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const user = await request.currentUser();
-      return { user };
-    },
-  );
+  app.get('/api/me', { schema: { tags: ['accounts'], summary: 'The signed-in person, or null', response: { 200: meResponse } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const user = await request.currentUser();
+    return { user };
+  });
 };
 export default accounts;

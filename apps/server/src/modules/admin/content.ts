@@ -105,7 +105,9 @@ export async function markPaid(db: Db, actor: Actor, kind: 'job' | 'ad', id: str
   const table = sql.raw(kind === 'job' ? 'jobs' : 'ads');
   const release = sql.raw(kind === 'job' ? 'paid = true' : 'paid = true, awaiting_payment = false');
   return db.transaction(async (tx) => {
-    const [row] = await rowsOf<{ title: string; pending: boolean }>(tx.execute(sql`select title, ${pending} as pending from ${table} where id = ${id} for update`));
+    const [row] = await rowsOf<{ title: string; pending: boolean }>(
+      tx.execute(sql`select title, ${pending} as pending from ${table} where id = ${id} for update`),
+    );
     if (!row) throw notFoundError;
     if (!row.pending) throw conflict('This listing is already paid.', 'ALREADY_PAID');
     await tx.execute(sql`update ${table} set ${release}, updated_at = now() where id = ${id}`);

@@ -161,7 +161,16 @@ const admin: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/admin/ads/:id/paid',
-    { ...opts, schema: { tags, summary: 'Record the payment of an ad (bank transfer or cash)', params: idParam, body: markPaidBody, response: { 200: z.object({ id: z.string(), paid: z.boolean() }), ...errors } } },
+    {
+      ...opts,
+      schema: {
+        tags,
+        summary: 'Record the payment of an ad (bank transfer or cash)',
+        params: idParam,
+        body: markPaidBody,
+        response: { 200: z.object({ id: z.string(), paid: z.boolean() }), ...errors },
+      },
+    },
     async (request) => markPaid(db, await actorOf(request), 'ad', request.params.id, request.body.method),
   );
 

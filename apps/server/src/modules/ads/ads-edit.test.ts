@@ -82,7 +82,10 @@ describe('edit an ad', () => {
   it('refuses another user, an anonymous caller and a missing ad, changing nothing', async () => {
     const ad = await adWithPhoto();
     const form = { ...text('Hijacked'), image: { data: await png('#ff0000') }, extra: { paid: 'true', user_id: stranger.user.id } };
-    for (const [client, code] of [[stranger.client, 404], [anon(), 401]] as const) {
+    for (const [client, code] of [
+      [stranger.client, 404],
+      [anon(), 401],
+    ] as const) {
       const res = await patchAd(client, ad.id, form);
       expect(res.statusCode).toBe(code);
       if (code === 404) expect([res.json().message, res.json().code]).toEqual(['Ad not found or access denied.', 'AD_NOT_FOUND_OR_DENIED']);

@@ -35,7 +35,12 @@ describe('ad categories', () => {
   it('are seeded with the Caribbean classifieds list', async () => {
     const res = await new Client(t.app).get('/api/ad-categories');
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((c: { slug: string }) => c.slug).sort()).toEqual(AD_CATEGORIES.map((c) => c.slug).sort());
+    expect(
+      res
+        .json()
+        .map((c: { slug: string }) => c.slug)
+        .sort(),
+    ).toEqual(AD_CATEGORIES.map((c) => c.slug).sort());
   });
 });
 
@@ -111,7 +116,12 @@ describe('post an ad', () => {
       ['HTML named .jpg', { ...valid(), image: { data: HTML, filename: 'cat.jpg' } }, 415, 'UNSUPPORTED_IMAGE_TYPE'],
       ['SVG', { ...valid(), image: { data: SVG, filename: 'logo.svg', contentType: 'image/svg+xml' } }, 415, 'UNSUPPORTED_IMAGE_TYPE'],
       ['a PDF as the image', { ...valid(), image: { data: FILES.pdf, filename: 'a.png' } }, 415, 'UNSUPPORTED_IMAGE_TYPE'],
-      ['a video named .png as the image', { ...valid(), image: { data: fakeMp4(), filename: 'clip.png', contentType: 'image/png' } }, 415, 'UNSUPPORTED_IMAGE_TYPE'],
+      [
+        'a video named .png as the image',
+        { ...valid(), image: { data: fakeMp4(), filename: 'clip.png', contentType: 'image/png' } },
+        415,
+        'UNSUPPORTED_IMAGE_TYPE',
+      ],
       ['a picture as the video', { ...valid(), video: { data: FILES.png, filename: 'clip.mp4' } }, 415, 'UNSUPPORTED_VIDEO_TYPE'],
       ['HTML as the video', { ...valid(), video: { data: HTML, filename: 'clip.mp4' } }, 415, 'UNSUPPORTED_VIDEO_TYPE'],
       ['a pixel bomb', { ...valid(), image: { data: pngBomb(), filename: 'bomb.png' } }, 413, 'IMAGE_TOO_MANY_PIXELS'],

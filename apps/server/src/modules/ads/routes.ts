@@ -22,7 +22,9 @@ async function readAdForm(request: FastifyRequest) {
   try {
     return await readUploads(request, KINDS, (field) => {
       badField = field;
-      return field === 'video' ? 'Video upload failed: use an MP4, WebM or QuickTime video.' : 'Image upload failed: use a JPEG, PNG, WebP, GIF or AVIF picture.';
+      return field === 'video'
+        ? 'Video upload failed: use an MP4, WebM or QuickTime video.'
+        : 'Image upload failed: use a JPEG, PNG, WebP, GIF or AVIF picture.';
     });
   } catch (err) {
     if (err instanceof HttpError && err.code === 'UNSUPPORTED_FILE_TYPE') {
@@ -44,7 +46,14 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/ads',
-    { schema: { tags: ['ads'], summary: 'Browse Ads: newest first, search (title/description) and category, keyset-paginated (anyone)', querystring: adListQuery, response: { 200: adPage, 400: errorResponse } } },
+    {
+      schema: {
+        tags: ['ads'],
+        summary: 'Browse Ads: newest first, search (title/description) and category, keyset-paginated (anyone)',
+        querystring: adListQuery,
+        response: { 200: adPage, 400: errorResponse },
+      },
+    },
     async (request, reply) => {
       const user = await request.currentUser();
       // The viewer's own unpaid ads are in their list: such a page must not sit in a shared cache.
@@ -65,14 +74,10 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/ad-categories',
-    { schema: { tags: ['ads'], summary: 'Ad categories', response: { 200: z.array(adCategory) } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return listAdCategories(db);
-    },
-  );
+  app.get('/api/ad-categories', { schema: { tags: ['ads'], summary: 'Ad categories', response: { 200: z.array(adCategory) } } }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return listAdCategories(db);
+  });
 
   app.post(
     '/api/ads',

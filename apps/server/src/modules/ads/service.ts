@@ -162,9 +162,11 @@ export async function updateOwnAd(
 ): Promise<{ ad: Ad; unused: string[] }> {
   if (!isUuid(id)) throw notFoundOrDenied();
   const owned = async (tx: Db, lock: boolean) =>
-    (await rowsOf<{ image: StoredPicture | null; poster: StoredPicture | null; videoKey: string | null }>(
-      tx.execute(sql`select image, poster, video_key as "videoKey" from ads where id = ${id} and user_id = ${userId} ${lock ? sql`for update` : sql``}`),
-    ))[0];
+    (
+      await rowsOf<{ image: StoredPicture | null; poster: StoredPicture | null; videoKey: string | null }>(
+        tx.execute(sql`select image, poster, video_key as "videoKey" from ads where id = ${id} and user_id = ${userId} ${lock ? sql`for update` : sql``}`),
+      )
+    )[0];
   // Checked before the pictures are processed, so a stranger's request costs no image work.
   const before = await owned(db, false);
   if (!before) throw notFoundOrDenied();

@@ -39,8 +39,10 @@ export function adForm(form: AdForm) {
   const parts: Part[] = [];
   const text = { title: form.title, description: form.description, categoryId: form.categoryId, ...form.extra };
   for (const [name, value] of Object.entries(text)) if (value !== undefined) parts.push({ name, data: value });
-  if (form.image) parts.push({ name: 'image', filename: form.image.filename ?? 'photo.jpg', contentType: form.image.contentType ?? 'image/jpeg', data: form.image.data });
-  if (form.video) parts.push({ name: 'video', filename: form.video.filename ?? 'clip.mp4', contentType: form.video.contentType ?? 'video/mp4', data: form.video.data });
+  if (form.image)
+    parts.push({ name: 'image', filename: form.image.filename ?? 'photo.jpg', contentType: form.image.contentType ?? 'image/jpeg', data: form.image.data });
+  if (form.video)
+    parts.push({ name: 'video', filename: form.video.filename ?? 'clip.mp4', contentType: form.video.contentType ?? 'video/mp4', data: form.video.data });
   if (form.preview) parts.push({ name: 'preview', filename: form.preview.filename ?? 'preview.png', contentType: 'image/png', data: form.preview.data });
   return multipart(parts);
 }

@@ -60,7 +60,11 @@ describe('applying for a job', () => {
   it('stores the application and its documents under the spec’s keys', async () => {
     const { jobId } = await employerWithJob();
     const seeker = await signUp(t.app, 'jobseeker');
-    const res = await apply(seeker.client, jobId, [{ name: 'coverLetter', data: '  Hello  ' }, pdf('resumeFile'), { name: 'coverLetterFile', filename: 'letter.doc', data: DOC }]);
+    const res = await apply(seeker.client, jobId, [
+      { name: 'coverLetter', data: '  Hello  ' },
+      pdf('resumeFile'),
+      { name: 'coverLetterFile', filename: 'letter.doc', data: DOC },
+    ]);
     expect(res.statusCode, res.body).toBe(201);
     const row = await appRow(res.json().id);
     expect(row).toMatchObject({ jobId, userId: seeker.user.id, coverLetter: 'Hello', status: 'Pending' });
@@ -105,9 +109,13 @@ describe('applying for a job', () => {
     const { jobId } = await employerWithJob();
     const seeker = await signUp(t.app, 'jobseeker');
     const before = await storedFiles();
-    await t.database.db.execute(sql.raw(`create function refuse_application() returns trigger language plpgsql as $$ begin raise exception 'refused for the test'; end $$`));
     await t.database.db.execute(
-      sql.raw(`create trigger refuse_application before insert on applications for each row when (new.cover_letter = 'fail me') execute function refuse_application()`),
+      sql.raw(`create function refuse_application() returns trigger language plpgsql as $$ begin raise exception 'refused for the test'; end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(
+        `create trigger refuse_application before insert on applications for each row when (new.cover_letter = 'fail me') execute function refuse_application()`,
+      ),
     );
     try {
       const res = await apply(seeker.client, jobId, [{ name: 'coverLetter', data: 'fail me' }, pdf('resumeFile'), pdf('coverLetterFile')]);
@@ -217,7 +225,8 @@ describe('the Applicants page', () => {
     const { client, jobId } = await employerWithJob();
     const named = await signUp(t.app, 'jobseeker', { fullName: 'Keisha Browne' });
     const unnamed = await signUp(t.app, 'jobseeker', { fullName: '' });
-    const a1 = (await apply(named.client, jobId, [{ name: 'coverLetter', data: 'Ten years on the wards.' }, pdf('resumeFile'), pdf('coverLetterFile')])).json().id;
+    const a1 = (await apply(named.client, jobId, [{ name: 'coverLetter', data: 'Ten years on the wards.' }, pdf('resumeFile'), pdf('coverLetterFile')])).json()
+      .id;
     const a2 = (await apply(unnamed.client, jobId, [])).json().id;
     const res = await client.get(`/api/jobs/${jobId}/applications`);
     expect(res.statusCode).toBe(200);

@@ -37,7 +37,8 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
       schema: {
         tags: ['applications'],
-        summary: 'Apply for a job (job seekers). Multipart: coverLetter (text), coverLetterFile and resumeFile (pdf, doc, docx), or useSavedResume=true to send a copy of your saved resume; all optional',
+        summary:
+          'Apply for a job (job seekers). Multipart: coverLetter (text), coverLetterFile and resumeFile (pdf, doc, docx), or useSavedResume=true to send a copy of your saved resume; all optional',
         consumes: ['multipart/form-data'],
         params: idParam,
         response: { 201: z.object({ id: z.string() }), ...errors, 409: errorResponse, 413: errorResponse, 415: errorResponse },
@@ -45,10 +46,15 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await me(request);
-      const { files, fields } = await readUploads(request, { resumeFile: 'document', coverLetterFile: 'document' }, (field) => FILE_MESSAGES[field] ?? 'Unsupported file.');
+      const { files, fields } = await readUploads(
+        request,
+        { resumeFile: 'document', coverLetterFile: 'document' },
+        (field) => FILE_MESSAGES[field] ?? 'Unsupported file.',
+      );
       const parsed = applyFields.safeParse({ coverLetter: fields.coverLetter, useSavedResume: fields.useSavedResume });
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid application.', 'VALIDATION_FAILED');
-      if (parsed.data.useSavedResume && files.resumeFile) throw badRequest('Choose either a resume file or your saved resume, not both.', 'RESUME_CHOICE_CONFLICT');
+      if (parsed.data.useSavedResume && files.resumeFile)
+        throw badRequest('Choose either a resume file or your saved resume, not both.', 'RESUME_CHOICE_CONFLICT');
       // Checked before the job checks, so a person without a saved resume is told that first.
       if (parsed.data.useSavedResume && !(await findResumeRow(db, user.id))) throw badRequest('No resume found.', 'NO_SAVED_RESUME');
       const saved = async () => {
@@ -71,7 +77,12 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/applications/mine',
     {
       preHandler: requireUser,
-      schema: { tags: ['applications'], summary: 'Your applications, newest first, with their jobs', querystring: pageQuery, response: { 200: page(myApplication), ...errors } },
+      schema: {
+        tags: ['applications'],
+        summary: 'Your applications, newest first, with their jobs',
+        querystring: pageQuery,
+        response: { 200: page(myApplication), ...errors },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -83,7 +94,13 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/jobs/:id/applications',
     {
       preHandler: requireUser,
-      schema: { tags: ['applications'], summary: 'A job’s applicants (its owner or an admin)', params: idParam, querystring: pageQuery, response: { 200: page(applicant), ...errors } },
+      schema: {
+        tags: ['applications'],
+        summary: 'A job’s applicants (its owner or an admin)',
+        params: idParam,
+        querystring: pageQuery,
+        response: { 200: page(applicant), ...errors },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -95,14 +112,26 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/applications/:id/status',
     {
       preHandler: requireUser,
-      schema: { tags: ['applications'], summary: 'Set an application’s status (the job’s owner)', params: idParam, body: updateApplicationStatusBody, response: { 200: applicant, ...errors } },
+      schema: {
+        tags: ['applications'],
+        summary: 'Set an application’s status (the job’s owner)',
+        params: idParam,
+        body: updateApplicationStatusBody,
+        response: { 200: applicant, ...errors },
+      },
     },
     async (request) => setApplicationStatus(db, request.params.id, (await me(request)).id, request.body.status),
   );
 
   app.get(
     '/api/applications/:id/files/:kind',
-    { schema: { tags: ['applications'], summary: 'Download an application’s resume or cover letter (the applicant, the job’s owner, admins)', params: fileParams } },
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'Download an application’s resume or cover letter (the applicant, the job’s owner, admins)',
+        params: fileParams,
+      },
+    },
     async (request, reply) => {
       const user = await request.currentUser();
       const who = user && user.role !== 'suspended' && user.role !== 'banned' ? { id: user.id, isAdmin: user.role === 'admin' } : null;

@@ -35,7 +35,6 @@ export interface ApplyInput {
   coverLetterFile?: FileInput;
 }
 
-
 /**
  * Stores the documents under the spec's keys (private areas), then inserts the application. The
  * unique (job_id, user_id) index is the real guard against applying twice; the early check only
@@ -138,9 +137,7 @@ const APPLICANT_COLUMNS = sql.raw(`a.id, ${isoText('a.created_at')} as "createdA
 export async function listApplicants(db: Db, jobId: string, caller: { id: string; isAdmin: boolean }, cursor: string | undefined, limit: number) {
   if (!isUuid(jobId)) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
   const after = decodeCursor(cursor);
-  const [owned] = await rowsOf<{ id: string }>(
-    db.execute(sql`select id from jobs where id = ${jobId} and (user_id = ${caller.id} or ${caller.isAdmin})`),
-  );
+  const [owned] = await rowsOf<{ id: string }>(db.execute(sql`select id from jobs where id = ${jobId} and (user_id = ${caller.id} or ${caller.isAdmin})`));
   if (!owned) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
   const rows = await rowsOf<ApplicantRow>(
     db.execute(sql`select ${APPLICANT_COLUMNS}
@@ -197,9 +194,20 @@ export async function referencedApplicationKeys(db: Db, keys: string[]): Promise
     for (const r of rows) for (const k of [r.resumeKey, r.coverLetterKey]) if (k) found.add(k);
   };
   const columns = { resumeKey: applications.resumeKey, coverLetterKey: applications.coverLetterKey };
-  if (userIds.size) collect(await db.select(columns).from(applications).where(inArray(applications.userId, [...userIds])));
+  if (userIds.size)
+    collect(
+      await db
+        .select(columns)
+        .from(applications)
+        .where(inArray(applications.userId, [...userIds])),
+    );
   if (others.length) {
-    collect(await db.select(columns).from(applications).where(or(inArray(applications.resumeKey, others), inArray(applications.coverLetterKey, others))));
+    collect(
+      await db
+        .select(columns)
+        .from(applications)
+        .where(or(inArray(applications.resumeKey, others), inArray(applications.coverLetterKey, others))),
+    );
   }
   return keys.filter((key) => found.has(key));
 }

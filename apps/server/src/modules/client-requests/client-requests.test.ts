@@ -13,7 +13,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const requestsTo = async (consultantId: string) =>
-  rowsOf<{ consultant_id: string; sender_id: string; message: string }>(t.database.db.execute(sql`select * from client_requests where consultant_id = ${consultantId}`));
+  rowsOf<{ consultant_id: string; sender_id: string; message: string }>(
+    t.database.db.execute(sql`select * from client_requests where consultant_id = ${consultantId}`),
+  );
 const countAll = async () => Number((await rowsOf<{ n: number }>(t.database.db.execute(sql`select count(*)::int as n from client_requests`)))[0]!.n);
 
 async function admin() {
@@ -49,7 +51,10 @@ describe('contact a consultant', () => {
 
   it('refuses muted and suspended senders', async () => {
     const consultant = await signUpConsultant(t.app);
-    for (const [role, code] of [['muted', 'ACCOUNT_MUTED'], ['suspended', 'ACCOUNT_SUSPENDED']]) {
+    for (const [role, code] of [
+      ['muted', 'ACCOUNT_MUTED'],
+      ['suspended', 'ACCOUNT_SUSPENDED'],
+    ]) {
       const sender = await signUp(t.app, 'jobseeker');
       await setRole(t.database, sender.user.id, role!);
       const res = await sender.client.post(`/api/consultants/${consultant.user.id}/requests`, CONTACT);
@@ -63,7 +68,13 @@ describe('contact a consultant', () => {
     const consultant = await signUpConsultant(t.app);
     const sender = await signUp(t.app, 'jobseeker');
     const url = `/api/consultants/${consultant.user.id}/requests`;
-    for (const body of [{ ...CONTACT, fullName: ' ' }, { ...CONTACT, email: 'not-an-email' }, { ...CONTACT, phone: '' }, { ...CONTACT, message: '' }, { fullName: 'x' }]) {
+    for (const body of [
+      { ...CONTACT, fullName: ' ' },
+      { ...CONTACT, email: 'not-an-email' },
+      { ...CONTACT, phone: '' },
+      { ...CONTACT, message: '' },
+      { fullName: 'x' },
+    ]) {
       expect((await sender.client.post(url, body)).statusCode).toBe(400);
     }
     expect(await requestsTo(consultant.user.id)).toHaveLength(0);
@@ -137,7 +148,12 @@ describe('client requests lists', () => {
     }
     const list = await (await admin()).client.get('/api/client-requests');
     expect(list.statusCode).toBe(200);
-    expect(list.json().items[0]).toMatchObject({ message: 'for the admin list', consultantName: 'Listed Consultant', email: CONTACT.email, phone: CONTACT.phone });
+    expect(list.json().items[0]).toMatchObject({
+      message: 'for the admin list',
+      consultantName: 'Listed Consultant',
+      email: CONTACT.email,
+      phone: CONTACT.phone,
+    });
     expect(list.json().items).toHaveLength(Math.min(20, await countAll()));
   });
 

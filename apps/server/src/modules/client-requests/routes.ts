@@ -59,7 +59,12 @@ const clientRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/consultants/me/requests',
     {
       preHandler: requireSignedIn,
-      schema: { tags: ['client-requests'], summary: 'Your own client requests, newest first (consultants)', querystring: pageQuery, response: { 200: clientRequestPage, ...errors } },
+      schema: {
+        tags: ['client-requests'],
+        summary: 'Your own client requests, newest first (consultants)',
+        querystring: pageQuery,
+        response: { 200: clientRequestPage, ...errors },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -71,7 +76,12 @@ const clientRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/consultants/me/requests/seen',
     {
       preHandler: requireSignedIn,
-      schema: { tags: ['client-requests'], summary: 'Mark your requests up to a time as seen', body: markRequestsSeenInput, response: { 204: z.null(), ...errors } },
+      schema: {
+        tags: ['client-requests'],
+        summary: 'Mark your requests up to a time as seen',
+        body: markRequestsSeenInput,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await markRequestsSeen(db, (await me(request)).id, request.body.until);
@@ -88,7 +98,12 @@ const clientRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
           if ((await me(request)).role !== 'admin') throw forbidden('Only administrators can view all client requests.', 'CLIENT_REQUESTS_ADMIN_ONLY');
         },
       ],
-      schema: { tags: ['client-requests'], summary: 'Every client request, newest first (admins)', querystring: pageQuery, response: { 200: clientRequestPage, ...errors } },
+      schema: {
+        tags: ['client-requests'],
+        summary: 'Every client request, newest first (admins)',
+        querystring: pageQuery,
+        response: { 200: clientRequestPage, ...errors },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');

@@ -15,15 +15,24 @@ afterAll(() => t.close());
 
 const recordOf = async (userId: string) =>
   (await rowsOf<Record<string, unknown>>(t.database.db.execute(sql`select * from consultants where user_id = ${userId}`)))[0];
-const roleOf = async (userId: string) =>
-  (await rowsOf<{ role: string }>(t.database.db.execute(sql`select role from profiles where id = ${userId}`)))[0]!.role;
+const roleOf = async (userId: string) => (await rowsOf<{ role: string }>(t.database.db.execute(sql`select role from profiles where id = ${userId}`)))[0]!.role;
 
 describe('consultant setup', () => {
   it('a job seeker completes the profile, becomes a consultant and reads it back with the account email', async () => {
     const { client, user, email } = await signUp(t.app, 'jobseeker');
     const res = await saveConsultant(client, { ...CONSULTANT_FIELDS, email: 'forged@example.com' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ userId: user.id, fullName: 'Keisha Brown', email, specialty: 'Finance', country: 'Jamaica', rating: 0, reviewCount: 0, newRequestCount: 0, photoUrl: null });
+    expect(res.json()).toMatchObject({
+      userId: user.id,
+      fullName: 'Keisha Brown',
+      email,
+      specialty: 'Finance',
+      country: 'Jamaica',
+      rating: 0,
+      reviewCount: 0,
+      newRequestCount: 0,
+      photoUrl: null,
+    });
     expect(await roleOf(user.id)).toBe('consultant');
     expect((await client.get('/api/me')).json().user.role).toBe('consultant');
     const mine = await client.get('/api/consultants/me');
@@ -58,7 +67,15 @@ describe('consultant setup', () => {
     const victim = await signUpConsultant(t.app, { fullName: 'Victim Person' });
     const before = await recordOf(victim.user.id);
     const attacker = await signUp(t.app, 'jobseeker');
-    const res = await saveConsultant(attacker.client, { ...CONSULTANT_FIELDS, fullName: 'Attacker', userId: victim.user.id, user_id: victim.user.id, rating: '5', review_count: '999', reviewCount: '999' });
+    const res = await saveConsultant(attacker.client, {
+      ...CONSULTANT_FIELDS,
+      fullName: 'Attacker',
+      userId: victim.user.id,
+      user_id: victim.user.id,
+      rating: '5',
+      review_count: '999',
+      reviewCount: '999',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ userId: attacker.user.id, rating: 0, reviewCount: 0 });
     expect(await recordOf(victim.user.id)).toEqual(before);
@@ -128,7 +145,9 @@ describe('consultant photo', () => {
 
     // Saving without a photo keeps it; a new one replaces it and the old file goes.
     expect((await saveConsultant(client, { ...CONSULTANT_FIELDS, bio: 'new' })).json().photoUrl).toBe(url);
-    const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: 'blue' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: 'blue' } })
+      .png()
+      .toBuffer();
     const next = (await saveConsultant(client, CONSULTANT_FIELDS, { filename: 'b.png', contentType: 'image/png', data: png })).json().photoUrl;
     expect(next).not.toBe(url);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
@@ -138,7 +157,11 @@ describe('consultant photo', () => {
   it('refuses a disguised file (HTML named .png) with 415 and changes nothing', async () => {
     const { client, user } = await signUpConsultant(t.app);
     const before = await recordOf(user.id);
-    const res = await saveConsultant(client, { ...CONSULTANT_FIELDS, fullName: 'Changed' }, { filename: 'photo.png', contentType: 'image/png', data: FILES.html });
+    const res = await saveConsultant(
+      client,
+      { ...CONSULTANT_FIELDS, fullName: 'Changed' },
+      { filename: 'photo.png', contentType: 'image/png', data: FILES.html },
+    );
     expect(res.statusCode).toBe(415);
     expect(await recordOf(user.id)).toEqual(before);
     const pdf = await saveConsultant(client, CONSULTANT_FIELDS, { filename: 'photo.jpg', contentType: 'image/jpeg', data: FILES.pdf });
@@ -149,7 +172,11 @@ describe('consultant photo', () => {
     const small = await createTestApp({ maxUploadBytes: 1024 });
     try {
       const { client } = await signUp(small.app, 'jobseeker');
-      const res = await saveConsultant(client, CONSULTANT_FIELDS, { filename: 'big.png', contentType: 'image/png', data: Buffer.concat([FILES.png, Buffer.alloc(4096)]) });
+      const res = await saveConsultant(client, CONSULTANT_FIELDS, {
+        filename: 'big.png',
+        contentType: 'image/png',
+        data: Buffer.concat([FILES.png, Buffer.alloc(4096)]),
+      });
       expect(res.statusCode).toBe(413);
     } finally {
       await small.close();

@@ -11,7 +11,13 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/consultants/:userId/reviews',
     {
-      schema: { tags: ['consultants'], summary: 'A consultant’s reviews, newest first (anyone)', params: consultantParams, querystring: pageQuery, response: { 200: reviewPage, 400: errorResponse } },
+      schema: {
+        tags: ['consultants'],
+        summary: 'A consultant’s reviews, newest first (anyone)',
+        params: consultantParams,
+        querystring: pageQuery,
+        response: { 200: reviewPage, 400: errorResponse },
+      },
     },
     async (request) => listReviews(db, request.params.userId, request.query.cursor, request.query.limit),
   );
@@ -35,7 +41,13 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/consultants/:userId/reviews/mine',
     {
       preHandler: requireWriter,
-      schema: { tags: ['consultants'], summary: 'Edit your own review of a consultant', params: consultantParams, body: reviewInput, response: { 200: review, ...errors } },
+      schema: {
+        tags: ['consultants'],
+        summary: 'Edit your own review of a consultant',
+        params: consultantParams,
+        body: reviewInput,
+        response: { 200: review, ...errors },
+      },
     },
     async (request) => updateMyReview(db, request.params.userId, (await me(request)).id, request.body),
   );

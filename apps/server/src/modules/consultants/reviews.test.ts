@@ -66,7 +66,13 @@ describe('reviews', () => {
   it('refuses anonymous and muted reviewers, out-of-range stars and empty text', async () => {
     const { consultant, client, url } = await pair();
     expect((await new Client(t.app).post(url, { rating: 5, comment: 'anon' })).statusCode).toBe(401);
-    for (const body of [{ rating: 0, comment: 'x' }, { rating: 6, comment: 'x' }, { rating: 4.5, comment: 'x' }, { rating: 3, comment: '  ' }, { rating: 3, comment: 'x'.repeat(501) }]) {
+    for (const body of [
+      { rating: 0, comment: 'x' },
+      { rating: 6, comment: 'x' },
+      { rating: 4.5, comment: 'x' },
+      { rating: 3, comment: '  ' },
+      { rating: 3, comment: 'x'.repeat(501) },
+    ]) {
       expect((await client.client.post(url, body)).statusCode).toBe(400);
     }
     await setRole(t.database, client.user.id, 'muted');
@@ -95,7 +101,9 @@ describe('reviews', () => {
     const consultant = await signUpConsultant(t.app);
     const reviewers = await Promise.all([signUp(t.app, 'jobseeker'), signUp(t.app, 'jobseeker')]);
     for (const r of reviewers) await r.client.post(`/api/consultants/${consultant.user.id}/requests`, CONTACT);
-    const results = await Promise.all(reviewers.map((r, i) => r.client.post(`/api/consultants/${consultant.user.id}/reviews`, { rating: i + 4, comment: 'same time' })));
+    const results = await Promise.all(
+      reviewers.map((r, i) => r.client.post(`/api/consultants/${consultant.user.id}/reviews`, { rating: i + 4, comment: 'same time' })),
+    );
     expect(results.map((r) => r.statusCode)).toEqual([201, 201]);
     expect(await card(consultant.user.id)).toMatchObject({ rating: 4.5, reviewCount: 2 });
   });

@@ -1,13 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  consultantDetail,
-  consultantInput,
-  consultantListQuery,
-  consultantPage,
-  consultantParams,
-  errorResponse,
-  myConsultant,
-} from '@caribconnect/shared';
+import { consultantDetail, consultantInput, consultantListQuery, consultantPage, consultantParams, errorResponse, myConsultant } from '@caribconnect/shared';
 import { badRequest } from '../../lib/http-error';
 import { me, requireUser, requireWriter } from '../../plugins/auth';
 import { readUploads } from '../../plugins/storage';
@@ -39,7 +31,14 @@ const consultantsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/consultants/me',
-    { preHandler: requireUser, schema: { tags: ['consultants'], summary: 'Your own consultant record, with the count of new client requests', response: { 200: myConsultant, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['consultants'],
+        summary: 'Your own consultant record, with the count of new client requests',
+        response: { 200: myConsultant, ...errors },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return getMyConsultant(db, (await me(request)).id);
@@ -52,7 +51,8 @@ const consultantsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireWriter,
       schema: {
         tags: ['consultants'],
-        summary: 'Create or update your own consultant record. Multipart: fullName, contactInfo, country, specialty, phone, bio, and an optional photo (an image)',
+        summary:
+          'Create or update your own consultant record. Multipart: fullName, contactInfo, country, specialty, phone, bio, and an optional photo (an image)',
         consumes: ['multipart/form-data'],
         response: { 200: myConsultant, 201: myConsultant, ...errors, 413: errorResponse, 415: errorResponse },
       },

@@ -117,7 +117,9 @@ async function findRow(db: Db, userId: string): Promise<(CardRow & { requestsSee
 export async function getConsultant(db: Db, userId: string, viewer: Viewer): Promise<ConsultantDetail> {
   const row = await findRow(db, userId);
   if (!row) throw CONSULTANT_NOT_FOUND();
-  const [locked] = await rowsOf<{ one: number }>(db.execute(sql`select 1 as one from profiles o where o.id = ${userId} and not ${OWNER_IN_GOOD_STANDING_OF(userId)}`));
+  const [locked] = await rowsOf<{ one: number }>(
+    db.execute(sql`select 1 as one from profiles o where o.id = ${userId} and not ${OWNER_IN_GOOD_STANDING_OF(userId)}`),
+  );
   if (locked && viewer?.id !== userId) throw CONSULTANT_NOT_FOUND();
   const isSelf = viewer?.id === userId;
   let hasRequested = false;
@@ -177,7 +179,10 @@ export async function saveOwnConsultant(
         returning (xmax = 0) as inserted`),
     );
     if (saved!.inserted) {
-      const becomes = sql.join(BECOMES_CONSULTANT.map((r) => sql`${r}`), sql`, `);
+      const becomes = sql.join(
+        BECOMES_CONSULTANT.map((r) => sql`${r}`),
+        sql`, `,
+      );
       await tx.execute(sql`update profiles set
           role = case when role in (${becomes}) then 'consultant' else role end,
           full_name = case when full_name = '' then ${input.fullName} else full_name end,

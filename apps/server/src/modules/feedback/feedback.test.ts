@@ -18,7 +18,12 @@ describe('feedback', () => {
     const named = await new Client(t.app).post('/api/feedback', { name: 'Ti Jan', message: 'Mèsi anpil!' });
     expect(named.statusCode).toBe(201);
     const rows = await t.database.db.select().from(feedback);
-    expect(rows.map((r) => [r.name, r.message])).toEqual(expect.arrayContaining([[null, 'Please add jobs in Curaçao'], ['Ti Jan', 'Mèsi anpil!']]));
+    expect(rows.map((r) => [r.name, r.message])).toEqual(
+      expect.arrayContaining([
+        [null, 'Please add jobs in Curaçao'],
+        ['Ti Jan', 'Mèsi anpil!'],
+      ]),
+    );
   });
 
   it('refuses an empty or whitespace-only message with the spec message and stores nothing', async () => {
@@ -53,7 +58,12 @@ describe('feedback', () => {
   });
 
   it('rejects a body that is not JSON', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/feedback', headers: { origin: 'http://localhost:3000', 'content-type': 'application/x-www-form-urlencoded' }, payload: 'message=hi' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { origin: 'http://localhost:3000', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'message=hi',
+    });
     expect(res.statusCode).toBe(415);
   });
 });

@@ -11,7 +11,12 @@ const feedback: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: rateLimit({ max: 20, windowMs: 60 * 60 * 1000, message: 'Too much feedback from this network. Please try again later.' }),
       config: { idempotent: true },
-      schema: { tags: ['feedback'], summary: 'Send feedback (anyone)', body: createFeedbackBody, response: { 201: z.object({ id: z.string() }), 400: errorResponse, 429: errorResponse } },
+      schema: {
+        tags: ['feedback'],
+        summary: 'Send feedback (anyone)',
+        body: createFeedbackBody,
+        response: { 201: z.object({ id: z.string() }), 400: errorResponse, 429: errorResponse },
+      },
     },
     async (request, reply) => {
       const user = await request.currentUser();
@@ -24,7 +29,12 @@ const feedback: FastifyPluginAsyncZod = async (app) => {
     '/api/feedback',
     {
       preHandler: requireRole('admin'),
-      schema: { tags: ['feedback'], summary: 'Feedback, newest first (admins)', querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) }), response: { 200: z.array(feedbackItem), 401: errorResponse, 403: errorResponse } },
+      schema: {
+        tags: ['feedback'],
+        summary: 'Feedback, newest first (admins)',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) }),
+        response: { 200: z.array(feedbackItem), 401: errorResponse, 403: errorResponse },
+      },
     },
     async (request) => listFeedback(app.db.db, request.query.limit),
   );

@@ -7,7 +7,10 @@ const health: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        response: { 200: z.object({ status: z.literal('ok'), database: z.literal('up') }), 503: z.object({ status: z.literal('unavailable'), database: z.literal('down') }) },
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.literal('up') }),
+          503: z.object({ status: z.literal('unavailable'), database: z.literal('down') }),
+        },
       },
     },
     async (_request, reply) => {

@@ -16,7 +16,13 @@ const setRole = (userId: string, role: string) => t.database.db.update(profiles)
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 async function postJob(employer: Person, title = 'Front Desk Agent') {
-  const res = await employer.client.post('/api/jobs', { title, company: 'Sandals Negril', country: 'Jamaica', category: 'Hospitality', description: 'Welcome guests.' });
+  const res = await employer.client.post('/api/jobs', {
+    title,
+    company: 'Sandals Negril',
+    country: 'Jamaica',
+    category: 'Hospitality',
+    description: 'Welcome guests.',
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: string; title: string };
 }
@@ -30,7 +36,15 @@ async function apply(seeker: Person, jobId: string) {
 const schedule = (employer: Person, body: Record<string, unknown>) => employer.client.post('/api/interviews', body);
 
 async function scheduled(employer: Person, jobId: string, applicantId: string, over: Record<string, unknown> = {}) {
-  const res = await schedule(employer, { jobId, applicantId, interviewTime: inDays(3), timeZone: 'America/Jamaica', location: 'Negril office', notes: 'Bring ID', ...over });
+  const res = await schedule(employer, {
+    jobId,
+    applicantId,
+    interviewTime: inDays(3),
+    timeZone: 'America/Jamaica',
+    location: 'Negril office',
+    notes: 'Bring ID',
+    ...over,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: string; status: string; employerId: string; interviewTime: string };
 }
@@ -45,7 +59,14 @@ describe('scheduling an interview', () => {
     const seeker = await signUp(t.app, 'jobseeker', { fullName: 'Marie Joseph' });
     const job = await postJob(employer, 'Sous Chef');
     const when = '2031-03-04T10:30:00-05:00';
-    const res = await schedule(employer, { jobId: job.id, applicantId: seeker.user.id, interviewTime: when, timeZone: 'America/Jamaica', location: '  Zoom  ', notes: '<script>alert(1)</script>' });
+    const res = await schedule(employer, {
+      jobId: job.id,
+      applicantId: seeker.user.id,
+      interviewTime: when,
+      timeZone: 'America/Jamaica',
+      location: '  Zoom  ',
+      notes: '<script>alert(1)</script>',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({
@@ -71,7 +92,12 @@ describe('scheduling an interview', () => {
     const seeker = await signUp(t.app, 'jobseeker');
     const job = await postJob(employer);
     const forged = '00000000-0000-4000-8000-000000000001';
-    const created = await scheduled(employer, job.id, seeker.user.id, { employer_id: other.user.id, employerId: other.user.id, status: 'confirmed', id: forged });
+    const created = await scheduled(employer, job.id, seeker.user.id, {
+      employer_id: other.user.id,
+      employerId: other.user.id,
+      status: 'confirmed',
+      id: forged,
+    });
     expect(created.status).toBe('pending');
     expect(created.employerId).toBe(employer.user.id);
     expect(created.id).not.toBe(forged);
@@ -88,7 +114,9 @@ describe('scheduling an interview', () => {
     const res = await schedule(intruder, { jobId: job.id, applicantId: seeker.user.id, interviewTime: inDays(2) });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('INTERVIEW_JOB_NOT_FOUND');
-    expect((await schedule(intruder, { jobId: 'not-a-uuid', applicantId: seeker.user.id, interviewTime: inDays(2) })).json().code).toBe('INTERVIEW_JOB_NOT_FOUND');
+    expect((await schedule(intruder, { jobId: 'not-a-uuid', applicantId: seeker.user.id, interviewTime: inDays(2) })).json().code).toBe(
+      'INTERVIEW_JOB_NOT_FOUND',
+    );
     expect(await countRows()).toBe(before);
   });
 

@@ -103,11 +103,7 @@ export function notifyCancelled(ctx: Ctx, r: InterviewRow): void {
     () => ({
       to: r.applicantEmail,
       subject: `Interview cancelled: ${jobTitle(r)}`,
-      text: [
-        `Hello ${nameOf(r.applicantName, 'there')},`,
-        `${nameOf(r.employerName, r.employerEmail)} has cancelled this interview.`,
-        details(r),
-      ].join('\n\n'),
+      text: [`Hello ${nameOf(r.applicantName, 'there')},`, `${nameOf(r.employerName, r.employerEmail)} has cancelled this interview.`, details(r)].join('\n\n'),
       calendar: { method: 'CANCEL', content: interviewCalendar(toCalendar(r), 'CANCEL', ctx.publicUrl) },
     }),
     'interview cancellation',

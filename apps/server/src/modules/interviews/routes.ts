@@ -1,5 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerInterviewBody, candidates, candidatesQuery, errorResponse, idParam, interview, page, pageQuery, scheduleInterviewBody } from '@caribconnect/shared';
+import {
+  answerInterviewBody,
+  candidates,
+  candidatesQuery,
+  errorResponse,
+  idParam,
+  interview,
+  page,
+  pageQuery,
+  scheduleInterviewBody,
+} from '@caribconnect/shared';
 import { me, requireAccount, requireUser } from '../../plugins/auth';
 import { notifyAnswered, notifyCancelled, notifyScheduled } from './notify';
 import { answerInterview, cancelInterview, findCandidates, findInterview, listInterviews, scheduleInterview, toInterview } from './service';
@@ -55,7 +65,12 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/interviews/mine',
     {
       preHandler: requireUser,
-      schema: { tags: ['interviews'], summary: 'My Interview Schedule: your upcoming interviews as the applicant, soonest first', querystring: pageQuery, response: { 200: page(interview), ...errors } },
+      schema: {
+        tags: ['interviews'],
+        summary: 'My Interview Schedule: your upcoming interviews as the applicant, soonest first',
+        querystring: pageQuery,
+        response: { 200: page(interview), ...errors },
+      },
     },
     async (request, reply) => {
       reply.headers(noStore);
@@ -67,7 +82,12 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/interviews/scheduled',
     {
       preHandler: requireUser,
-      schema: { tags: ['interviews'], summary: 'The upcoming interviews you scheduled as an employer, soonest first', querystring: pageQuery, response: { 200: page(interview), ...errors } },
+      schema: {
+        tags: ['interviews'],
+        summary: 'The upcoming interviews you scheduled as an employer, soonest first',
+        querystring: pageQuery,
+        response: { 200: page(interview), ...errors },
+      },
     },
     async (request, reply) => {
       reply.headers(noStore);
@@ -110,7 +130,12 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/interviews/:id/cancel',
     {
       preHandler: requireUser,
-      schema: { tags: ['interviews'], summary: 'Cancel an interview you scheduled (pending or confirmed)', params: idParam, response: { 200: interview, ...errors, 409: errorResponse } },
+      schema: {
+        tags: ['interviews'],
+        summary: 'Cancel an interview you scheduled (pending or confirmed)',
+        params: idParam,
+        response: { 200: interview, ...errors, 409: errorResponse },
+      },
     },
     async (request) => {
       const row = await cancelInterview(db, request.params.id, (await me(request)).id);

@@ -8,7 +8,10 @@ import { decodeCursor, encodeCursor } from '../../lib/keyset';
 export const INTERVIEW_NOT_FOUND = 'Interview not found.';
 const notFoundError = () => notFound(INTERVIEW_NOT_FOUND, 'INTERVIEW_NOT_FOUND');
 const jobNotFound = () => notFound('Job not found.', 'INTERVIEW_JOB_NOT_FOUND');
-const lockedRoles = sql.join(LOCKED_ROLES.map((r) => sql`${r}`), sql`, `);
+const lockedRoles = sql.join(
+  LOCKED_ROLES.map((r) => sql`${r}`),
+  sql`, `,
+);
 
 /** An interview with what the emails need (addresses, sequence), which the API never returns. */
 export interface InterviewRow extends Interview {
@@ -96,7 +99,10 @@ export async function listInterviews(db: Db, who: 'applicant' | 'employer', user
 /** One interview, for its applicant or its employer; anyone else learns nothing. */
 export async function findInterview(db: Db, id: string, userId: string): Promise<InterviewRow> {
   if (!isUuid(id)) throw notFoundError();
-  const [row] = await rows(db, sql`select ${COLUMNS} from interviews i ${JOINS} where i.id = ${id} and (i.applicant_id = ${userId} or i.employer_id = ${userId})`);
+  const [row] = await rows(
+    db,
+    sql`select ${COLUMNS} from interviews i ${JOINS} where i.id = ${id} and (i.applicant_id = ${userId} or i.employer_id = ${userId})`,
+  );
   if (!row) throw notFoundError();
   return row;
 }
@@ -156,7 +162,8 @@ export async function findCandidates(db: Db, employerId: string, input: { jobId?
       out.push({ id: p.id, fullName: p.fullName, applied });
     }
   };
-  const people = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Array<{ id: string; fullName: string; applied?: boolean }> }).rows;
+  const people = async (query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: Array<{ id: string; fullName: string; applied?: boolean }> }).rows;
 
   const jobId = input.jobId && isUuid(input.jobId) ? input.jobId : null;
   if (input.selected && input.selected !== employerId) {
@@ -185,4 +192,3 @@ export async function findCandidates(db: Db, employerId: string, input: { jobId?
   }
   return out.slice(0, CANDIDATES_LIMIT * 2 + 1);
 }
-

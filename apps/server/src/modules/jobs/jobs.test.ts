@@ -215,7 +215,12 @@ describe('job categories', () => {
   it('falls back to the spec’s 10 when the table is empty, and lists the table otherwise', async () => {
     const fallback = await new Client(t.app).get('/api/job-categories');
     expect(fallback.statusCode).toBe(200);
-    expect(fallback.json().map((c: { name: string }) => c.name).sort()).toEqual([...FALLBACK_JOB_CATEGORIES].sort());
+    expect(
+      fallback
+        .json()
+        .map((c: { name: string }) => c.name)
+        .sort(),
+    ).toEqual([...FALLBACK_JOB_CATEGORIES].sort());
     await t.database.db.insert(jobCategories).values([{ name: 'Marine' }, { name: 'Agriculture' }]);
     const stored = await new Client(t.app).get('/api/job-categories');
     expect(stored.json().map((c: { name: string }) => c.name)).toEqual(['Agriculture', 'Marine']);
@@ -233,7 +238,16 @@ describe('the jobs list', () => {
   type Row = { id: string; title: string; category: string; country: string; createdAt: Date };
   let all: Row[];
 
-  const TITLES = ['Cashier', 'Senior Software Engineer', 'Housekeeper', 'Heavy Equipment Operator', 'Registered Nurse', 'Math Teacher', 'Sales Associate', '100% Commission_Rep'];
+  const TITLES = [
+    'Cashier',
+    'Senior Software Engineer',
+    'Housekeeper',
+    'Heavy Equipment Operator',
+    'Registered Nurse',
+    'Math Teacher',
+    'Sales Associate',
+    '100% Commission_Rep',
+  ];
   const COUNTRIES = ['Jamaica', 'Barbados', 'Trinidad and Tobago', 'Curaçao', 'Bahamas'];
   const CATEGORIES = ['Retail & Grocery', 'IT & Tech', 'Cleaning Services', 'Construction', 'Healthcare', 'Education', 'Sales', 'Sales'];
   const AGES = [2 * HOUR, 2 * DAY, 5 * DAY, 20 * DAY, 40 * DAY, 400 * DAY];
@@ -326,7 +340,9 @@ describe('the jobs list', () => {
     // A term naming several countries: Barbados, Bahamas and Trinidad and Tobago here.
     const ba = (r: Row) => r.country.toLowerCase().includes('ba');
     expect(await collect('country=ba')).toEqual(expected(ba));
-    expect(await collect('country=ba&title=a&category=sales', 2)).toEqual(expected((r) => ba(r) && r.title.toLowerCase().includes('a') && r.category === 'Sales'));
+    expect(await collect('country=ba&title=a&category=sales', 2)).toEqual(
+      expected((r) => ba(r) && r.title.toLowerCase().includes('a') && r.category === 'Sales'),
+    );
     // Countries that exist but have no jobs, and a term that names no country at all.
     expect(await collect('country=saint')).toEqual([]);
     expect(await collect('country=atlantis')).toEqual([]);
@@ -334,7 +350,9 @@ describe('the jobs list', () => {
 
   it('matches a country term against the country list, ignoring case and accents', () => {
     expect(countriesMatching('trin')).toEqual(['Trinidad and Tobago']);
-    expect(countriesMatching('SAINT')).toEqual(expect.arrayContaining(['Saint Lucia', 'Saint Kitts and Nevis', 'Saint Barthélemy', 'Saint Vincent and the Grenadines']));
+    expect(countriesMatching('SAINT')).toEqual(
+      expect.arrayContaining(['Saint Lucia', 'Saint Kitts and Nevis', 'Saint Barthélemy', 'Saint Vincent and the Grenadines']),
+    );
     expect(countriesMatching('saint barthelemy')).toEqual(['Saint Barthélemy']);
     expect(countriesMatching("cote d'ivoire")).toEqual(['Côte d’Ivoire']);
     expect(countriesMatching('atlantis')).toEqual([]);
@@ -368,7 +386,16 @@ describe('the jobs list', () => {
   });
 
   it('refuses malformed filters and cursors with a readable 400', async () => {
-    const bad = ['date=yesterday', 'limit=0', 'limit=51', 'limit=abc', 'cursor=%%%', 'cursor=bm90LWEtY3Vyc29y', `cursor=${Buffer.from('2026-01-01T00:00:00.000Z|nope').toString('base64url')}`, `title=${'x'.repeat(101)}`];
+    const bad = [
+      'date=yesterday',
+      'limit=0',
+      'limit=51',
+      'limit=abc',
+      'cursor=%%%',
+      'cursor=bm90LWEtY3Vyc29y',
+      `cursor=${Buffer.from('2026-01-01T00:00:00.000Z|nope').toString('base64url')}`,
+      `title=${'x'.repeat(101)}`,
+    ];
     for (const q of bad) {
       const res = await new Client(l.app).get(`/api/jobs?${q}`);
       expect(res.statusCode, q).toBe(400);

@@ -61,9 +61,7 @@ const SUMMARY_COLUMNS = sql.raw(
     `left(j.description, ${SUMMARY_CHARS}) as description, length(j.description) > ${SUMMARY_CHARS} as truncated, j.salary, j.paid`,
 );
 /** Paid, and the owner is not suspended or banned (hidden until reinstated, spec section 4). */
-const PUBLICLY_LISTED = sql.raw(
-  `j.paid and not exists (select 1 from profiles o where o.id = j.user_id and o.role in ('suspended', 'banned'))`,
-);
+const PUBLICLY_LISTED = sql.raw(`j.paid and not exists (select 1 from profiles o where o.id = j.user_id and o.role in ('suspended', 'banned'))`);
 const ORDER = sql.raw('order by j.created_at desc nulls last, j.id desc nulls last');
 
 /** A probe's answer also says how many rows its window held: fewer than PROBE_ROWS means it saw every candidate. */
@@ -105,7 +103,13 @@ export function jobListPlan(f: JobFilters, now: Date): SQL[] {
     const names = countriesMatching(f.country);
     if (names.length === 0) return [];
     if (names.length === 1) exact.push(sql`j.country = ${names[0]}`);
-    else filters.push(sql`j.country in (${sql.join(names.map((n) => sql`${n}`), sql`, `)})`);
+    else
+      filters.push(
+        sql`j.country in (${sql.join(
+          names.map((n) => sql`${n}`),
+          sql`, `,
+        )})`,
+      );
   }
   // title_lc is lower(title), stored; LIKE on it is ILIKE without the per-row case folding.
   if (f.title) filters.push(sql`j.title_lc like lower(${containsPattern(f.title)})`);
@@ -116,8 +120,7 @@ export function jobListPlan(f: JobFilters, now: Date): SQL[] {
 
   // Only the columns the filter needs, in a subquery (not a CTE, whose tuplestore cost 2-3x more
   // per row on PGlite), read lazily: a common term stops after its first page of hits.
-  const window = (columns: string) =>
-    sql`select ${sql.raw(columns)} from jobs j where ${and(exact)} ${ORDER} limit ${PROBE_ROWS}`;
+  const window = (columns: string) => sql`select ${sql.raw(columns)} from jobs j where ${and(exact)} ${ORDER} limit ${PROBE_ROWS}`;
   const hits = sql`select j.id from (${window('j.id, j.created_at, j.title_lc, j.country')}) j where ${and(filters)} ${ORDER} limit ${take}`;
   // When exact conditions narrow the list (date, category, one country, owner) the window may hold
   // every candidate; counting it (only when the page is not full: CASE evaluates the count only

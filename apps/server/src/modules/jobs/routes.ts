@@ -12,7 +12,14 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/jobs',
-    { schema: { tags: ['jobs'], summary: 'Jobs, newest first, filtered and keyset-paginated (anyone)', querystring: jobListQuery, response: { 200: jobPage, 400: errorResponse } } },
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Jobs, newest first, filtered and keyset-paginated (anyone)',
+        querystring: jobListQuery,
+        response: { 200: jobPage, 400: errorResponse },
+      },
+    },
     async (request) => listJobs(db, request.query),
   );
 
@@ -20,7 +27,12 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/jobs/mine',
     {
       preHandler: requireUser,
-      schema: { tags: ['jobs'], summary: 'Your own jobs, newest first (Your Job Listings)', querystring: jobListQuery.pick({ cursor: true, limit: true }), response: { 200: jobPage, ...errors } },
+      schema: {
+        tags: ['jobs'],
+        summary: 'Your own jobs, newest first (Your Job Listings)',
+        querystring: jobListQuery.pick({ cursor: true, limit: true }),
+        response: { 200: jobPage, ...errors },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -43,13 +55,20 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/jobs',
-    { preHandler: requireEmployer('post'), config: { idempotent: true }, schema: { tags: ['jobs'], summary: 'Post a job (employers)', body: jobInput, response: { 201: job, ...errors } } },
+    {
+      preHandler: requireEmployer('post'),
+      config: { idempotent: true },
+      schema: { tags: ['jobs'], summary: 'Post a job (employers)', body: jobInput, response: { 201: job, ...errors } },
+    },
     async (request, reply) => reply.code(201).send(await createJob(db, (await me(request)).id, request.body)),
   );
 
   app.patch(
     '/api/jobs/:id',
-    { preHandler: requireEmployer('edit'), schema: { tags: ['jobs'], summary: 'Edit your own job', params: idParam, body: jobUpdate, response: { 200: job, ...errors } } },
+    {
+      preHandler: requireEmployer('edit'),
+      schema: { tags: ['jobs'], summary: 'Edit your own job', params: idParam, body: jobUpdate, response: { 200: job, ...errors } },
+    },
     async (request) => updateOwnJob(db, request.params.id, (await me(request)).id, request.body),
   );
 
@@ -57,7 +76,12 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/jobs/:id',
     {
       preHandler: requireUser,
-      schema: { tags: ['jobs'], summary: 'Delete your own job (admins: any job) with its applications and their files', params: idParam, response: { 204: z.null(), ...errors } },
+      schema: {
+        tags: ['jobs'],
+        summary: 'Delete your own job (admins: any job) with its applications and their files',
+        params: idParam,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       const user = await me(request);

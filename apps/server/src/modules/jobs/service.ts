@@ -1,6 +1,15 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { FALLBACK_JOB_CATEGORIES, type jobInput, type Job, type JobCategory, type JobListFilters, type JobPage, type JobSummary, type JobUpdate } from '@caribconnect/shared';
+import {
+  FALLBACK_JOB_CATEGORIES,
+  type jobInput,
+  type Job,
+  type JobCategory,
+  type JobListFilters,
+  type JobPage,
+  type JobSummary,
+  type JobUpdate,
+} from '@caribconnect/shared';
 import type { Db } from '../../db/client';
 import { applications, jobCategories, jobs } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
@@ -88,7 +97,10 @@ export async function getJob(db: Db, id: string, viewer: { id: string; isAdmin: 
 /** While jobs are not free (settings.jobs_free = false) a new job waits for an admin to record its payment. */
 export async function createJob(db: Db, userId: string, input: z.output<typeof jobInput>): Promise<Job> {
   const { jobsFree } = await readPaymentSettings(db);
-  const [row] = await db.insert(jobs).values({ ...input, userId, paid: jobsFree }).returning();
+  const [row] = await db
+    .insert(jobs)
+    .values({ ...input, userId, paid: jobsFree })
+    .returning();
   return toJob(row!);
 }
 

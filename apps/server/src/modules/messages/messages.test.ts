@@ -116,7 +116,10 @@ describe('reading, marking read and deleting', () => {
     expect((await cy.client.post(`/api/messages/with/${ana.user.id}/read`)).json()).toEqual({ updated: 0 });
     // The sender cannot mark their own messages read for the recipient either.
     expect((await ana.client.post(`/api/messages/with/${ben.user.id}/read`)).json()).toEqual({ updated: 1 });
-    const unread = await t.database.db.select().from(messages).where(sql`${messages.recipientId} = ${ben.user.id} and not ${messages.read}`);
+    const unread = await t.database.db
+      .select()
+      .from(messages)
+      .where(sql`${messages.recipientId} = ${ben.user.id} and not ${messages.read}`);
     expect(unread).toHaveLength(4);
   });
 

@@ -63,7 +63,12 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/messages/conversations',
     {
       preHandler: requireUser,
-      schema: { tags: ['messages'], summary: 'Your conversations, newest first, with the last message and your unread count', querystring: pageQuery, response: { 200: page(conversation), ...errors } },
+      schema: {
+        tags: ['messages'],
+        summary: 'Your conversations, newest first, with the last message and your unread count',
+        querystring: pageQuery,
+        response: { 200: page(conversation), ...errors },
+      },
     },
     async (request, reply) => {
       reply.headers(noStore);
@@ -102,7 +107,12 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/messages/with/:userId/read',
     {
       preHandler: requireUser,
-      schema: { tags: ['messages'], summary: 'Mark what this person sent you as read (only the recipient can)', params: otherUserParams, response: { 200: markReadResult, ...errors } },
+      schema: {
+        tags: ['messages'],
+        summary: 'Mark what this person sent you as read (only the recipient can)',
+        params: otherUserParams,
+        response: { 200: markReadResult, ...errors },
+      },
     },
     async (request) => markRead(db, app.realtime, (await me(request)).id, request.params.userId),
   );
@@ -111,7 +121,12 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/messages/with/:userId',
     {
       preHandler: requireUser,
-      schema: { tags: ['messages'], summary: 'Delete your copy of a conversation (the other person keeps theirs)', params: otherUserParams, response: { 204: z.null(), ...errors } },
+      schema: {
+        tags: ['messages'],
+        summary: 'Delete your copy of a conversation (the other person keeps theirs)',
+        params: otherUserParams,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await deleteConversation(db, app.realtime, (await me(request)).id, request.params.userId);

@@ -96,7 +96,12 @@ describe('avatar upload', () => {
     expect(anon.statusCode).toBe(401);
     const { client } = await signUp(t.app);
     const body = multipart([{ name: 'avatar', filename: 'me.png', contentType: 'image/png', data: FILES.png }]);
-    const csrf = await t.app.inject({ method: 'POST', url: '/api/profiles/me/avatar', ...body, headers: { ...body.headers, cookie: client.cookie, origin: 'https://evil.example' } });
+    const csrf = await t.app.inject({
+      method: 'POST',
+      url: '/api/profiles/me/avatar',
+      ...body,
+      headers: { ...body.headers, cookie: client.cookie, origin: 'https://evil.example' },
+    });
     expect(csrf.statusCode).toBe(403);
   });
 

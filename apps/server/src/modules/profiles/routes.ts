@@ -13,13 +13,23 @@ const profiles: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/profiles/:userId',
-    { schema: { tags: ['profiles'], summary: 'A profile; contact details only for signed-in viewers', params: userIdParams, response: { 200: profile, ...errors } } },
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'A profile; contact details only for signed-in viewers',
+        params: userIdParams,
+        response: { 200: profile, ...errors },
+      },
+    },
     async (request) => getProfile(app.db.db, request.params.userId, await request.currentUser()),
   );
 
   app.patch(
     '/api/profiles/me',
-    { preHandler: requireUser, schema: { tags: ['profiles'], summary: 'Update your own profile', body: updateProfileBody, response: { 200: profile, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: { tags: ['profiles'], summary: 'Update your own profile', body: updateProfileBody, response: { 200: profile, ...errors } },
+    },
     async (request) => updateOwnProfile(app.db.db, (await me(request)).id, request.body),
   );
 
@@ -27,7 +37,12 @@ const profiles: FastifyPluginAsyncZod = async (app) => {
     '/api/profiles/me/avatar',
     {
       preHandler: requireUser,
-      schema: { tags: ['profiles'], summary: 'Upload your avatar (multipart field "avatar", an image)', consumes: ['multipart/form-data'], response: { 200: z.object({ avatarUrl: z.string() }), ...errors } },
+      schema: {
+        tags: ['profiles'],
+        summary: 'Upload your avatar (multipart field "avatar", an image)',
+        consumes: ['multipart/form-data'],
+        response: { 200: z.object({ avatarUrl: z.string() }), ...errors },
+      },
     },
     async (request) => {
       const user = await me(request);

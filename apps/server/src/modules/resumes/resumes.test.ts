@@ -320,10 +320,17 @@ describe('who may read a resume', () => {
 describe('applying with the saved resume', () => {
   async function employerWithJob() {
     const employer = await signUp(t.app, 'employer');
-    const res = await employer.client.post('/api/jobs', { title: 'Chef', company: 'Beach Bar', country: 'Jamaica', category: 'Hospitality', description: 'Cook.' });
+    const res = await employer.client.post('/api/jobs', {
+      title: 'Chef',
+      company: 'Beach Bar',
+      country: 'Jamaica',
+      category: 'Hospitality',
+      description: 'Cook.',
+    });
     return { ...employer, jobId: res.json().id as string };
   }
-  const apply = (client: Client, jobId: string, parts: Part[]) => client.request({ method: 'POST', url: `/api/jobs/${jobId}/applications`, ...multipart(parts) });
+  const apply = (client: Client, jobId: string, parts: Part[]) =>
+    client.request({ method: 'POST', url: `/api/jobs/${jobId}/applications`, ...multipart(parts) });
   async function applicantResume(employer: Client, jobId: string) {
     const list = (await employer.get(`/api/jobs/${jobId}/applications`)).json();
     return employer.get(list.items[0].resumeUrl);

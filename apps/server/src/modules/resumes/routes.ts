@@ -54,8 +54,7 @@ const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireResumeWriter,
       schema: {
         tags: ['resumes'],
-        summary:
-          'Save your resume (upsert). Multipart: "resume" (JSON text of the fields, see SaveResumeBody) and an optional "resumeFile" (pdf, doc, docx)',
+        summary: 'Save your resume (upsert). Multipart: "resume" (JSON text of the fields, see SaveResumeBody) and an optional "resumeFile" (pdf, doc, docx)',
         consumes: ['multipart/form-data'],
         response: { 200: myResume, ...errors, 413: errorResponse, 415: errorResponse },
       },

@@ -34,15 +34,14 @@ const toMyResume = (row: ResumeRow): MyResume => ({ ...toResume(row), visibility
 function readableBy(reader: Reader): SQL {
   if (!reader) return sql`false`;
   if (reader.role === 'admin') return sql`true`;
-  return or(
-    eq(resumes.userId, reader.id),
-    eq(resumes.visibility, 'members'),
-    reader.role === 'employer' ? eq(resumes.visibility, 'employers') : sql`false`,
-  )!;
+  return or(eq(resumes.userId, reader.id), eq(resumes.visibility, 'members'), reader.role === 'employer' ? eq(resumes.visibility, 'employers') : sql`false`)!;
 }
 
 async function findReadable(db: Db, userId: string, reader: Reader): Promise<ResumeRow | null> {
-  const [row] = await db.select().from(resumes).where(and(eq(resumes.userId, userId), readableBy(reader)));
+  const [row] = await db
+    .select()
+    .from(resumes)
+    .where(and(eq(resumes.userId, userId), readableBy(reader)));
   return row ?? null;
 }
 

@@ -45,7 +45,16 @@ export function AppLayout() {
   const links = (vertical: boolean) => (
     <>
       {items.map((item) => (
-        <Anchor key={item.to + item.label} component={NavLink} to={item.to} end onClick={close} underline="never" className={classes.link} data-vertical={vertical || undefined}>
+        <Anchor
+          key={item.to + item.label}
+          component={NavLink}
+          to={item.to}
+          end
+          onClick={close}
+          underline="never"
+          className={classes.link}
+          data-vertical={vertical || undefined}
+        >
           {item.label}
           {item.badge}
         </Anchor>

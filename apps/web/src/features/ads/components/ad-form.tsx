@@ -96,7 +96,14 @@ export function AdForm({ ad, submitLabel, busyLabel, busy, progress, error, onSu
           {...field('categoryId')}
         />
         <ImageField file={image} onFile={setImage} current={ad?.image} removed={removeImage} onRemovedChange={ad ? setRemoveImage : undefined} />
-        <VideoField value={video} onChange={setVideo} onBusy={onBusy} current={ad?.video} removed={removeVideo} onRemovedChange={ad ? setRemoveVideo : undefined} />
+        <VideoField
+          value={video}
+          onChange={setVideo}
+          onBusy={onBusy}
+          current={ad?.video}
+          removed={removeVideo}
+          onRemovedChange={ad ? setRemoveVideo : undefined}
+        />
         {busy && (
           <Stack gap={4}>
             <Progress value={progress} aria-label={t('form.progressLabel')} animated={progress < 100} />

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 export function useCategoryLabel() {
   const { t } = useTranslation('ads');
   return useCallback(
-    (slug: string | null | undefined, name: string | null | undefined) => (slug || name ? t(`categories.${slug}`, { defaultValue: name ?? '' }) : t('uncategorized')),
+    (slug: string | null | undefined, name: string | null | undefined) =>
+      slug || name ? t(`categories.${slug}`, { defaultValue: name ?? '' }) : t('uncategorized'),
     [t],
   );
 }

@@ -49,9 +49,7 @@ export function VideoField({ value, onChange, onBusy, current, removed = false, 
       <Text size="xs" c="dimmed" id="ad-video-hint">
         {t('form.videoHint')}
       </Text>
-      {videoUrl && (
-        <video src={videoUrl} controls muted playsInline preload="metadata" className={classes.preview} aria-label={t('form.videoPreview')} />
-      )}
+      {videoUrl && <video src={videoUrl} controls muted playsInline preload="metadata" className={classes.preview} aria-label={t('form.videoPreview')} />}
       {capturing && (
         <Group gap={6} role="status">
           <Loader size={14} aria-hidden />

@@ -56,7 +56,9 @@ export default function AdDetailScreen() {
             {ad.posterName && ` · ${t('detail.postedBy')} ${ad.posterName}`}
           </Text>
         </Group>
-        {ad.image && <img src={ad.image.detail} alt={ad.title} width={ad.image.width} height={ad.image.height} className={classes.detailImage} decoding="async" />}
+        {ad.image && (
+          <img src={ad.image.detail} alt={ad.title} width={ad.image.width} height={ad.image.height} className={classes.detailImage} decoding="async" />
+        )}
         <section aria-labelledby="ad-description">
           <Title order={2} size="h4" id="ad-description" mb="xs">
             {t('detail.description')}
@@ -70,7 +72,14 @@ export default function AdDetailScreen() {
               {t('detail.video')}
             </Title>
             {/* metadata only until play: the server answers byte ranges, so playing or seeking never downloads the whole file first. */}
-            <video controls playsInline preload="metadata" poster={ad.video.poster?.detail} className={classes.detailVideo} aria-label={`${t('detail.video')}: ${ad.title}`}>
+            <video
+              controls
+              playsInline
+              preload="metadata"
+              poster={ad.video.poster?.detail}
+              className={classes.detailVideo}
+              aria-label={`${t('detail.video')}: ${ad.title}`}
+            >
               <source src={ad.video.url} type={ad.video.type} />
               <Paper p="sm">
                 {t('detail.noVideoSupport')} <a href={ad.video.url}>{t('detail.downloadVideo')}</a>

@@ -18,7 +18,10 @@ export function useUpdateApplicationStatus(jobId: string) {
       api<Applicant>(`/api/applications/${encodeURIComponent(id)}/status`, { method: 'PATCH', body: { status } }),
     onMutate: async ({ id, status }) => {
       await qc.cancelQueries({ queryKey: key });
-      const previous = qc.getQueryData<Data>(key)?.pages.flatMap((p) => p.items).find((a) => a.id === id)?.status;
+      const previous = qc
+        .getQueryData<Data>(key)
+        ?.pages.flatMap((p) => p.items)
+        .find((a) => a.id === id)?.status;
       qc.setQueryData<Data>(key, (data) => withStatus(data, id, status));
       return { previous };
     },

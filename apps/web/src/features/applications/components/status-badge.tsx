@@ -10,7 +10,6 @@ export const STATUS_COLORS: Record<ApplicationStatus, string> = {
   Rejected: 'red.9',
 };
 
-
 export function StatusBadge({ status }: { status: ApplicationStatus }) {
   const { t } = useTranslation('applications');
   return (

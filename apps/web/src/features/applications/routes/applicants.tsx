@@ -54,8 +54,18 @@ function ApplicantCard({ applicant, jobId, onStatus }: { applicant: Applicant; j
         {message || t('applicants.noMessage')}
       </Text>
       <Group gap="md" mt="sm">
-        <DocumentLink url={applicant.resumeUrl} label={t('applicants.resume')} ariaLabel={t('applicants.downloadResume', { name })} missing={t('applicants.noResume')} />
-        <DocumentLink url={applicant.coverLetterUrl} label={t('applicants.coverLetter')} ariaLabel={t('applicants.downloadCoverLetter', { name })} missing={t('applicants.noCoverLetter')} />
+        <DocumentLink
+          url={applicant.resumeUrl}
+          label={t('applicants.resume')}
+          ariaLabel={t('applicants.downloadResume', { name })}
+          missing={t('applicants.noResume')}
+        />
+        <DocumentLink
+          url={applicant.coverLetterUrl}
+          label={t('applicants.coverLetter')}
+          ariaLabel={t('applicants.downloadCoverLetter', { name })}
+          missing={t('applicants.noCoverLetter')}
+        />
       </Group>
       <Group justify="space-between" align="flex-end" mt="md" gap="sm">
         <Select
@@ -68,7 +78,12 @@ function ApplicantCard({ applicant, jobId, onStatus }: { applicant: Applicant; j
           w={{ base: '100%', xs: 200 }}
         />
         <Group gap="xs">
-          <Button component={Link} to={paths.scheduleInterview.to({ job: jobId, applicant: applicant.userId })} variant="light" aria-label={t('applicants.scheduleInterviewWith', { name })}>
+          <Button
+            component={Link}
+            to={paths.scheduleInterview.to({ job: jobId, applicant: applicant.userId })}
+            variant="light"
+            aria-label={t('applicants.scheduleInterviewWith', { name })}
+          >
             {t('applicants.scheduleInterview')}
           </Button>
           <Button component={Link} to={paths.profile.to(applicant.userId)} variant="light" aria-label={t('applicants.viewProfileOf', { name })}>
@@ -108,7 +123,14 @@ function Applicants({ jobId }: { jobId: string }) {
           <ApplicantCard key={a.id} applicant={a} jobId={jobId} onStatus={(s) => setStatus(a, s)} />
         ))}
       </Stack>
-      <LoadMore auto={false} hasNextPage={query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage} fetchNextPage={query.fetchNextPage} label={t('loadMore')} loadingLabel={t('loadingMore')} />
+      <LoadMore
+        auto={false}
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        fetchNextPage={query.fetchNextPage}
+        label={t('loadMore')}
+        loadingLabel={t('loadingMore')}
+      />
     </>
   );
 }

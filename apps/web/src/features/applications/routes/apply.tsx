@@ -90,8 +90,22 @@ export default function ApplyScreen() {
     if (coverLetterError) return void alertDialog(`${t('apply.coverLetterFailed')} ${coverLetterError}`);
     setProgress(0);
     try {
-      const idempotencyKey = idempotency.keyFor({ jobId: job.id, coverLetter, coverLetterFile, resumeFile: sendSaved ? null : resumeFile, useSavedResume: sendSaved });
-      await apply.mutateAsync({ jobId: job.id, coverLetter, coverLetterFile, resumeFile: sendSaved ? null : resumeFile, useSavedResume: sendSaved, onProgress: setProgress, idempotencyKey });
+      const idempotencyKey = idempotency.keyFor({
+        jobId: job.id,
+        coverLetter,
+        coverLetterFile,
+        resumeFile: sendSaved ? null : resumeFile,
+        useSavedResume: sendSaved,
+      });
+      await apply.mutateAsync({
+        jobId: job.id,
+        coverLetter,
+        coverLetterFile,
+        resumeFile: sendSaved ? null : resumeFile,
+        useSavedResume: sendSaved,
+        onProgress: setProgress,
+        idempotencyKey,
+      });
       idempotency.reset();
       await alertDialog(t('apply.submitted'));
       navigate(paths.myApplications.to());
@@ -139,7 +153,14 @@ export default function ApplyScreen() {
               onChange={(e) => setCoverLetter(e.currentTarget.value)}
               disabled={busy}
             />
-            <DocumentInput label={t('apply.coverLetterFile')} value={coverLetterFile} onChange={setCoverLetterFile} maxMb={maxMb} error={coverLetterError} disabled={busy} />
+            <DocumentInput
+              label={t('apply.coverLetterFile')}
+              value={coverLetterFile}
+              onChange={setCoverLetterFile}
+              maxMb={maxMb}
+              error={coverLetterError}
+              disabled={busy}
+            />
             {saved.data && (
               <Checkbox
                 label={t('apply.useSavedResume')}
@@ -149,7 +170,9 @@ export default function ApplyScreen() {
                 disabled={busy}
               />
             )}
-            {!sendSaved && <DocumentInput label={t('apply.resumeFile')} value={resumeFile} onChange={setResumeFile} maxMb={maxMb} error={resumeError} disabled={busy} />}
+            {!sendSaved && (
+              <DocumentInput label={t('apply.resumeFile')} value={resumeFile} onChange={setResumeFile} maxMb={maxMb} error={resumeError} disabled={busy} />
+            )}
             {busy && hasFiles && progress !== null && (
               <Stack gap={4}>
                 <Progress value={progress} size="lg" animated={progress < 100} aria-label={t('apply.uploadProgress')} />

@@ -46,14 +46,27 @@ export default function ResetPasswordScreen() {
           </Button>
         </Stack>
       ) : (
-        <Paper withBorder p="lg" component="form" noValidate aria-label={t('auth.resetTitle')} onSubmit={form.onSubmit((v) => reset.mutate({ token, newPassword: v.newPassword }))}>
+        <Paper
+          withBorder
+          p="lg"
+          component="form"
+          noValidate
+          aria-label={t('auth.resetTitle')}
+          onSubmit={form.onSubmit((v) => reset.mutate({ token, newPassword: v.newPassword }))}
+        >
           <Stack>
             {reset.error && (
               <Alert color="red" role="alert">
                 {errorText(reset.error)}
               </Alert>
             )}
-            <PasswordInput label={t('auth.newPassword')} description={t('auth.passwordHint')} autoComplete="new-password" required {...form.getInputProps('newPassword')} />
+            <PasswordInput
+              label={t('auth.newPassword')}
+              description={t('auth.passwordHint')}
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('newPassword')}
+            />
             <PasswordInput label={t('auth.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirm')} />
             <Button type="submit" loading={reset.isPending} fullWidth>
               {t('auth.setPassword')}

@@ -8,7 +8,8 @@ export const reviewsUrl = (userId: string) => `/api/consultants/${encodeURICompo
 export const reviewsQueryOptions = (userId: string) =>
   infiniteQueryOptions({
     queryKey: consultantKeys.reviews(userId),
-    queryFn: ({ pageParam, signal }) => api<ReviewPage>(pageParam ? `${reviewsUrl(userId)}?cursor=${encodeURIComponent(pageParam)}` : reviewsUrl(userId), { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api<ReviewPage>(pageParam ? `${reviewsUrl(userId)}?cursor=${encodeURIComponent(pageParam)}` : reviewsUrl(userId), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

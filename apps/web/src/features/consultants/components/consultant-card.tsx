@@ -40,7 +40,14 @@ export function ConsultantCard({ consultant: c, variant }: { consultant: Consult
       <dl className={classes.facts}>
         {row(t('card.location'), c.country)}
         {row(t('card.contact'), c.contactInfo)}
-        {variant === 'hire' && c.email && row(t('card.email'), <Anchor href={`mailto:${c.email}`} inherit>{c.email}</Anchor>)}
+        {variant === 'hire' &&
+          c.email &&
+          row(
+            t('card.email'),
+            <Anchor href={`mailto:${c.email}`} inherit>
+              {c.email}
+            </Anchor>,
+          )}
       </dl>
       {variant === 'find' && c.bio && (
         <Text size="sm" lineClamp={3} className={classes.bio}>

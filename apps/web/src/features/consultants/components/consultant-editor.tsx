@@ -18,14 +18,35 @@ const isPhotoError = (err: unknown) => err instanceof ApiError && (err.status ==
  * them per variant: 'Avatar upload failed.' / 'Upload failed.' for the photo; 'Error saving profile.'
  * as an alert (first variant) or the server's message (bio variant).
  */
-export function ConsultantEditor({ variant, email, current, defaultName, onSaved, onCancel }: { variant: FormVariant; email: string; current?: MyConsultant; defaultName?: string; onSaved: (saved: MyConsultant) => void; onCancel?: () => void }) {
+export function ConsultantEditor({
+  variant,
+  email,
+  current,
+  defaultName,
+  onSaved,
+  onCancel,
+}: {
+  variant: FormVariant;
+  email: string;
+  current?: MyConsultant;
+  defaultName?: string;
+  onSaved: (saved: MyConsultant) => void;
+  onCancel?: () => void;
+}) {
   const { t } = useTranslation('consultants');
   const errorText = useErrorText();
   const save = useSaveConsultant();
   const [photo, setPhoto] = useState<PickedPhoto | null>(null);
   const [error, setError] = useState<{ title: string; detail?: string } | null>(null);
   const initialValues: ConsultantFormValues = current
-    ? { fullName: current.fullName, contactInfo: current.contactInfo, country: current.country, specialty: current.specialty, phone: current.phone, bio: current.bio }
+    ? {
+        fullName: current.fullName,
+        contactInfo: current.contactInfo,
+        country: current.country,
+        specialty: current.specialty,
+        phone: current.phone,
+        bio: current.bio,
+      }
     : { ...EMPTY, fullName: defaultName ?? '' };
 
   const submit = (values: ConsultantInput) => {

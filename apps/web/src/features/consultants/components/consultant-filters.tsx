@@ -16,7 +16,12 @@ export function ConsultantFiltersPanel() {
   return (
     <Paper role="search" withBorder p="md" mb="lg" aria-label={t('filters.heading')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <DebouncedTextFilter label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={filters.q ?? ''} onChange={(v) => setFilter('q', v)} />
+        <DebouncedTextFilter
+          label={t('filters.search')}
+          placeholder={t('filters.searchPlaceholder')}
+          value={filters.q ?? ''}
+          onChange={(v) => setFilter('q', v)}
+        />
         <Select
           label={t('filters.specialty')}
           data={specialties}

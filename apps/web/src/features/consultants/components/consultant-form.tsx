@@ -75,8 +75,12 @@ export function ConsultantForm({ variant, email, initialValues, photoUrl, photo,
           allowDeselect={false}
           {...field('specialty')}
         />
-        {variant !== 'bio' && <TextInput label={t('setup.phone')} type="tel" required={variant === 'phone'} maxLength={40} autoComplete="tel" {...field('phone')} />}
-        {variant !== 'phone' && <Textarea label={t('setup.bio')} required={variant === 'bio'} autosize minRows={3} maxRows={8} maxLength={1000} {...field('bio')} />}
+        {variant !== 'bio' && (
+          <TextInput label={t('setup.phone')} type="tel" required={variant === 'phone'} maxLength={40} autoComplete="tel" {...field('phone')} />
+        )}
+        {variant !== 'phone' && (
+          <Textarea label={t('setup.bio')} required={variant === 'bio'} autosize minRows={3} maxRows={8} maxLength={1000} {...field('bio')} />
+        )}
         <Group justify="flex-end">
           {onCancel && (
             <Button variant="default" onClick={onCancel} disabled={busy}>

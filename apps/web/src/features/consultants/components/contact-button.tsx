@@ -23,7 +23,14 @@ export function ContactButton({ consultant, label, ...rest }: { consultant: { us
       <Button onClick={open} aria-label={label ? undefined : t('card.contactLabel', { name: consultant.fullName })} {...rest}>
         {label ?? t('card.contactAction')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('contact.titleNamed', { name: consultant.fullName })} centered size="md" closeButtonProps={{ 'aria-label': t('common:close') }}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('contact.titleNamed', { name: consultant.fullName })}
+        centered
+        size="md"
+        closeButtonProps={{ 'aria-label': t('common:close') }}
+      >
         {user ? (
           <ContactForm consultantId={consultant.userId} user={user} />
         ) : (

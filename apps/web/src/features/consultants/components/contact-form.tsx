@@ -39,9 +39,7 @@ export function ContactForm({ consultantId, user }: { consultantId: string; user
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {send.isSuccess && (
-          <Alert color="teal" role="status" title={t('contact.success')} styles={{ title: { color: 'var(--mantine-color-text)' } }} />
-        )}
+        {send.isSuccess && <Alert color="teal" role="status" title={t('contact.success')} styles={{ title: { color: 'var(--mantine-color-text)' } }} />}
         {send.isError && (
           <Alert color="red" role="alert" title={t('contact.failed')}>
             {errorText(send.error)}

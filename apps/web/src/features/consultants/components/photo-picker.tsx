@@ -10,7 +10,19 @@ export type PickedPhoto = { blob: Blob; name: string };
  * The photo field: a preview and a button. The picture is shrunk in the browser first (phone
  * photos are megabytes); the server checks, re-encodes and strips it anyway.
  */
-export function PhotoPicker({ name, currentUrl, photo, onChange, disabled }: { name: string; currentUrl: string | null; photo: PickedPhoto | null; onChange: (photo: PickedPhoto | null) => void; disabled?: boolean }) {
+export function PhotoPicker({
+  name,
+  currentUrl,
+  photo,
+  onChange,
+  disabled,
+}: {
+  name: string;
+  currentUrl: string | null;
+  photo: PickedPhoto | null;
+  onChange: (photo: PickedPhoto | null) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('consultants');
   const [notImage, setNotImage] = useState(false);
   const resetRef = useRef<() => void>(null);

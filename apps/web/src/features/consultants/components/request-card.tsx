@@ -29,14 +29,18 @@ export function RequestCard({ request: r, showConsultant }: { request: ClientReq
         <div>
           <dt>{t('requests.email')}</dt>
           <dd>
-            <Anchor href={`mailto:${r.email}`} inherit>{r.email}</Anchor>
+            <Anchor href={`mailto:${r.email}`} inherit>
+              {r.email}
+            </Anchor>
           </dd>
         </div>
         {r.phone && (
           <div>
             <dt>{t('requests.phone')}</dt>
             <dd>
-              <Anchor href={`tel:${r.phone}`} inherit>{r.phone}</Anchor>
+              <Anchor href={`tel:${r.phone}`} inherit>
+                {r.phone}
+              </Anchor>
             </dd>
           </div>
         )}

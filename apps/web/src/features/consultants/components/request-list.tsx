@@ -7,7 +7,17 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/states
 import { RequestCard } from './request-card';
 
 /** A paged list of client requests with its loading, empty and error states. */
-export function RequestList({ query, empty, showConsultant, label }: { query: UseInfiniteQueryResult<InfiniteData<ClientRequestPage>>; empty: string; showConsultant?: boolean; label: string }) {
+export function RequestList({
+  query,
+  empty,
+  showConsultant,
+  label,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<ClientRequestPage>>;
+  empty: string;
+  showConsultant?: boolean;
+  label: string;
+}) {
   const { t } = useTranslation('consultants');
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   if (query.isPending) return <LoadingState label={t('requests.loading')} />;

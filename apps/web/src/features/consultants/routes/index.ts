@@ -14,8 +14,18 @@ const onlyOnArrival = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL 
 const setup = () => import('./consultant-setup');
 
 export const consultantsRoutes: RouteObject[] = [
-  { path: routePath(paths.consultants.pattern), loader: prefetchList, shouldRevalidate: onlyOnArrival, lazy: () => import('./consultants-list').then((m) => ({ Component: m.default })) },
-  { path: routePath(paths.hireConsultant.pattern), loader: prefetchList, shouldRevalidate: onlyOnArrival, lazy: () => import('./hire-consultant').then((m) => ({ Component: m.default })) },
+  {
+    path: routePath(paths.consultants.pattern),
+    loader: prefetchList,
+    shouldRevalidate: onlyOnArrival,
+    lazy: () => import('./consultants-list').then((m) => ({ Component: m.default })),
+  },
+  {
+    path: routePath(paths.hireConsultant.pattern),
+    loader: prefetchList,
+    shouldRevalidate: onlyOnArrival,
+    lazy: () => import('./hire-consultant').then((m) => ({ Component: m.default })),
+  },
   { path: routePath(paths.consultantProfile.pattern), lazy: () => setup().then((m) => ({ Component: m.ConsultantProfileScreen })) },
   { path: routePath(paths.consultantForm.pattern), lazy: () => setup().then((m) => ({ Component: m.ConsultantFormScreen })) },
   { path: routePath(paths.consultantDashboard.pattern), lazy: () => import('./consultant-dashboard').then((m) => ({ Component: m.default })) },

@@ -7,7 +7,6 @@ import { formValidator, useErrorText } from '../../../lib/errors';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useSubmitFeedback } from '../api/submit-feedback';
 
-
 /** Spec: Submit Feedback, optional name, required message. */
 export default function FeedbackScreen() {
   const { t } = useTranslation('feedback');
@@ -51,15 +50,7 @@ export default function FeedbackScreen() {
             </Alert>
           )}
           <TextInput label={t('name')} description={t('optional')} autoComplete="name" maxLength={120} {...form.getInputProps('name')} />
-          <Textarea
-            label={t('message')}
-            required
-            autosize
-            minRows={5}
-            maxRows={12}
-            maxLength={FEEDBACK_MESSAGE_MAX}
-            {...form.getInputProps('message')}
-          />
+          <Textarea label={t('message')} required autosize minRows={5} maxRows={12} maxLength={FEEDBACK_MESSAGE_MAX} {...form.getInputProps('message')} />
           <Button type="submit" loading={submit.isPending} loaderProps={{ 'aria-label': t('submitting') }}>
             {t('submit')}
           </Button>

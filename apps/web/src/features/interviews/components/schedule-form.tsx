@@ -38,7 +38,13 @@ export function toBody(v: ScheduleValues): ScheduleInterviewBody {
   return { jobId: v.jobId, applicantId: v.applicantId, interviewTime: toInstant(v.when), timeZone: browserTimeZone(), location: v.location, notes: v.notes };
 }
 
-const FIELD_OF: Record<string, keyof ScheduleValues> = { jobId: 'jobId', applicantId: 'applicantId', interviewTime: 'when', location: 'location', notes: 'notes' };
+const FIELD_OF: Record<string, keyof ScheduleValues> = {
+  jobId: 'jobId',
+  applicantId: 'applicantId',
+  interviewTime: 'when',
+  location: 'location',
+  notes: 'notes',
+};
 /** The shared schema speaks English; these of its messages are shown in the reader's language. */
 const MESSAGE_KEYS: Record<string, string> = {
   'Please select a job.': 'schedule.errors.job',
@@ -82,7 +88,13 @@ export function ScheduleForm({ initial, busy, result, onSubmit }: Props) {
   }, [prefilledJobMissing, jobs]);
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="form" noValidate onSubmit={form.onSubmit((v) => onSubmit(v, () => form.setValues(EMPTY_SCHEDULE)))}>
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      component="form"
+      noValidate
+      onSubmit={form.onSubmit((v) => onSubmit(v, () => form.setValues(EMPTY_SCHEDULE)))}
+    >
       <Stack>
         <Select
           label={t('schedule.job')}
@@ -102,7 +114,14 @@ export function ScheduleForm({ initial, busy, result, onSubmit }: Props) {
           onChange={(id) => form.setFieldValue('applicantId', id)}
           error={form.errors.applicantId}
         />
-        <TextInput type="datetime-local" label={t('schedule.when', { zone })} description={t('schedule.whenHint', { zone })} required min={localNow()} {...form.getInputProps('when')} />
+        <TextInput
+          type="datetime-local"
+          label={t('schedule.when', { zone })}
+          description={t('schedule.whenHint', { zone })}
+          required
+          min={localNow()}
+          {...form.getInputProps('when')}
+        />
         <TextInput label={t('schedule.location')} placeholder={t('schedule.location')} maxLength={INTERVIEW_LOCATION_MAX} {...form.getInputProps('location')} />
         <Textarea label={t('schedule.notes')} placeholder={t('schedule.notes')} rows={3} maxLength={INTERVIEW_NOTES_MAX} {...form.getInputProps('notes')} />
         {result && (

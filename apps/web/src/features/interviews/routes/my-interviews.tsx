@@ -48,7 +48,14 @@ function MyInterviews() {
                     <Button color={GREEN} size="sm" disabled={busy} onClick={() => reply(i, 'confirmed')} aria-label={t('my.confirmLabel', { title })}>
                       {t('my.confirm')}
                     </Button>
-                    <Button color={RED} variant="outline" size="sm" disabled={busy} onClick={() => reply(i, 'declined')} aria-label={t('my.declineLabel', { title })}>
+                    <Button
+                      color={RED}
+                      variant="outline"
+                      size="sm"
+                      disabled={busy}
+                      onClick={() => reply(i, 'declined')}
+                      aria-label={t('my.declineLabel', { title })}
+                    >
                       {t('my.decline')}
                     </Button>
                   </>
@@ -58,7 +65,13 @@ function MyInterviews() {
           );
         })}
       </Stack>
-      <LoadMore hasNextPage={query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage} fetchNextPage={query.fetchNextPage} label={t('loadMore')} loadingLabel={t('loadingMore')} />
+      <LoadMore
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        fetchNextPage={query.fetchNextPage}
+        label={t('loadMore')}
+        loadingLabel={t('loadingMore')}
+      />
     </>
   );
 }

@@ -57,7 +57,14 @@ function ScheduledInterviews() {
                 person={{ label: t('card.applicant'), name }}
                 actions={
                   open && (
-                    <Button color={RED} variant="outline" size="sm" disabled={cancel.isPending && cancel.variables === i.id} onClick={() => confirmCancel(i, title, name)} aria-label={t('scheduled.cancelLabel', { title, name })}>
+                    <Button
+                      color={RED}
+                      variant="outline"
+                      size="sm"
+                      disabled={cancel.isPending && cancel.variables === i.id}
+                      onClick={() => confirmCancel(i, title, name)}
+                      aria-label={t('scheduled.cancelLabel', { title, name })}
+                    >
                       {t('scheduled.cancel')}
                     </Button>
                   )
@@ -66,7 +73,13 @@ function ScheduledInterviews() {
             );
           })}
         </Stack>
-        <LoadMore hasNextPage={query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage} fetchNextPage={query.fetchNextPage} label={t('loadMore')} loadingLabel={t('loadingMore')} />
+        <LoadMore
+          hasNextPage={query.hasNextPage}
+          isFetchingNextPage={query.isFetchingNextPage}
+          fetchNextPage={query.fetchNextPage}
+          label={t('loadMore')}
+          loadingLabel={t('loadingMore')}
+        />
       </>
     );
 

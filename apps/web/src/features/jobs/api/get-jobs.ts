@@ -15,7 +15,12 @@ export type JobFilters = JobListFilters;
  */
 export function normalizeJobFilters(input: Record<string, string | null | undefined>): JobFilters {
   const { title, category, country, date } = compactParams(input);
-  const filters: JobFilters = { title, category, country, date: (JOB_DATE_FILTERS as readonly string[]).includes(date) ? (date as JobFilters['date']) : undefined };
+  const filters: JobFilters = {
+    title,
+    category,
+    country,
+    date: (JOB_DATE_FILTERS as readonly string[]).includes(date) ? (date as JobFilters['date']) : undefined,
+  };
   return compactParams(filters) as JobFilters;
 }
 

@@ -19,7 +19,14 @@ export function JobFiltersPanel() {
   const wide = useMediaQuery('(min-width: 36em)', true, { getInitialValueInEffect: false });
   const [moreOpened, setMoreOpened] = useState(Boolean(filters.category || filters.country || filters.date));
 
-  const title = <DebouncedTextFilter label={t('filters.title')} placeholder={t('filters.titlePlaceholder')} value={filters.title ?? ''} onChange={(v) => setFilter('title', v)} />;
+  const title = (
+    <DebouncedTextFilter
+      label={t('filters.title')}
+      placeholder={t('filters.titlePlaceholder')}
+      value={filters.title ?? ''}
+      onChange={(v) => setFilter('title', v)}
+    />
+  );
   const others = (
     <>
       <Select
@@ -32,7 +39,12 @@ export function JobFiltersPanel() {
         searchable
         comboboxProps={{ withinPortal: true }}
       />
-      <DebouncedTextFilter label={t('filters.country')} placeholder={t('filters.countryPlaceholder')} value={filters.country ?? ''} onChange={(v) => setFilter('country', v)} />
+      <DebouncedTextFilter
+        label={t('filters.country')}
+        placeholder={t('filters.countryPlaceholder')}
+        value={filters.country ?? ''}
+        onChange={(v) => setFilter('country', v)}
+      />
       <Select
         label={t('filters.date')}
         placeholder={t('filters.anyTime')}

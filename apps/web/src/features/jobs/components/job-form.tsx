@@ -9,7 +9,15 @@ import { useJobCategoryNames } from '../api/get-job-categories';
 
 export type JobFormValues = Required<JobInput>;
 
-export const EMPTY_JOB: JobFormValues = { title: '', company: '', country: '' as JobFormValues['country'], category: '', description: '', salary: '', address: '' };
+export const EMPTY_JOB: JobFormValues = {
+  title: '',
+  company: '',
+  country: '' as JobFormValues['country'],
+  category: '',
+  description: '',
+  salary: '',
+  address: '',
+};
 
 interface Props {
   initialValues: JobFormValues;
@@ -27,7 +35,8 @@ export function JobForm({ initialValues, submitLabel, busyLabel, busy, error, on
   const form = useForm<JobFormValues>({ initialValues, validate: formValidator<JobFormValues>(jobInput), validateInputOnBlur: true });
   const field = (name: keyof JobFormValues) => form.getInputProps(name);
   // An older job may carry a country spelled outside the list: keep it visible so the person can fix it.
-  const countries: string[] = initialValues.country && !(COUNTRIES as readonly string[]).includes(initialValues.country) ? [initialValues.country, ...COUNTRIES] : [...COUNTRIES];
+  const countries: string[] =
+    initialValues.country && !(COUNTRIES as readonly string[]).includes(initialValues.country) ? [initialValues.country, ...COUNTRIES] : [...COUNTRIES];
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="form" onSubmit={form.onSubmit((v) => onSubmit(v))} noValidate>

@@ -22,13 +22,16 @@ function PostJob() {
   const create = useCreateJob();
   const idempotency = useIdempotencyKey();
   const submit = (values: JobFormValues) =>
-    create.mutate({ ...values, idempotencyKey: idempotency.keyFor(values) }, {
-      onSuccess: () => {
-        idempotency.reset();
-        toast(t('form.posted'));
-        navigate(paths.employerDashboard.to());
+    create.mutate(
+      { ...values, idempotencyKey: idempotency.keyFor(values) },
+      {
+        onSuccess: () => {
+          idempotency.reset();
+          toast(t('form.posted'));
+          navigate(paths.employerDashboard.to());
+        },
       },
-    });
+    );
   const prices = usePaymentSettings();
   return (
     <Page title={t('form.postTitle')} size="sm">
@@ -62,7 +65,10 @@ function EditJob({ id, userId }: { id: string; userId: string }) {
     const missing = error instanceof ApiError && error.status === 404;
     return (
       <Page title={title} size="sm">
-        <ErrorState message={missing ? `${t('form.loadFailed')} ${t('jobNotFound')}` : t('form.loadFailed')} onRetry={missing ? undefined : () => void refetch()} />
+        <ErrorState
+          message={missing ? `${t('form.loadFailed')} ${t('jobNotFound')}` : t('form.loadFailed')}
+          onRetry={missing ? undefined : () => void refetch()}
+        />
       </Page>
     );
   }

@@ -94,7 +94,13 @@ export function ChatMessages({ me, otherId }: { me: string; otherId: string }) {
       <>
         {query.hasNextPage && (
           <Center ref={top}>
-            <Button variant="subtle" size="xs" onClick={loadOlder} disabled={query.isFetchingNextPage} leftSection={query.isFetchingNextPage ? <Loader size={12} aria-hidden /> : undefined}>
+            <Button
+              variant="subtle"
+              size="xs"
+              onClick={loadOlder}
+              disabled={query.isFetchingNextPage}
+              leftSection={query.isFetchingNextPage ? <Loader size={12} aria-hidden /> : undefined}
+            >
               {query.isFetchingNextPage ? t('loadingMore') : t('loadOlder')}
             </Button>
           </Center>

@@ -12,7 +12,17 @@ import { ChatMessages } from './chat-messages';
 import { MessageComposer } from './message-composer';
 import classes from './messages.module.css';
 
-const icon = { width: 20, height: 20, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
+const icon = {
+  width: 20,
+  height: 20,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+} as const;
 
 /** The right pane of the inbox: who you talk to, the conversation, and the box to write in. */
 export function ChatPane({ me, otherId }: { me: string; otherId: string }) {

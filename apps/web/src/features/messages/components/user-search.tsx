@@ -39,7 +39,13 @@ export function UserSearch({ label, placeholder, children }: { label: string; pl
             <li key={u.id}>{children(u)}</li>
           ))}
         </Stack>
-        <LoadMore hasNextPage={query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage} fetchNextPage={query.fetchNextPage} label={t('loadMore')} loadingLabel={t('loadingMore')} />
+        <LoadMore
+          hasNextPage={query.hasNextPage}
+          isFetchingNextPage={query.isFetchingNextPage}
+          fetchNextPage={query.fetchNextPage}
+          label={t('loadMore')}
+          loadingLabel={t('loadingMore')}
+        />
       </>
     );
 

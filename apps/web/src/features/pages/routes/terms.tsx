@@ -19,7 +19,11 @@ export default function TermsScreen() {
       </Title>
       <Text>
         {key === 'deletion' ? (
-          email ? <Trans t={t} i18nKey="terms.deletion" values={{ email }} components={{ mail: <Anchor href={`mailto:${email}`} /> }} /> : <Loader size="xs" aria-label={t('common:loading')} />
+          email ? (
+            <Trans t={t} i18nKey="terms.deletion" values={{ email }} components={{ mail: <Anchor href={`mailto:${email}`} /> }} />
+          ) : (
+            <Loader size="xs" aria-label={t('common:loading')} />
+          )
         ) : (
           t(`terms.${key}`)
         )}

@@ -77,7 +77,14 @@ export function ProfileAvatar({ profile, isOwner }: { profile: Profile; isOwner:
       )}
 
       {profile.avatarUrl && (
-        <Modal opened={opened} onClose={close} title={t('avatar.enlargedTitle', { name })} centered size="lg" closeButtonProps={{ 'aria-label': t('common:close') }}>
+        <Modal
+          opened={opened}
+          onClose={close}
+          title={t('avatar.enlargedTitle', { name })}
+          centered
+          size="lg"
+          closeButtonProps={{ 'aria-label': t('common:close') }}
+        >
           <img src={profile.avatarUrl} alt={t('avatar.alt', { name })} className={classes.enlarged} onClick={close} />
         </Modal>
       )}

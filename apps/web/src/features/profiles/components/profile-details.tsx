@@ -7,7 +7,17 @@ import classes from './profile.module.css';
 import { paths } from '../../../lib/paths';
 
 /** View mode: the spec's fields, each 'N/A' when empty; contact details for members only. */
-export function ProfileDetails({ profile, viewer, onEdit, focusEdit }: { profile: Profile; viewer: 'owner' | 'member' | 'anonymous'; onEdit: () => void; focusEdit?: boolean }) {
+export function ProfileDetails({
+  profile,
+  viewer,
+  onEdit,
+  focusEdit,
+}: {
+  profile: Profile;
+  viewer: 'owner' | 'member' | 'anonymous';
+  onEdit: () => void;
+  focusEdit?: boolean;
+}) {
   const { t } = useTranslation('profiles');
   const editButton = useRef<HTMLButtonElement>(null);
   // Back from edit mode, keyboard and screen-reader users land where they left, not at the top.

@@ -10,7 +10,6 @@ type Values = { fullName: string; phone: string; country: string; bio: string };
 // Mirrors the shared schema's limits, so a field cannot be typed past what the server accepts.
 const MAX = { fullName: 120, phone: 40, country: 80, bio: 2000 } as const;
 
-
 /** The owner's edit mode: Save returns to view mode, Cancel leaves with the values untouched. */
 export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
   const { t } = useTranslation('profiles');
@@ -41,7 +40,14 @@ export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone:
         <TextInput label={t('fields.fullName')} autoComplete="name" autoFocus {...field('fullName')} />
         <TextInput label={t('fields.email')} value={profile.email} readOnly description={t('emailReadOnly')} variant="filled" />
         <TextInput label={t('fields.phone')} type="tel" autoComplete="tel" {...field('phone')} />
-        <Autocomplete label={t('fields.country')} placeholder={t('countryPlaceholder')} data={COUNTRIES as unknown as string[]} limit={8} autoComplete="country-name" {...field('country')} />
+        <Autocomplete
+          label={t('fields.country')}
+          placeholder={t('countryPlaceholder')}
+          data={COUNTRIES as unknown as string[]}
+          limit={8}
+          autoComplete="country-name"
+          {...field('country')}
+        />
         <Textarea label={t('fields.bio')} autosize minRows={4} maxRows={12} {...field('bio')} />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onDone} disabled={update.isPending}>

@@ -25,7 +25,14 @@ export default function ProfileScreen({ extra }: { extra?: Extra }) {
   const { userId } = useParams();
   if (userId) return <ProfileOf userId={userId} extra={extra} />;
   return (
-    <RequireUser signedOut={t('signInPrompt')} frame={(gate) => <Page title={t('title')} size="sm">{gate}</Page>}>
+    <RequireUser
+      signedOut={t('signInPrompt')}
+      frame={(gate) => (
+        <Page title={t('title')} size="sm">
+          {gate}
+        </Page>
+      )}
+    >
       {(me) => <ProfileOf userId={me.id} extra={extra} />}
     </RequireUser>
   );

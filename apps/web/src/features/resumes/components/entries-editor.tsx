@@ -86,7 +86,14 @@ export function EntriesEditor({ kind, value, onChange, errors, disabled }: Props
                   error={errors[`${i}.detail`]}
                 />
                 <Group gap="xs" justify="flex-end">
-                  <ActionIcon id={`${entry.key}-up`} variant="default" size="lg" onClick={() => move(i, -1)} disabled={disabled || i === 0} aria-label={t('entries.moveUp', { entry: name })}>
+                  <ActionIcon
+                    id={`${entry.key}-up`}
+                    variant="default"
+                    size="lg"
+                    onClick={() => move(i, -1)}
+                    disabled={disabled || i === 0}
+                    aria-label={t('entries.moveUp', { entry: name })}
+                  >
                     <span aria-hidden>↑</span>
                   </ActionIcon>
                   <ActionIcon
@@ -99,7 +106,15 @@ export function EntriesEditor({ kind, value, onChange, errors, disabled }: Props
                   >
                     <span aria-hidden>↓</span>
                   </ActionIcon>
-                  <Button variant="subtle" color="red" c="red.9" size="compact-sm" onClick={() => remove(i)} disabled={disabled} aria-label={t('entries.remove', { entry: name })}>
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    c="red.9"
+                    size="compact-sm"
+                    onClick={() => remove(i)}
+                    disabled={disabled}
+                    aria-label={t('entries.remove', { entry: name })}
+                  >
                     {t('entries.removeShort')}
                   </Button>
                 </Group>

@@ -3,7 +3,15 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { RESUME_FILE_EXTENSIONS, RESUME_LIMITS, RESUME_VISIBILITIES, saveResumeBody, type MyResume, type ResumeVisibility, type SaveResumeBody } from '@caribconnect/shared';
+import {
+  RESUME_FILE_EXTENSIONS,
+  RESUME_LIMITS,
+  RESUME_VISIBILITIES,
+  saveResumeBody,
+  type MyResume,
+  type ResumeVisibility,
+  type SaveResumeBody,
+} from '@caribconnect/shared';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
@@ -80,7 +88,13 @@ export function ResumeForm({ saved, account }: { saved: MyResume | null; account
       const list = field === 'skills' || field === 'certifications';
       // A list is refused for one item too long (its path names the item) or for too many items.
       found[key] ??=
-        field === 'email' ? t('builder.badEmail') : list ? (index !== undefined ? tooLong(RESUME_LIMITS.listItem) : t('builder.tooMany', { max: RESUME_LIMITS.listItems })) : issue.message;
+        field === 'email'
+          ? t('builder.badEmail')
+          : list
+            ? index !== undefined
+              ? tooLong(RESUME_LIMITS.listItem)
+              : t('builder.tooMany', { max: RESUME_LIMITS.listItems })
+            : issue.message;
     }
     const problem = fileProblem(file, t);
     if (problem) found.file = problem;
@@ -182,7 +196,12 @@ export function ResumeForm({ saved, account }: { saved: MyResume | null; account
           )}
         </Stack>
 
-        <Radio.Group label={t('builder.visibility.label')} description={t('builder.visibility.hint')} value={values.visibility} onChange={(v) => set('visibility', v as ResumeVisibility)}>
+        <Radio.Group
+          label={t('builder.visibility.label')}
+          description={t('builder.visibility.hint')}
+          value={values.visibility}
+          onChange={(v) => set('visibility', v as ResumeVisibility)}
+        >
           <Stack gap={8} mt="xs">
             {RESUME_VISIBILITIES.map((v) => (
               <Radio key={v} value={v} label={t(`builder.visibility.${v}`)} disabled={busy} />
@@ -192,7 +211,12 @@ export function ResumeForm({ saved, account }: { saved: MyResume | null; account
 
         {busy && progress !== null && <Progress value={progress} size="lg" animated={progress < 100} aria-label={t('builder.uploadProgress')} />}
         {outcome && (
-          <Alert color={outcome.ok ? 'teal' : 'red'} role={outcome.ok ? 'status' : 'alert'} title={outcome.message} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+          <Alert
+            color={outcome.ok ? 'teal' : 'red'}
+            role={outcome.ok ? 'status' : 'alert'}
+            title={outcome.message}
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          >
             {outcome.ok && (
               <Button component={Link} to={paths.viewResume.to()} size="xs" variant="light">
                 {t('builder.viewMine')}
