@@ -66,6 +66,8 @@ const adBase = z.object({
   userId: z.string(),
   createdAt: z.string(),
   image: adPicture.nullable(),
+  /** Posted while ads were not free and not paid for yet: only its owner and admins see it. */
+  awaitingPayment: z.boolean(),
 });
 
 /** A card on Browse Ads: description cut short on the server; the video itself is not sent, only its preview frame. */

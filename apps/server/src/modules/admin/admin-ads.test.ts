@@ -44,12 +44,16 @@ describe('ads and the admin', () => {
     await admin.request({ method: 'PUT', url: '/api/admin/settings', payload: { adsFree: true } });
     expect(await publicAds()).not.toContain(ad.id);
     expect((await new Client(t.app).get(`/api/ads/${ad.id}`)).statusCode).toBe(404);
-    expect((await owner.client.get(`/api/ads/${ad.id}`)).statusCode).toBe(200);
-    expect(((await owner.client.get('/api/ads?limit=50')).json().items as Array<{ id: string }>).map((a) => a.id)).toContain(ad.id);
+    const own = await owner.client.get(`/api/ads/${ad.id}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().awaitingPayment).toBe(true);
+    const ownCard = ((await owner.client.get('/api/ads?limit=50')).json().items as Array<{ id: string; awaitingPayment: boolean }>).find((a) => a.id === ad.id);
+    expect(ownCard?.awaitingPayment).toBe(true);
     expect((await admin.get('/api/admin/ads')).json().items.find((a: { id: string }) => a.id === ad.id).paid).toBe(false);
     expect((await owner.client.post(`/api/admin/ads/${ad.id}/paid`, { method: 'cash' })).statusCode).toBe(403);
     expect((await admin.post(`/api/admin/ads/${ad.id}/paid`, { method: 'cash' })).statusCode).toBe(200);
     expect(await publicAds()).toContain(ad.id);
+    expect((await new Client(t.app).get(`/api/ads/${ad.id}`)).json().awaitingPayment).toBe(false);
   });
 
   it('a suspended person’s ads are hidden until reinstated', async () => {

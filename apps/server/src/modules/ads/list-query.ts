@@ -33,6 +33,7 @@ export interface AdSummaryRow extends Keyset {
   image: unknown;
   poster: unknown;
   hasVideo: boolean;
+  awaitingPayment: boolean;
 }
 
 /** The term as a LIKE pattern matching it anywhere, with %, _ and \ taken literally. */
@@ -43,7 +44,7 @@ export function containsPattern(term: string): string {
 const COLUMNS = sql.raw(
   `a.id, ${isoText('a.created_at')} as "createdAt", a.title, left(a.description, ${SUMMARY_CHARS}) as description, ` +
     `length(a.description) > ${SUMMARY_CHARS} as truncated, a.category_id as "categoryId", c.name as "categoryName", ` +
-    `c.slug as "categorySlug", a.user_id as "userId", a.image, a.poster, a.video_key is not null as "hasVideo"`,
+    `c.slug as "categorySlug", a.user_id as "userId", a.image, a.poster, a.video_key is not null as "hasVideo", a.awaiting_payment as "awaitingPayment"`,
 );
 const FROM = sql.raw('ads a left join ad_categories c on c.id = a.category_id');
 // NULLS LAST as the index is built (drizzle's default for desc): plain DESC means NULLS FIRST, which

@@ -42,6 +42,7 @@ function toSummary(row: AdSummaryRow): AdSummary {
     image: pictureOut(row.image as StoredPicture | null),
     preview: pictureOut(row.poster as StoredPicture | null),
     hasVideo: row.hasVideo,
+    awaitingPayment: row.awaitingPayment,
   };
 }
 
@@ -60,7 +61,7 @@ type AdRow = typeof ads.$inferSelect;
 async function readAd(db: Db, id: string): Promise<Ad | null> {
   const [row] = await rowsOf<AdRow & { categoryName: string | null; categorySlug: string | null; posterName: string | null; createdText: string }>(
     db.execute(sql`select a.id, a.title, a.description, a.category_id as "categoryId", a.user_id as "userId", a.image, a.poster,
-        a.video_key as "videoKey", a.paid, to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdText",
+        a.video_key as "videoKey", a.paid, a.awaiting_payment as "awaitingPayment", to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdText",
         c.name as "categoryName", c.slug as "categorySlug", p.full_name as "posterName"
       from ads a left join ad_categories c on c.id = a.category_id left join profiles p on p.id = a.user_id
       where a.id = ${id}`),
@@ -78,6 +79,7 @@ async function readAd(db: Db, id: string): Promise<Ad | null> {
     image: pictureOut(row.image),
     video: videoOut(row.videoKey, row.poster),
     paid: row.paid,
+    awaitingPayment: row.awaitingPayment,
     posterName: row.posterName ?? '',
   };
 }

@@ -7,6 +7,7 @@ import classes from './ads.module.css';
 import { PictureIcon, PlayIcon } from './icons';
 import { OwnerActions } from './owner-actions';
 import { useCategoryLabel } from './use-category-label';
+import { AwaitingPayment } from './awaiting-payment';
 
 /**
  * One ad on Browse Ads: its photo, or its video's preview frame with a play badge (the video itself
@@ -36,6 +37,11 @@ export function AdCard({ ad, mine }: { ad: AdSummary; mine: boolean }) {
       <Badge variant="light" color="ocean" tt="none" mt="sm" maw="100%">
         {categoryLabel(ad.categorySlug, ad.categoryName)}
       </Badge>
+      {ad.awaitingPayment && (
+        <div>
+          <AwaitingPayment />
+        </div>
+      )}
       <Title order={2} size="h4" mt={6} className={classes.title}>
         <Anchor component={Link} to={paths.ad.to(ad.id)} className={classes.stretched} c="inherit" fw={700} fz="inherit" underline="hover">
           {ad.title}

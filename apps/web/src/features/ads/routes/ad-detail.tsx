@@ -11,6 +11,7 @@ import { useAd } from '../api/get-ad';
 import classes from '../components/ads.module.css';
 import { OwnerActions } from '../components/owner-actions';
 import { useCategoryLabel } from '../components/use-category-label';
+import { AwaitingPayment } from '../components/awaiting-payment';
 
 /** /ads/{id}: the whole ad, its photo and video (played in the page, seekable by byte ranges), and a way to message the poster. */
 export default function AdDetailScreen() {
@@ -51,6 +52,7 @@ export default function AdDetailScreen() {
           <Badge variant="light" color="ocean" tt="none">
             {categoryLabel(ad.categorySlug, ad.categoryName)}
           </Badge>
+          {ad.awaitingPayment && <AwaitingPayment />}
           <Text size="sm" c="dimmed">
             <time dateTime={ad.createdAt}>{t('detail.postedOn', { date: formatDate(ad.createdAt, i18n.language) })}</time>
             {ad.posterName && ` · ${t('detail.postedBy')} ${ad.posterName}`}

@@ -1,0 +1,14 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { usePaymentSettings } from '../../../lib/payment-settings';
+
+/** On the owner's own unpaid ad: what it waits for before anyone else sees it. */
+export function AwaitingPayment() {
+  const { t } = useTranslation('ads');
+  const prices = usePaymentSettings();
+  return (
+    <Badge color="dark" variant="outline" tt="none" maw="100%">
+      {t('awaitingPayment', { price: prices.data?.adPrice ?? '' })}
+    </Badge>
+  );
+}
