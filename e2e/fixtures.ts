@@ -37,6 +37,8 @@ export async function logIn(page: Page, email: string, password = PASSWORD) {
 
 /** axe-core on the current page: no serious or critical violations. */
 export async function expectAccessible(page: Page) {
+  // A dialog fading in is half transparent: axe would measure its text against a blend of colours.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => {});
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
