@@ -1,4 +1,4 @@
-import { Button, Group, Loader, SimpleGrid, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadMore } from '../../../components/load-more';
@@ -10,6 +10,7 @@ import { useAds } from '../api/get-ads';
 import { AdCard } from '../components/ad-card';
 import { AdFiltersPanel } from '../components/ad-filters';
 import { useAdFilters } from '../components/use-ad-filters';
+import { RefreshingStatus } from '../../../components/refreshing-status';
 
 /** /ads and /browse-ads: newest first, searched and filtered through the URL, one page at a time. */
 export default function AdsListScreen() {
@@ -28,16 +29,7 @@ export default function AdsListScreen() {
         </Button>
       </Group>
       <AdFiltersPanel />
-      <Group justify="flex-end" h={20} mt={-10} mb={4} role="status" aria-live="polite">
-        {refreshing && (
-          <Group gap={6}>
-            <Loader size={14} aria-hidden />
-            <Text size="xs" c="dimmed">
-              {t('updating')}
-            </Text>
-          </Group>
-        )}
-      </Group>
+      <RefreshingStatus active={refreshing} label={t('updating')} mt={-10} />
       <div aria-busy={query.isFetching}>
         {query.isPending ? (
           <LoadingState label={t('loadingAds')} />

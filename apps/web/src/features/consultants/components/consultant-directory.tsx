@@ -1,4 +1,4 @@
-import { Anchor, Group, Loader, SimpleGrid, Text } from '@mantine/core';
+import { Anchor, Group, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadMore } from '../../../components/load-more';
@@ -10,6 +10,7 @@ import { useConsultants } from '../api/get-consultants';
 import { ConsultantCard } from './consultant-card';
 import { ConsultantFiltersPanel } from './consultant-filters';
 import { useConsultantFilters } from './use-consultant-filters';
+import { RefreshingStatus } from '../../../components/refreshing-status';
 
 /** Find a Consultant and Hire a Consultant: the same filtered, paged list with different cards. */
 export function ConsultantDirectory({ variant }: { variant: 'find' | 'hire' }) {
@@ -36,16 +37,7 @@ export function ConsultantDirectory({ variant }: { variant: 'find' | 'hire' }) {
         )}
       </Group>
       <ConsultantFiltersPanel />
-      <Group justify="flex-end" h={20} mt={-16} mb={4} role="status" aria-live="polite">
-        {refreshing && (
-          <Group gap={6}>
-            <Loader size={14} aria-hidden />
-            <Text size="xs" c="dimmed">
-              {t('updating')}
-            </Text>
-          </Group>
-        )}
-      </Group>
+      <RefreshingStatus active={refreshing} label={t('updating')} />
       <div aria-busy={query.isFetching}>
         {query.isPending ? (
           <LoadingState label={t('loadingConsultants')} />

@@ -1,4 +1,4 @@
-import { Group, Loader, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
@@ -8,6 +8,7 @@ import { JobCard } from '../components/job-card';
 import { JobFiltersPanel } from '../components/job-filters';
 import { LoadMore } from '../../../components/load-more';
 import { useJobFilters } from '../components/use-job-filters';
+import { RefreshingStatus } from '../../../components/refreshing-status';
 
 /** /jobs and /browse-jobs: newest first, filtered through the URL, one page at a time. */
 export default function JobsListScreen() {
@@ -21,16 +22,7 @@ export default function JobsListScreen() {
   return (
     <Page title={t('listTitle')} size="lg">
       <JobFiltersPanel />
-      <Group justify="flex-end" h={20} mt={-16} mb={4} role="status" aria-live="polite">
-        {refreshing && (
-          <Group gap={6}>
-            <Loader size={14} aria-hidden />
-            <Text size="xs" c="dimmed">
-              {t('updating')}
-            </Text>
-          </Group>
-        )}
-      </Group>
+      <RefreshingStatus active={refreshing} label={t('updating')} />
       <div aria-busy={query.isFetching}>
         {query.isPending ? (
           <LoadingState label={t('loadingJobs')} />
