@@ -1,12 +1,11 @@
-import { Code, Group, NativeSelect, Table, TextInput, Title } from '@mantine/core';
+import { Code, Group, NativeSelect, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS } from '@caribconnect/shared';
-import { LoadMore } from '../../../components/load-more';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { formatDate } from '../../../lib/format-date';
 import { useAudit } from '../api/get-audit';
+import { breakAll, PagedTable } from './paged-table';
 
 const show = (v: unknown) => (v == null ? '—' : JSON.stringify(v));
 
@@ -17,53 +16,6 @@ export function AuditTrail() {
   const [q, setQ] = useState('');
   const [term] = useDebouncedValue(q.trim(), 300);
   const audit = useAudit(action, term);
-  const items = audit.data?.pages.flatMap((p) => p.items) ?? [];
-
-  let body: React.ReactNode;
-  if (audit.isPending) body = <LoadingState label={t('loading')} />;
-  else if (audit.isError && !items.length) body = <ErrorState message={t('audit.loadFailed')} onRetry={() => void audit.refetch()} />;
-  else if (!items.length) body = <EmptyState message={t('audit.empty')} />;
-  else
-    body = (
-      <>
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped verticalSpacing="xs" fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('audit.when')}</Table.Th>
-                <Table.Th>{t('audit.who')}</Table.Th>
-                <Table.Th>{t('audit.action')}</Table.Th>
-                <Table.Th>{t('audit.target')}</Table.Th>
-                <Table.Th>{t('audit.change')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((e) => (
-                <Table.Tr key={e.id}>
-                  <Table.Td>{formatDate(e.createdAt, i18n.language, true)}</Table.Td>
-                  <Table.Td style={{ wordBreak: 'break-all' }}>{e.actorEmail}</Table.Td>
-                  <Table.Td>{t(`audit.actions.${e.action}`, { defaultValue: e.action })}</Table.Td>
-                  <Table.Td style={{ wordBreak: 'break-all' }}>{e.targetLabel || e.targetId}</Table.Td>
-                  <Table.Td>
-                    <Code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
-                      {show(e.before)} → {show(e.after)}
-                    </Code>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <LoadMore
-          hasNextPage={audit.hasNextPage}
-          isFetchingNextPage={audit.isFetchingNextPage}
-          fetchNextPage={audit.fetchNextPage}
-          label={t('users.loadMore')}
-          loadingLabel={t('users.loadingMore')}
-          auto={false}
-        />
-      </>
-    );
 
   return (
     <section aria-labelledby="audit-title">
@@ -79,7 +31,28 @@ export function AuditTrail() {
         />
         <TextInput type="search" label={t('audit.search')} value={q} onChange={(e) => setQ(e.currentTarget.value)} maxLength={100} />
       </Group>
-      {body}
+      <PagedTable
+        query={audit}
+        minWidth={640}
+        fontSize="sm"
+        autoLoad={false}
+        loadFailed={t('audit.loadFailed')}
+        empty={t('audit.empty')}
+        columns={[
+          { header: t('audit.when'), cell: (e) => formatDate(e.createdAt, i18n.language, true) },
+          { header: t('audit.who'), cell: (e) => e.actorEmail, style: breakAll },
+          { header: t('audit.action'), cell: (e) => t(`audit.actions.${e.action}`, { defaultValue: e.action }) },
+          { header: t('audit.target'), cell: (e) => e.targetLabel || e.targetId, style: breakAll },
+          {
+            header: t('audit.change'),
+            cell: (e) => (
+              <Code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+                {show(e.before)} → {show(e.after)}
+              </Code>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }

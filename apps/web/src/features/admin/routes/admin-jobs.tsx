@@ -1,54 +1,32 @@
-import { Badge, Table } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LoadMore } from '../../../components/load-more';
 import { Page } from '../../../components/page';
 import { RequireUser } from '../../../components/require-user';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useAdminJobs } from '../api/get-content';
+import { PagedTable, wrapAnywhere } from '../components/paged-table';
 
 function JobsTable() {
   const { t } = useTranslation('admin');
-  const jobs = useAdminJobs();
-  const items = jobs.data?.pages.flatMap((p) => p.items) ?? [];
-  if (jobs.isPending) return <LoadingState label={t('loading')} />;
-  if (jobs.isError && !items.length) return <ErrorState message={t('jobsPage.loadFailed')} onRetry={() => void jobs.refetch()} />;
-  if (!items.length) return <EmptyState message={t('jobsPage.empty')} />;
   return (
-    <>
-      <Table.ScrollContainer minWidth={480}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('jobsPage.jobTitle')}</Table.Th>
-              <Table.Th>{t('jobsPage.category')}</Table.Th>
-              <Table.Th>{t('jobsPage.location')}</Table.Th>
-              <Table.Th>{t('jobsPage.status')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((j) => (
-              <Table.Tr key={j.id}>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{j.title}</Table.Td>
-                <Table.Td>{j.category}</Table.Td>
-                <Table.Td>{j.country}</Table.Td>
-                <Table.Td>
-                  <Badge variant="outline" color={j.paid ? 'teal.9' : 'dark'}>
-                    {j.paid ? t('jobsPage.paid') : t('content.markPaid')}
-                  </Badge>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <LoadMore
-        hasNextPage={jobs.hasNextPage}
-        isFetchingNextPage={jobs.isFetchingNextPage}
-        fetchNextPage={jobs.fetchNextPage}
-        label={t('users.loadMore')}
-        loadingLabel={t('users.loadingMore')}
-      />
-    </>
+    <PagedTable
+      query={useAdminJobs()}
+      minWidth={480}
+      loadFailed={t('jobsPage.loadFailed')}
+      empty={t('jobsPage.empty')}
+      columns={[
+        { header: t('jobsPage.jobTitle'), cell: (j) => j.title, style: wrapAnywhere },
+        { header: t('jobsPage.category'), cell: (j) => j.category },
+        { header: t('jobsPage.location'), cell: (j) => j.country },
+        {
+          header: t('jobsPage.status'),
+          cell: (j) => (
+            <Badge variant="outline" color={j.paid ? 'teal.9' : 'dark'}>
+              {j.paid ? t('jobsPage.paid') : t('content.markPaid')}
+            </Badge>
+          ),
+        },
+      ]}
+    />
   );
 }
 
