@@ -64,7 +64,8 @@ test.describe('jobs on a phone', () => {
     await expect(page.getByRole('option', { name: 'Atlantis' })).toHaveCount(0);
     await expect(page.getByRole('option', { name: 'Zimbabwe', exact: true })).toHaveCount(0);
     await page.keyboard.press('Escape');
-    await pickOption(page, 'Country', 'Dominica', 'Domin', { checkA11y: true });
+    // Accents do not matter: "dómin" finds Dominica as "curacao" finds Curaçao.
+    await pickOption(page, 'Country', 'Dominica', 'dómin', { checkA11y: true });
     await expect(page).toHaveURL(/country=Dominica/);
     await expect(page.getByRole('article')).toHaveCount(1);
     await expect(page.getByRole('status').filter({ hasText: '1 job' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { Button, Collapse, Group, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Collapse, Group, Paper, Select, SimpleGrid, Stack, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,13 @@ import classes from './job-filters.module.css';
 
 /** A value from a shared link stays selectable even when it is not among the choices. */
 const withValue = (choices: string[], value: string | undefined) => (value && !choices.includes(value) ? [value, ...choices] : choices);
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** "curacao" finds Curaçao, "saint barth" Saint Barthélemy: people type country names without accents. */
+const ignoringAccents: OptionsFilter = ({ options, search }) => {
+  const key = fold(search.trim());
+  return (options as ComboboxItem[]).filter((option) => fold(option.label).includes(key));
+};
 
 export function JobFiltersPanel() {
   const { t } = useTranslation('jobs');
@@ -51,6 +58,7 @@ export function JobFiltersPanel() {
         value={filters.country ?? null}
         onChange={(v) => setFilter('country', v)}
         nothingFoundMessage={t('filters.noCountry')}
+        filter={ignoringAccents}
         clearable
         searchable
         comboboxProps={{ withinPortal: true }}
