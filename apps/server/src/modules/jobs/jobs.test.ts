@@ -6,6 +6,7 @@ import { Client, signUp } from '../../../test/http';
 import { jobCategories, jobs, profiles } from '../../db/schema';
 import { countriesMatching } from './country-match';
 import { PROBE_ROWS } from './list-query';
+import { CappedTotals } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -209,6 +210,18 @@ describe('Your Job Listings', () => {
     } while (cursor);
     expect(seen).toEqual(ids);
     expect((await new Client(t.app).get('/api/jobs/mine')).statusCode).toBe(401);
+  });
+});
+
+describe('capped totals', () => {
+  it('are trusted for a minute per set of filters, then counted again', () => {
+    const totals = new CappedTotals(60_000);
+    const now = Date.now();
+    expect(totals.has({ title: 'driver' }, now)).toBe(false);
+    totals.remember({ title: 'driver' }, now);
+    expect(totals.has({ title: 'driver' }, now + 59_000)).toBe(true);
+    expect(totals.has({ title: 'driver', country: 'Jamaica' }, now)).toBe(false);
+    expect(totals.has({ title: 'driver' }, now + 61_000)).toBe(false);
   });
 });
 

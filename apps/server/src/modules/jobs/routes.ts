@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { errorResponse, idParam, job, jobCategory, jobCountries, jobInput, jobListQuery, jobPage, jobUpdate } from '@caribconnect/shared';
 import { me, requireUser } from '../../plugins/auth';
 import { requireEmployer } from './guards';
-import { createJob, deleteJob, getJob, listCategories, listJobCountries, listJobs, updateOwnJob } from './service';
+import { CappedTotals, createJob, deleteJob, getJob, listCategories, listJobCountries, listJobs, updateOwnJob } from './service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
+  const cappedTotals = new CappedTotals();
 
   app.get(
     '/api/jobs',
@@ -20,7 +21,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jobPage, 400: errorResponse },
       },
     },
-    async (request) => listJobs(db, request.query),
+    async (request) => listJobs(db, request.query, { cappedTotals }),
   );
 
   app.get(

@@ -62,8 +62,29 @@ function toSummary(row: JobSummaryRow): JobSummary {
 /** Empty filter values mean "no filter", as an empty search box does. */
 const given = (v: string | undefined) => (v ? v : undefined);
 
+/**
+ * Filters whose count reached the cap recently, with when that stops being trusted. Reaching the cap
+ * is the expensive case (it reads JOBS_TOTAL_CAP + 1 rows, e.g. the bare list everyone lands on)
+ * and the one least likely to change within a minute; smaller counts go through indexes and are
+ * always fresh. One per app instance, so instances may disagree for a minute about "1,000+".
+ */
+export class CappedTotals {
+  private readonly until = new Map<string, number>();
+  constructor(private readonly ttlMs = 60_000) {}
+  private key = (f: JobListFilters) => JSON.stringify([f.title, f.category, f.country, f.date]);
+  has(f: JobListFilters, now: number): boolean {
+    const until = this.until.get(this.key(f));
+    return until !== undefined && until > now;
+  }
+  remember(f: JobListFilters, now: number) {
+    // A flood of distinct filters must not grow it without bound.
+    if (this.until.size >= 1000) this.until.clear();
+    this.until.set(this.key(f), now + this.ttlMs);
+  }
+}
+
 /** The jobs list (anyone) or, with ownerId, one employer's own jobs; newest first, keyset-paginated. */
-export async function listJobs(db: Db, input: JobListInput, opts: { ownerId?: string; now?: Date } = {}): Promise<JobPage> {
+export async function listJobs(db: Db, input: JobListInput, opts: { ownerId?: string; now?: Date; cappedTotals?: CappedTotals } = {}): Promise<JobPage> {
   const filters = {
     title: given(input.title),
     category: given(input.category),
@@ -79,7 +100,11 @@ export async function listJobs(db: Db, input: JobListInput, opts: { ownerId?: st
   const page = toPage(rows, filters.limit, toSummary);
   // Only the public list's first page says how many match: the count does not change from page to page.
   if (input.cursor || opts.ownerId) return page;
-  return { ...page, total: await countJobs(db, filters, now) };
+  const capped = opts.cappedTotals;
+  if (capped?.has(filters, now.getTime())) return { ...page, total: { count: JOBS_TOTAL_CAP, capped: true } };
+  const total = await countJobs(db, filters, now);
+  if (total.capped) capped?.remember(filters, now.getTime());
+  return { ...page, total };
 }
 
 async function countJobs(db: Db, filters: Parameters<typeof jobCountQuery>[0], now: Date): Promise<JobTotal> {
