@@ -120,6 +120,7 @@ export default function ApplyScreen() {
   const hasFiles = !!(coverLetterFile || resumeFile || sendSaved);
   // Signed out, another kind of account, or applied already: nothing to fill in (the gate above says why).
   const blocked = sessionLoading || askedAnonymously || !user || !isJobSeeker(user.role) || !!job.appliedAt;
+  const off = busy || blocked;
   return (
     <Page title={t('apply.title', { title: job.title })} size="sm">
       <Stack>
@@ -149,60 +150,58 @@ export default function ApplyScreen() {
         </RequireUser>
 
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="form" onSubmit={submit} noValidate aria-labelledby="apply-form-heading">
-          <fieldset disabled={blocked} className={classes.fieldset}>
-            <Stack>
-              <Title order={2} size="h4" id="apply-form-heading">
-                {t('apply.formHeading')}
-              </Title>
-              <Textarea
-                label={t('apply.coverLetter')}
-                description={t('apply.coverLetterHint')}
-                autosize
-                minRows={4}
-                maxRows={12}
-                maxLength={COVER_LETTER_MAX}
-                value={coverLetter}
-                onChange={(e) => setCoverLetter(e.currentTarget.value)}
-                disabled={busy}
+          <Stack>
+            <Title order={2} size="h4" id="apply-form-heading">
+              {t('apply.formHeading')}
+            </Title>
+            <Textarea
+              label={t('apply.coverLetter')}
+              description={t('apply.coverLetterHint')}
+              autosize
+              minRows={4}
+              maxRows={12}
+              maxLength={COVER_LETTER_MAX}
+              value={coverLetter}
+              onChange={(e) => setCoverLetter(e.currentTarget.value)}
+              disabled={off}
+            />
+            <DocumentInput
+              label={t('apply.coverLetterFile')}
+              value={coverLetterFile}
+              onChange={setCoverLetterFile}
+              maxMb={maxMb}
+              error={coverLetterError}
+              disabled={off}
+            />
+            {saved.data && (
+              <Checkbox
+                label={t('apply.useSavedResume')}
+                description={t('apply.useSavedResumeHint')}
+                checked={useSaved}
+                onChange={(e) => setUseSaved(e.currentTarget.checked)}
+                disabled={off}
               />
-              <DocumentInput
-                label={t('apply.coverLetterFile')}
-                value={coverLetterFile}
-                onChange={setCoverLetterFile}
-                maxMb={maxMb}
-                error={coverLetterError}
-                disabled={busy}
-              />
-              {saved.data && (
-                <Checkbox
-                  label={t('apply.useSavedResume')}
-                  description={t('apply.useSavedResumeHint')}
-                  checked={useSaved}
-                  onChange={(e) => setUseSaved(e.currentTarget.checked)}
-                  disabled={busy}
-                />
-              )}
-              {!sendSaved && (
-                <DocumentInput label={t('apply.resumeFile')} value={resumeFile} onChange={setResumeFile} maxMb={maxMb} error={resumeError} disabled={busy} />
-              )}
-              {busy && hasFiles && progress !== null && (
-                <Stack gap={4}>
-                  <Progress value={progress} size="lg" animated={progress < 100} aria-label={t('apply.uploadProgress')} />
-                  <Text size="sm" c="dimmed" role="status">
-                    {t('apply.uploading', { percent: progress })}
-                  </Text>
-                </Stack>
-              )}
-              <Group justify="space-between">
-                <Anchor component={Link} to={paths.job.to(job.id)} size="sm">
-                  {t('apply.backToJob')}
-                </Anchor>
-                <Button type="submit" disabled={busy} leftSection={busy ? <Loader size={14} color="gray" aria-hidden /> : undefined}>
-                  {busy ? t('apply.submitting') : t('apply.submit')}
-                </Button>
-              </Group>
-            </Stack>
-          </fieldset>
+            )}
+            {!sendSaved && (
+              <DocumentInput label={t('apply.resumeFile')} value={resumeFile} onChange={setResumeFile} maxMb={maxMb} error={resumeError} disabled={off} />
+            )}
+            {busy && hasFiles && progress !== null && (
+              <Stack gap={4}>
+                <Progress value={progress} size="lg" animated={progress < 100} aria-label={t('apply.uploadProgress')} />
+                <Text size="sm" c="dimmed" role="status">
+                  {t('apply.uploading', { percent: progress })}
+                </Text>
+              </Stack>
+            )}
+            <Group justify="space-between">
+              <Anchor component={Link} to={paths.job.to(job.id)} size="sm">
+                {t('apply.backToJob')}
+              </Anchor>
+              <Button type="submit" disabled={off} leftSection={busy ? <Loader size={14} color="gray" aria-hidden /> : undefined}>
+                {busy ? t('apply.submitting') : t('apply.submit')}
+              </Button>
+            </Group>
+          </Stack>
         </Paper>
       </Stack>
     </Page>
