@@ -2,7 +2,7 @@
  * The benchmarked server, in its own process so the load generator does not share its event loop.
  * It also runs the "direct" measurements: PGlite lives inside this process, so the driver-level loop
  * must run here too, and doing the same on PostgreSQL keeps both sides alike.
- * Messages in: { id, type: 'direct' | 'count' | 'close', ... }; out: { id, result } or { ready }.
+ * Messages in: { id, type: 'warm' | 'direct' | 'total' | 'count' | 'close', ... }; out: { id, result } or { ready }.
  */
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -12,22 +12,44 @@ import { openDatabase, type Database } from '../../apps/server/src/db/client';
 import { seedDemo } from '../../apps/server/src/db/seed/seed';
 import { decodeCursor } from '../../apps/server/src/lib/keyset';
 import { countriesMatching } from '../../apps/server/src/modules/jobs/country-match';
-import { containsPattern, dateCutoff, jobListPlan, pageIsFinal, type JobListRow } from '../../apps/server/src/modules/jobs/list-query';
+import { JOBS_TOTAL_CAP } from '@caribconnect/shared';
+import { containsPattern, dateCutoff, jobCountQuery, jobListPlan, pageIsFinal, type JobListRow } from '../../apps/server/src/modules/jobs/list-query';
 import { loadDirect } from './measure';
 import type { BenchFilters } from './filters';
 
 const { BENCH_DATA_DIR: dataDir, BENCH_DATABASE_URL: databaseUrl, BENCH_JOBS: jobs = '100000', BENCH_LIMIT: limit = '20' } = process.env;
 const LIMIT = Number(limit);
 
-/** One page's statements straight through the driver, exactly as the service runs them. */
-function directPage(database: Database, filters: BenchFilters) {
-  const dialect = new PgDialect();
-  const plan = jobListPlan({ ...filters, after: decodeCursor(filters.cursor), limit: LIMIT }, new Date()).map((q) => dialect.sqlToQuery(q));
-  const exec = database.pglite
+const dialect = new PgDialect();
+const executor = (database: Database) =>
+  database.pglite
     ? (text: string, params: unknown[]) => database.pglite!.query<JobListRow>(text, params).then((r) => r.rows)
     : (text: string, params: unknown[]) => database.pool!.query<JobListRow>(text, params).then((r) => r.rows);
+
+/** The first page's count of matches (capped), as the service runs it; null on later pages, which carry none. */
+function countStatement(filters: BenchFilters) {
+  if (filters.cursor) return null;
+  const query = jobCountQuery(filters, new Date(), JOBS_TOTAL_CAP);
+  return query && dialect.sqlToQuery(query);
+}
+
+/** One page's statements straight through the driver, exactly as the service runs them (the count included). */
+function directPage(database: Database, filters: BenchFilters) {
+  const plan = jobListPlan({ ...filters, after: decodeCursor(filters.cursor), limit: LIMIT }, new Date()).map((q) => dialect.sqlToQuery(q));
+  const count = countStatement(filters);
+  const exec = executor(database);
   return async () => {
-    for (const step of plan) if (pageIsFinal(await exec(step.sql, step.params), LIMIT)) return;
+    for (const step of plan) if (pageIsFinal(await exec(step.sql, step.params), LIMIT)) break;
+    if (count) await exec(count.sql, count.params);
+  };
+}
+
+/** The count statement alone: what saying "N jobs" adds to a first page. */
+function directCount(database: Database, filters: BenchFilters) {
+  const count = countStatement(filters);
+  const exec = executor(database);
+  return async () => {
+    if (count) await exec(count.sql, count.params);
   };
 }
 
@@ -82,6 +104,9 @@ async function main() {
       process.send!({ id: msg.id, result: await countMatches(database, msg.filters!) });
     } else if (msg.type === 'direct') {
       process.send!({ id: msg.id, result: await loadDirect(task, { connections: msg.connections!, seconds: msg.seconds! }) });
+    } else if (msg.type === 'total') {
+      const total = directCount(database, msg.filters!);
+      process.send!({ id: msg.id, result: await loadDirect(total, { connections: msg.connections!, seconds: msg.seconds! }) });
     }
   });
   process.send!({ ready: typeof address === 'object' && address ? address.port : 0, seedSeconds, version });

@@ -50,11 +50,13 @@ export const job = z.object({
   userId: z.string(),
   /** False while the job awaits an admin's record of its payment (shown to its owner and admins only). */
   paid: z.boolean(),
+  /** On the job's own page only: when the signed-in caller applied for it (null: not yet; absent: not asked). */
+  appliedAt: z.string().nullable().optional(),
 });
 export type Job = z.infer<typeof job>;
 
 /** A card in the list: the description is cut short on the server to spare slow networks. */
-export const jobSummary = job.omit({ address: true, userId: true });
+export const jobSummary = job.omit({ address: true, userId: true, appliedAt: true });
 export type JobSummary = z.infer<typeof jobSummary>;
 
 /** The jobs list's filters: the web app's filter type, the server's list input and the bench all use it. */
@@ -68,8 +70,22 @@ export type JobListFilters = z.infer<typeof jobListFilters>;
 
 export const jobListQuery = jobListFilters.extend(pageQuery.shape).extend({ limit: pageQuery.shape.limit.default(JOBS_PAGE_SIZE) });
 
-export const jobPage = page(jobSummary);
+/** Beyond this many matches the list says "1,000+": counting every match of a broad filter costs more than it tells. */
+export const JOBS_TOTAL_CAP = 1000;
+
+/**
+ * The first page of the public list also says how many jobs match its filters: `count` exactly up
+ * to JOBS_TOTAL_CAP, `capped` when there are more. Later pages (with a cursor) leave it out.
+ */
+export const jobTotal = z.object({ count: z.number().int().nonnegative(), capped: z.boolean() });
+export type JobTotal = z.infer<typeof jobTotal>;
+
+export const jobPage = page(jobSummary).extend({ total: jobTotal.optional() });
 export type JobPage = z.infer<typeof jobPage>;
+
+/** The countries that have publicly listed jobs, by name (the values of COUNTRIES), in alphabetical order. */
+export const jobCountries = z.array(z.string());
+export type JobCountries = z.infer<typeof jobCountries>;
 
 export const jobCategory = z.object({ id: z.string(), name: z.string() });
 export type JobCategory = z.infer<typeof jobCategory>;

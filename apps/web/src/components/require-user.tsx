@@ -37,7 +37,11 @@ export function RequireUser({ signedOut, roles, wrongRole, wrongRoleHint, frame 
   if (!user) {
     const here = location.pathname + location.search;
     return frame(
-      <Notice title={signedOut} action={{ to: paths.login.to(here), label: t('nav.logIn') }} secondary={{ to: paths.signup.to(), label: t('nav.signUp') }} />,
+      <Notice
+        title={signedOut}
+        action={{ to: paths.login.to(here), label: t('nav.logIn') }}
+        secondary={{ to: paths.signup.to(undefined, here), label: t('nav.signUp') }}
+      />,
     );
   }
   if (roles && !roles.includes(user.role as Role)) {

@@ -56,6 +56,34 @@ async function admin() {
   return a;
 }
 
+describe('the job page and the caller’s own application', () => {
+  it('tells a job seeker when they applied, and nobody else', async () => {
+    const { jobId, client: owner } = await employerWithJob();
+    const seeker = await signUp(t.app, 'jobseeker');
+    const other = await signUp(t.app, 'jobseeker');
+    const read = async (client: Client) => {
+      const res = await client.get(`/api/jobs/${jobId}`);
+      expect(res.statusCode).toBe(200);
+      return res;
+    };
+    expect((await read(seeker.client)).json().appliedAt).toBeNull();
+    const applied = await apply(seeker.client, jobId);
+    expect(applied.statusCode).toBe(201);
+    const mine = await read(seeker.client);
+    expect(mine.json().appliedAt).toBe((await appRow(applied.json().id))!.createdAt.toISOString());
+    // The answer carries the caller's own data: never in a shared cache.
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    // Another job seeker, the job's owner and an admin do not learn who applied.
+    expect((await read(other.client)).json().appliedAt).toBeNull();
+    expect((await read(owner)).json().appliedAt).toBeNull();
+    expect((await read((await admin()).client)).json().appliedAt).toBeNull();
+    // An anonymous caller gets no such field at all, in an answer a shared cache may keep.
+    const anonymous = await read(new Client(t.app));
+    expect(anonymous.json()).not.toHaveProperty('appliedAt');
+    expect(anonymous.headers['cache-control']).toBeUndefined();
+  });
+});
+
 describe('applying for a job', () => {
   it('stores the application and its documents under the spec’s keys', async () => {
     const { jobId } = await employerWithJob();

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { FALLBACK_JOB_CATEGORIES } from '@caribconnect/shared';
+import { FALLBACK_JOB_CATEGORIES, JOBS_TOTAL_CAP } from '@caribconnect/shared';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { Client, signUp } from '../../../test/http';
 import { jobCategories, jobs, profiles } from '../../db/schema';
 import { countriesMatching } from './country-match';
 import { PROBE_ROWS } from './list-query';
+import { CappedTotals } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +26,8 @@ const validJob = (over: Record<string, unknown> = {}) => ({
 });
 
 const jobRow = async (id: string) => (await t.database.db.select().from(jobs).where(eq(jobs.id, id)))[0];
-const setRole = (userId: string, role: string) => t.database.db.update(profiles).set({ role }).where(eq(profiles.id, userId));
+const setRoleIn = (app: TestApp, userId: string, role: string) => app.database.db.update(profiles).set({ role }).where(eq(profiles.id, userId));
+const setRole = (userId: string, role: string) => setRoleIn(t, userId, role);
 
 async function postJob(client: Client, over: Record<string, unknown> = {}) {
   const res = await client.post('/api/jobs', validJob(over));
@@ -211,6 +213,31 @@ describe('Your Job Listings', () => {
   });
 });
 
+describe('capped totals', () => {
+  it('are trusted for a minute per set of filters, then counted again', () => {
+    const totals = new CappedTotals(60_000);
+    const now = Date.now();
+    expect(totals.has({ title: 'driver' }, now)).toBe(false);
+    totals.remember({ title: 'driver' }, now);
+    expect(totals.has({ title: 'driver' }, now + 59_000)).toBe(true);
+    expect(totals.has({ title: 'driver', country: 'Jamaica' }, now)).toBe(false);
+    expect(totals.has({ title: 'driver' }, now + 61_000)).toBe(false);
+  });
+});
+
+describe('the countries with jobs', () => {
+  it('lists each country with a listed job once, and anyone may ask', async () => {
+    const { client } = await signUp(t.app, 'employer');
+    await postJob(client, { country: 'Dominica' });
+    await postJob(client, { country: 'Dominica' });
+    const res = await new Client(t.app).get('/api/jobs/countries');
+    expect(res.statusCode).toBe(200);
+    const names = res.json() as string[];
+    expect(names).toContain('Dominica');
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
+
 describe('job categories', () => {
   it('falls back to the spec’s 10 when the table is empty, and lists the table otherwise', async () => {
     const fallback = await new Client(t.app).get('/api/job-categories');
@@ -291,6 +318,46 @@ describe('the jobs list', () => {
     return ids;
   }
   const expected = (keep: (r: Row) => boolean) => all.filter(keep).map((r) => r.id);
+
+  const totalOf = async (query: string) => {
+    const res = await new Client(l.app).get(`/api/jobs?limit=5${query ? `&${query}` : ''}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().total as { count: number; capped: boolean } | undefined;
+  };
+
+  it('says on the first page how many jobs match the filters, and leaves it out of later pages', async () => {
+    expect(await totalOf('')).toEqual({ count: 96, capped: false });
+    const first = (await new Client(l.app).get('/api/jobs?limit=5')).json() as { nextCursor: string };
+    const second = await new Client(l.app).get(`/api/jobs?limit=5&cursor=${first.nextCursor}`);
+    expect(second.json()).not.toHaveProperty('total');
+    const cases: Array<[string, (r: Row) => boolean]> = [
+      ['title=nurse', (r) => r.title.includes('Nurse')],
+      ['title=NG', (r) => r.title.toLowerCase().includes('ng')],
+      ['country=ba', (r) => r.country.toLowerCase().includes('ba')],
+      ['country=Jamaica&category=healthcare', (r) => r.country === 'Jamaica' && r.category === 'Healthcare'],
+      ['date=last3d', (r) => r.createdAt.getTime() >= now - 3 * DAY],
+    ];
+    for (const [query, keep] of cases) expect(await totalOf(query), query).toEqual({ count: expected(keep).length, capped: false });
+    expect(await totalOf('country=atlantis')).toEqual({ count: 0, capped: false });
+    expect(await totalOf('title=zq')).toEqual({ count: 0, capped: false });
+  });
+
+  it('does not count jobs the list hides, nor list their countries', async () => {
+    const hidden = await signUp(l.app, 'employer');
+    const base = { title: 'Hidden Cook', company: 'Hidden Co', category: 'Hospitality', description: 'hidden' };
+    await l.database.db.insert(jobs).values([
+      { ...base, userId: ownerId, country: 'Haiti', paid: false },
+      { ...base, userId: hidden.user.id, country: 'Grenada' },
+    ]);
+    await setRoleIn(l, hidden.user.id, 'suspended');
+    expect(await totalOf('')).toEqual({ count: 96, capped: false });
+    expect(await totalOf('title=hidden')).toEqual({ count: 0, capped: false });
+    const res = await new Client(l.app).get('/api/jobs/countries');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.json()).toEqual([...COUNTRIES].sort());
+    await l.database.db.delete(jobs).where(eq(jobs.company, 'Hidden Co'));
+  });
 
   it('pages through every job, newest first, with no duplicates or omissions', async () => {
     const ids = await collect('');
@@ -429,5 +496,11 @@ describe('the jobs list', () => {
     expect(await collect('country=ba', 50)).toEqual(want((r) => r.country.toLowerCase().includes('ba')));
     expect(await collect('country=bah', 5)).toEqual(want((r) => r.country === 'Bahamas'));
     expect(await collect('country=bah&title=nurse', 5)).toEqual(want((r) => r.country === 'Bahamas' && r.title.includes('Nurse')));
+    // Past the cap the count stops: "1,000+".
+    expect(rows.length).toBeGreaterThan(JOBS_TOTAL_CAP);
+    expect(await totalOf('')).toEqual({ count: JOBS_TOTAL_CAP, capped: true });
+    expect(await totalOf('title=filler&country=aruba')).toEqual({ count: JOBS_TOTAL_CAP, capped: true });
+    expect(await totalOf('title=lifeguard')).toEqual({ count: want((r) => r.title.includes('Lifeguard')).length, capped: false });
+    expect(await totalOf('title=NG')).toEqual({ count: want((r) => r.title.toLowerCase().includes('ng')).length, capped: false });
   });
 });

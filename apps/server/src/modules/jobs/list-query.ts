@@ -61,11 +61,46 @@ const SUMMARY_COLUMNS = sql.raw(
     `left(j.description, ${SUMMARY_CHARS}) as description, length(j.description) > ${SUMMARY_CHARS} as truncated, j.salary, j.paid`,
 );
 /** Paid, and the owner is not suspended or banned (hidden until reinstated, spec section 4). */
-const PUBLICLY_LISTED = sql.raw(`j.paid and not exists (select 1 from profiles o where o.id = j.user_id and o.role in ('suspended', 'banned'))`);
+export const PUBLICLY_LISTED = sql.raw(`j.paid and not exists (select 1 from profiles o where o.id = j.user_id and o.role in ('suspended', 'banned'))`);
 const ORDER = sql.raw('order by j.created_at desc nulls last, j.id desc nulls last');
 
 /** A probe's answer also says how many rows its window held: fewer than PROBE_ROWS means it saw every candidate. */
 export type JobListRow = JobSummaryRow & { windowRows?: number | null };
+
+const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
+
+/**
+ * The list's conditions: `exact` ones an index answers in list order (the cursor first), and
+ * `filters` none does. Null when nothing can match (a country term that names no country).
+ */
+function listConditions(f: JobFilters, now: Date): { exact: SQL[]; filters: SQL[] } | null {
+  const exact: SQL[] = [afterCursor('j', f.after)];
+  if (f.date) exact.push(sql`j.created_at >= ${dateCutoff(f.date, now).toISOString()}::timestamptz`);
+  if (f.userId) exact.push(sql`j.user_id = ${f.userId}`);
+  // The public list shows paid jobs of people in good standing; owners see all of theirs (Awaiting payment).
+  else exact.push(PUBLICLY_LISTED);
+  if (f.category) exact.push(sql`lower(j.category) = lower(${f.category})`);
+  const filters: SQL[] = [];
+  if (f.country) {
+    const names = countriesMatching(f.country);
+    if (names.length === 0) return null;
+    if (names.length === 1) exact.push(sql`j.country = ${names[0]}`);
+    else
+      filters.push(
+        sql`j.country in (${sql.join(
+          names.map((n) => sql`${n}`),
+          sql`, `,
+        )})`,
+      );
+  }
+  // title_lc is lower(title), stored; LIKE on it is ILIKE without the per-row case folding.
+  if (f.title) filters.push(sql`j.title_lc like lower(${containsPattern(f.title)})`);
+  return { exact, filters };
+}
+
+/** A title term too short for trigrams reaches an index through job_title_grams (the LIKE stays for the exact test). */
+const shortTitleIndex = (f: JobFilters): SQL[] =>
+  f.title && f.title.length < TRIGRAM_MIN ? [sql`job_title_grams(j.title_lc) @> array[lower(${f.title})]`] : [];
 
 /**
  * The SQL statements that answer one page of the jobs list, in the order to try them: run one; if
@@ -92,29 +127,10 @@ export type JobListRow = JobSummaryRow & { windowRows?: number | null };
  *     index of each title's 1- and 2-character substrings (job_title_grams).
  */
 export function jobListPlan(f: JobFilters, now: Date): SQL[] {
-  const exact: SQL[] = [afterCursor('j', f.after)];
-  if (f.date) exact.push(sql`j.created_at >= ${dateCutoff(f.date, now).toISOString()}::timestamptz`);
-  if (f.userId) exact.push(sql`j.user_id = ${f.userId}`);
-  // The public list shows paid jobs of people in good standing; owners see all of theirs (Awaiting payment).
-  else exact.push(PUBLICLY_LISTED);
-  if (f.category) exact.push(sql`lower(j.category) = lower(${f.category})`);
-  const filters: SQL[] = [];
-  if (f.country) {
-    const names = countriesMatching(f.country);
-    if (names.length === 0) return [];
-    if (names.length === 1) exact.push(sql`j.country = ${names[0]}`);
-    else
-      filters.push(
-        sql`j.country in (${sql.join(
-          names.map((n) => sql`${n}`),
-          sql`, `,
-        )})`,
-      );
-  }
-  // title_lc is lower(title), stored; LIKE on it is ILIKE without the per-row case folding.
-  if (f.title) filters.push(sql`j.title_lc like lower(${containsPattern(f.title)})`);
+  const conditions = listConditions(f, now);
+  if (!conditions) return [];
+  const { exact, filters } = conditions;
   const take = f.limit + 1;
-  const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
 
   if (filters.length === 0) return [sql`select ${SUMMARY_COLUMNS} from jobs j where ${and(exact)} ${ORDER} limit ${take}`];
 
@@ -132,8 +148,7 @@ export function jobListPlan(f: JobFilters, now: Date): SQL[] {
         from (select) one left join (hit join jobs j on j.id = hit.id) on true ${ORDER}`
     : sql`select ${SUMMARY_COLUMNS} from jobs j join (${hits}) hit on hit.id = j.id ${ORDER}`;
 
-  const matches = [...exact, ...filters];
-  if (f.title && f.title.length < TRIGRAM_MIN) matches.push(sql`job_title_grams(j.title_lc) @> array[lower(${f.title})]`);
+  const matches = [...exact, ...filters, ...shortTitleIndex(f)];
   // Only (id, created_at) of the matches are materialized and sorted; the page's rows are then read by id.
   const fallback = sql`with m as materialized (select j.id, j.created_at from jobs j where ${and(matches)}),
       top as (select m.id from m order by m.created_at desc nulls last, m.id desc nulls last limit ${take})
@@ -155,4 +170,17 @@ export async function runJobListPlan(plan: SQL[], limit: number, run: (query: SQ
     if (pageIsFinal(rows, limit)) break;
   }
   return rows.filter((row) => row.id !== null);
+}
+
+/**
+ * How many jobs match the filters (all pages, so without the cursor), counting no further than
+ * `cap + 1`: the planner may stop at the first cap + 1 matches, so a broad filter costs a bounded
+ * read, and a narrow one goes through the same indexes as the list's fallback. Null when nothing
+ * can match.
+ */
+export function jobCountQuery(f: Omit<JobFilters, 'after' | 'limit'>, now: Date, cap: number): SQL | null {
+  const conditions = listConditions({ ...f, after: null, limit: 0 }, now);
+  if (!conditions) return null;
+  const matches = [...conditions.exact, ...conditions.filters, ...shortTitleIndex({ ...f, after: null, limit: 0 })];
+  return sql`select count(*)::int as n from (select 1 from jobs j where ${and(matches)} limit ${cap + 1}) m`;
 }

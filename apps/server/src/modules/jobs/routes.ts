@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, idParam, job, jobCategory, jobInput, jobListQuery, jobPage, jobUpdate } from '@caribconnect/shared';
+import { errorResponse, idParam, job, jobCategory, jobCountries, jobInput, jobListQuery, jobPage, jobUpdate } from '@caribconnect/shared';
 import { me, requireUser } from '../../plugins/auth';
 import { requireEmployer } from './guards';
-import { createJob, deleteJob, getJob, listCategories, listJobs, updateOwnJob } from './service';
+import { CappedTotals, createJob, deleteJob, getJob, listCategories, listJobCountries, listJobs, updateOwnJob } from './service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
+  const cappedTotals = new CappedTotals();
 
   app.get(
     '/api/jobs',
@@ -20,7 +21,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jobPage, 400: errorResponse },
       },
     },
-    async (request) => listJobs(db, request.query),
+    async (request) => listJobs(db, request.query, { cappedTotals }),
   );
 
   app.get(
@@ -41,14 +42,31 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/jobs/countries',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'The countries that have listed jobs, alphabetically (anyone): the choices of the country filter',
+        response: { 200: jobCountries },
+      },
+    },
+    async (_request, reply) => {
+      // The same for everyone and slow to change: a minute of staleness is worth not asking on every visit.
+      reply.header('cache-control', 'public, max-age=60');
+      return listJobCountries(db);
+    },
+  );
+
+  app.get(
     '/api/jobs/:id',
     { schema: { tags: ['jobs'], summary: 'One job (anyone)', params: idParam, response: { 200: job, 404: errorResponse } } },
     async (request, reply) => {
       const user = await request.currentUser();
       const viewer = user && user.role !== 'suspended' && user.role !== 'banned' ? { id: user.id, isAdmin: user.role === 'admin' } : null;
       const found = await getJob(db, request.params.id, viewer);
-      // A job only its owner or an admin may see must not sit in a shared cache.
-      if (!found.paid) reply.header('cache-control', 'private, no-store');
+      // A job only its owner or an admin may see, or an answer carrying the caller's own application
+      // date, must not sit in a shared cache.
+      if (!found.paid || user) reply.header('cache-control', 'private, no-store');
       return found;
     },
   );

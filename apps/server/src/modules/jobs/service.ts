@@ -2,12 +2,14 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   FALLBACK_JOB_CATEGORIES,
+  JOBS_TOTAL_CAP,
   type jobInput,
   type Job,
   type JobCategory,
   type JobListFilters,
   type JobPage,
   type JobSummary,
+  type JobTotal,
   type JobUpdate,
 } from '@caribconnect/shared';
 import type { Db } from '../../db/client';
@@ -15,8 +17,8 @@ import { applications, jobCategories, jobs } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { readPaymentSettings } from '../../lib/settings';
 import { isUuid } from '../../lib/ids';
-import { decodeCursor, rowsOf, toPage } from '../../lib/keyset';
-import { jobListPlan, runJobListPlan, type JobListRow, type JobSummaryRow } from './list-query';
+import { decodeCursor, isoText, rowsOf, toPage } from '../../lib/keyset';
+import { jobCountQuery, jobListPlan, PUBLICLY_LISTED, runJobListPlan, type JobListRow, type JobSummaryRow } from './list-query';
 
 export const JOB_NOT_FOUND = 'Job not found.';
 
@@ -60,8 +62,29 @@ function toSummary(row: JobSummaryRow): JobSummary {
 /** Empty filter values mean "no filter", as an empty search box does. */
 const given = (v: string | undefined) => (v ? v : undefined);
 
+/**
+ * Filters whose count reached the cap recently, with when that stops being trusted. Reaching the cap
+ * is the expensive case (it reads JOBS_TOTAL_CAP + 1 rows, e.g. the bare list everyone lands on)
+ * and the one least likely to change within a minute; smaller counts go through indexes and are
+ * always fresh. One per app instance, so instances may disagree for a minute about "1,000+".
+ */
+export class CappedTotals {
+  private readonly until = new Map<string, number>();
+  constructor(private readonly ttlMs = 60_000) {}
+  private key = (f: JobListFilters) => JSON.stringify([f.title, f.category, f.country, f.date]);
+  has(f: JobListFilters, now: number): boolean {
+    const until = this.until.get(this.key(f));
+    return until !== undefined && until > now;
+  }
+  remember(f: JobListFilters, now: number) {
+    // A flood of distinct filters must not grow it without bound.
+    if (this.until.size >= 1000) this.until.clear();
+    this.until.set(this.key(f), now + this.ttlMs);
+  }
+}
+
 /** The jobs list (anyone) or, with ownerId, one employer's own jobs; newest first, keyset-paginated. */
-export async function listJobs(db: Db, input: JobListInput, opts: { ownerId?: string; now?: Date } = {}): Promise<JobPage> {
+export async function listJobs(db: Db, input: JobListInput, opts: { ownerId?: string; now?: Date; cappedTotals?: CappedTotals } = {}): Promise<JobPage> {
   const filters = {
     title: given(input.title),
     category: given(input.category),
@@ -71,9 +94,42 @@ export async function listJobs(db: Db, input: JobListInput, opts: { ownerId?: st
     limit: input.limit,
     userId: opts.ownerId,
   };
-  const plan = jobListPlan(filters, opts.now ?? new Date());
+  const now = opts.now ?? new Date();
+  const plan = jobListPlan(filters, now);
   const rows = await runJobListPlan(plan, filters.limit, (q: SQL) => rowsOf<JobListRow>(db.execute(q)));
-  return toPage(rows, filters.limit, toSummary);
+  const page = toPage(rows, filters.limit, toSummary);
+  // Only the public list's first page says how many match: the count does not change from page to page.
+  if (input.cursor || opts.ownerId) return page;
+  const capped = opts.cappedTotals;
+  if (capped?.has(filters, now.getTime())) return { ...page, total: { count: JOBS_TOTAL_CAP, capped: true } };
+  const total = await countJobs(db, filters, now);
+  if (total.capped) capped?.remember(filters, now.getTime());
+  return { ...page, total };
+}
+
+async function countJobs(db: Db, filters: Parameters<typeof jobCountQuery>[0], now: Date): Promise<JobTotal> {
+  const query = jobCountQuery(filters, now, JOBS_TOTAL_CAP);
+  if (!query) return { count: 0, capped: false };
+  const [row] = await rowsOf<{ n: number }>(db.execute(query));
+  const n = row?.n ?? 0;
+  return { count: Math.min(n, JOBS_TOTAL_CAP), capped: n > JOBS_TOTAL_CAP };
+}
+
+/**
+ * The countries with at least one publicly listed job, alphabetically. A loose index scan on
+ * jobs_country_created_at_idx: one probe per country (at most ~250), however many jobs there are.
+ */
+export async function listJobCountries(db: Db): Promise<string[]> {
+  const rows = await rowsOf<{ country: string }>(
+    db.execute(sql`with recursive c(country) as (
+        (select j.country from jobs j where ${PUBLICLY_LISTED} order by j.country limit 1)
+        union all
+        select (select j.country from jobs j where j.country > c.country and ${PUBLICLY_LISTED} order by j.country limit 1)
+        from c where c.country is not null
+      )
+      select country from c where country is not null`),
+  );
+  return rows.map((r) => r.country);
 }
 
 /**
@@ -82,16 +138,21 @@ export async function listJobs(db: Db, input: JobListInput, opts: { ownerId?: st
  */
 export async function getJob(db: Db, id: string, viewer: { id: string; isAdmin: boolean } | null = null): Promise<Job> {
   if (!isUuid(id)) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
-  const [row] = await rowsOf<JobRow & { ownerLocked: boolean }>(
+  // The viewer's own application only (the applications table is matched on the viewer's id in SQL):
+  // anonymous callers get no date, and nobody learns whether someone else applied.
+  const applied = viewer ? sql`(select ${sql.raw(isoText('a.created_at'))} from applications a where a.job_id = j.id and a.user_id = ${viewer.id})` : sql`null`;
+  const [row] = await rowsOf<JobRow & { ownerLocked: boolean; appliedAt: string | null }>(
     db.execute(sql`select j.id, j.title, j.company, j.country, j.category, j.description, j.salary, j.address, j.paid,
         j.created_at as "createdAt", j.user_id as "userId",
-        exists (select 1 from profiles o where o.id = j.user_id and o.role in ('suspended', 'banned')) as "ownerLocked"
+        exists (select 1 from profiles o where o.id = j.user_id and o.role in ('suspended', 'banned')) as "ownerLocked",
+        ${applied} as "appliedAt"
       from jobs j where j.id = ${id}`),
   );
   if (!row) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
   const privileged = viewer && (viewer.isAdmin || viewer.id === row.userId);
   if ((!row.paid || row.ownerLocked) && !privileged) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
-  return toJob({ ...row, createdAt: new Date(row.createdAt) });
+  const found = toJob({ ...row, createdAt: new Date(row.createdAt) });
+  return viewer ? { ...found, appliedAt: row.appliedAt ?? null } : found;
 }
 
 /** While jobs are not free (settings.jobs_free = false) a new job waits for an admin to record its payment. */

@@ -10,6 +10,7 @@ import { LANGUAGES } from '../../lib/i18n';
 import { LoadingState } from '../../components/states';
 import classes from './app-layout.module.css';
 import { homePathFor, paths } from '../../lib/paths';
+import { PageScrollRestoration } from '../../lib/scroll-restoration';
 
 type NavItem = { to: string; label: string; badge?: React.ReactNode };
 
@@ -79,6 +80,7 @@ export function AppLayout() {
 
   return (
     <AppShell header={{ height: 60 }} padding={0}>
+      <PageScrollRestoration />
       <a href="#main" className={classes.skip}>
         {t('skipToContent')}
       </a>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadWithProgress, type RequestOptions } from '../../../lib/api-client';
+import { jobDetailKey } from '../../../lib/job-query';
 import { applicationKeys } from './keys';
 
 export interface ApplyInput extends RequestOptions {
@@ -25,6 +26,10 @@ export function useApply() {
       if (resumeFile && !useSavedResume) form.set('resumeFile', resumeFile);
       return uploadWithProgress<{ id: string }>(`/api/jobs/${encodeURIComponent(jobId)}/applications`, form, onProgress, 'POST', { idempotencyKey });
     },
-    onSuccess: () => void qc.invalidateQueries({ queryKey: applicationKeys.mine() }),
+    onSuccess: (_data, { jobId }) => {
+      void qc.invalidateQueries({ queryKey: applicationKeys.mine() });
+      // The job's page now says when the person applied.
+      void qc.invalidateQueries({ queryKey: jobDetailKey(jobId) });
+    },
   });
 }

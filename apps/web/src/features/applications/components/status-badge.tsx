@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus } from '@caribconnect/shared';
+import classes from './applications.module.css';
 
 /** Dark shades only: white text on each passes WCAG AA (Mantine's yellow.9 does not, hence the amber). */
 export const STATUS_COLORS: Record<ApplicationStatus, string> = {
@@ -13,7 +14,7 @@ export const STATUS_COLORS: Record<ApplicationStatus, string> = {
 export function StatusBadge({ status }: { status: ApplicationStatus }) {
   const { t } = useTranslation('applications');
   return (
-    <Badge color={STATUS_COLORS[status] ?? 'gray.8'} variant="filled" size="lg" radius="sm" tt="none">
+    <Badge color={STATUS_COLORS[status] ?? 'gray.8'} variant="filled" size="lg" radius="sm" tt="none" className={classes.badge}>
       {t(`status.${status}`, { defaultValue: status })}
     </Badge>
   );

@@ -14,6 +14,8 @@ import { errorText } from '../../../lib/errors';
 import { useJob } from '../../../lib/job-query';
 import { paths } from '../../../lib/paths';
 import { useMe } from '../../../lib/session';
+import { formatDate } from '../../../lib/format-date';
+import { Notice } from '../../../components/notice';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useApply } from '../api/apply';
 import { useSavedResume } from '../api/get-saved-resume';
@@ -37,12 +39,12 @@ function failureMessage(err: unknown, t: T, maxMb: number | undefined): string {
 
 /** /jobs/{jobId}/apply */
 export default function ApplyScreen() {
-  const { t } = useTranslation('applications');
+  const { t, i18n } = useTranslation('applications');
   const { jobId } = useParams();
   const navigate = useNavigate();
-  const { user } = useMe();
+  const { user, isLoading: sessionLoading } = useMe();
   const maxMb = useMaxUploadMb();
-  const { data: job, isPending, error, refetch } = useJob(jobId);
+  const { data: job, isPending, error, refetch, askedAnonymously } = useJob(jobId);
   const apply = useApply();
   const idempotency = useIdempotencyKey();
   const [coverLetter, setCoverLetter] = useState('');
@@ -116,6 +118,9 @@ export default function ApplyScreen() {
   };
 
   const hasFiles = !!(coverLetterFile || resumeFile || sendSaved);
+  // Signed out, another kind of account, or applied already: nothing to fill in (the gate above says why).
+  const blocked = sessionLoading || askedAnonymously || !user || !isJobSeeker(user.role) || !!job.appliedAt;
+  const off = busy || blocked;
   return (
     <Page title={t('apply.title', { title: job.title })} size="sm">
       <Stack>
@@ -132,9 +137,16 @@ export default function ApplyScreen() {
           </Spoiler>
         </section>
 
-        {/* The form stays for everyone (the spec alerts a signed-out visitor on submit); the gate says why it will not go through. */}
+        {/* The form shows what applying asks for, but only a job seeker who has not applied yet can use it; the gate says why. */}
         <RequireUser signedOut={t('apply.mustLogIn')} roles={['jobseeker', 'job_seeker']} wrongRole={t('apply.onlyJobSeekers')}>
-          {() => null}
+          {() =>
+            job.appliedAt ? (
+              <Notice
+                title={t('apply.appliedOn', { date: formatDate(job.appliedAt, i18n.language) })}
+                action={{ to: paths.myApplications.to(), label: t('mine.title') }}
+              />
+            ) : null
+          }
         </RequireUser>
 
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="form" onSubmit={submit} noValidate aria-labelledby="apply-form-heading">
@@ -151,7 +163,7 @@ export default function ApplyScreen() {
               maxLength={COVER_LETTER_MAX}
               value={coverLetter}
               onChange={(e) => setCoverLetter(e.currentTarget.value)}
-              disabled={busy}
+              disabled={off}
             />
             <DocumentInput
               label={t('apply.coverLetterFile')}
@@ -159,7 +171,7 @@ export default function ApplyScreen() {
               onChange={setCoverLetterFile}
               maxMb={maxMb}
               error={coverLetterError}
-              disabled={busy}
+              disabled={off}
             />
             {saved.data && (
               <Checkbox
@@ -167,11 +179,11 @@ export default function ApplyScreen() {
                 description={t('apply.useSavedResumeHint')}
                 checked={useSaved}
                 onChange={(e) => setUseSaved(e.currentTarget.checked)}
-                disabled={busy}
+                disabled={off}
               />
             )}
             {!sendSaved && (
-              <DocumentInput label={t('apply.resumeFile')} value={resumeFile} onChange={setResumeFile} maxMb={maxMb} error={resumeError} disabled={busy} />
+              <DocumentInput label={t('apply.resumeFile')} value={resumeFile} onChange={setResumeFile} maxMb={maxMb} error={resumeError} disabled={off} />
             )}
             {busy && hasFiles && progress !== null && (
               <Stack gap={4}>
@@ -185,7 +197,7 @@ export default function ApplyScreen() {
               <Anchor component={Link} to={paths.job.to(job.id)} size="sm">
                 {t('apply.backToJob')}
               </Anchor>
-              <Button type="submit" disabled={busy} leftSection={busy ? <Loader size={14} color="gray" aria-hidden /> : undefined}>
+              <Button type="submit" disabled={off} leftSection={busy ? <Loader size={14} color="gray" aria-hidden /> : undefined}>
                 {busy ? t('apply.submitting') : t('apply.submit')}
               </Button>
             </Group>

@@ -18,7 +18,7 @@ function ApplicationCard({ application }: { application: MyApplication }) {
   const { job } = application;
   return (
     <Card component="article" withBorder padding="md">
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+      <Group justify="space-between" align="flex-start" gap="xs">
         <div className={classes.title}>
           <Title order={2} size="h4">
             {job ? (

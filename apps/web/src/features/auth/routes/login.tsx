@@ -46,7 +46,7 @@ export default function LoginScreen() {
       error={failure}
       submitLabel={t('auth.loginButton')}
       pending={signIn.isPending}
-      other={{ question: t('auth.noAccount'), label: t('nav.signUp'), to: paths.signup.to() }}
+      other={{ question: t('auth.noAccount'), label: t('nav.signUp'), to: paths.signup.to(undefined, returnTo ?? undefined) }}
     >
       <TextInput label={t('auth.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
       <PasswordInput label={t('auth.password')} autoComplete="current-password" required {...form.getInputProps('password')} />

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formValidator, useErrorText } from '../../../lib/errors';
 import { useSignUp } from '../api/sign-up';
 import { AuthForm } from '../components/auth-form';
-import { paths } from '../../../lib/paths';
+import { paths, safeReturnTo } from '../../../lib/paths';
 
 export default function SignUpScreen() {
   const { t } = useTranslation();
@@ -17,6 +17,7 @@ export default function SignUpScreen() {
   const [params] = useSearchParams();
   const signUp = useSignUp();
   const preselected = params.get('role');
+  const returnTo = safeReturnTo(params.get('returnTo'));
   const roles = [
     { value: 'jobseeker', label: t('auth.jobSeeker') },
     { value: 'employer', label: t('auth.employer') },
@@ -47,8 +48,8 @@ export default function SignUpScreen() {
       return setFailure(errorText(err, t('auth.signupUnexpected')));
     }
     if (!user?.id) return setFailure(t('auth.userIdNotReturned'));
-    if (user.role === 'employer') return navigate(paths.employerHome.to());
-    if (isJobSeeker(user.role)) return navigate(paths.jobSeekerHome.to());
+    if (user.role === 'employer') return navigate(returnTo ?? paths.employerHome.to());
+    if (isJobSeeker(user.role)) return navigate(returnTo ?? paths.jobSeekerHome.to());
     await alertDialog(t('auth.unknownRole'));
     navigate(paths.myProfile.to());
   });
@@ -60,7 +61,7 @@ export default function SignUpScreen() {
       error={failure}
       submitLabel={t('auth.signupButton')}
       pending={signUp.isPending}
-      other={{ question: t('auth.haveAccount'), label: t('nav.logIn'), to: paths.login.to() }}
+      other={{ question: t('auth.haveAccount'), label: t('nav.logIn'), to: paths.login.to(returnTo ?? undefined) }}
     >
       <TextInput label={t('auth.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
       <PasswordInput label={t('auth.password')} description={t('auth.passwordHint')} autoComplete="new-password" required {...form.getInputProps('password')} />

@@ -1,5 +1,5 @@
-import { useInfiniteQuery, keepPreviousData } from '@tanstack/react-query';
-import type { JobListFilters, JobSummary } from '@caribconnect/shared';
+import { useInfiniteQuery, keepPreviousData, type InfiniteData } from '@tanstack/react-query';
+import type { JobListFilters, JobPage, JobSummary, JobTotal, Page } from '@caribconnect/shared';
 import { JOB_DATE_FILTERS } from '@caribconnect/shared/constants/job-date-filters';
 import { pagedQueryOptions } from '../../../lib/paged';
 import { compactParams } from '../../../lib/query-string';
@@ -32,4 +32,9 @@ export const jobsQueryOptions = (filters: JobFilters) => {
 /** One page at a time (never every job); the previous results stay on screen while a new filter loads. */
 export function useJobs(filters: JobFilters) {
   return useInfiniteQuery({ ...jobsQueryOptions(filters), placeholderData: keepPreviousData });
+}
+
+/** How many jobs match the filters: the first page carries it (later pages do not). */
+export function jobsTotal(data: InfiniteData<Page<JobSummary>, unknown> | undefined): JobTotal | undefined {
+  return (data?.pages[0] as JobPage | undefined)?.total;
 }

@@ -9,4 +9,5 @@ export const jobKeys = {
   // Shared with the applications feature through lib/job-query.ts.
   detail: (id: string) => jobDetailKey(id),
   categories: () => ['job-categories'] as const,
+  countries: () => [...jobKeys.all, 'countries'] as const,
 };

@@ -11,6 +11,7 @@ export function useUpdateJob(id: string) {
       qc.setQueryData(jobKeys.detail(job.id), job);
       void qc.invalidateQueries({ queryKey: jobKeys.lists() });
       void qc.invalidateQueries({ queryKey: jobKeys.mine() });
+      void qc.invalidateQueries({ queryKey: jobKeys.countries() });
     },
   });
 }

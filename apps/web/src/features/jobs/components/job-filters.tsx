@@ -1,23 +1,35 @@
-import { Button, Collapse, Group, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Collapse, Group, Paper, Select, SimpleGrid, Stack, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOB_DATE_FILTERS } from '@caribconnect/shared/constants/job-date-filters';
 import { useJobCategoryNames } from '../api/get-job-categories';
+import { useJobCountries } from '../api/get-job-countries';
 import { DebouncedTextFilter } from '../../../components/debounced-text-filter';
-import { useJobFilters } from './use-job-filters';
+import { useJobFilters, type FilterKey } from './use-job-filters';
+import classes from './job-filters.module.css';
+
+/** A value from a shared link stays selectable even when it is not among the choices. */
+const withValue = (choices: string[], value: string | undefined) => (value && !choices.includes(value) ? [value, ...choices] : choices);
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** "curacao" finds Curaçao, "saint barth" Saint Barthélemy: people type country names without accents. */
+const ignoringAccents: OptionsFilter = ({ options, search }) => {
+  const key = fold(search.trim());
+  return (options as ComboboxItem[]).filter((option) => fold(option.label).includes(key));
+};
 
 export function JobFiltersPanel() {
   const { t } = useTranslation('jobs');
   const { filters, setFilter, clear, active } = useJobFilters();
-  const categories = useJobCategoryNames();
-  // A category from a shared link stays selectable even if it is not among the suggestions.
-  const categoryData = filters.category && !categories.includes(filters.category) ? [filters.category, ...categories] : categories;
+  const categories = withValue(useJobCategoryNames(), filters.category);
+  const countries = withValue(useJobCountries(), filters.country);
+  const dates = JOB_DATE_FILTERS.map((value) => ({ value, label: t(`dateFilters.${value}`) }));
 
   // On a phone the four filters would fill the first screen: the title search stays, the others
-  // fold away until asked for (or while one of them is in use).
+  // fold away until asked for, and the ones in use show as chips that remove them with one tap.
   const wide = useMediaQuery('(min-width: 36em)', true, { getInitialValueInEffect: false });
-  const [moreOpened, setMoreOpened] = useState(Boolean(filters.category || filters.country || filters.date));
+  const [moreOpened, setMoreOpened] = useState(false);
 
   const title = (
     <DebouncedTextFilter
@@ -32,29 +44,41 @@ export function JobFiltersPanel() {
       <Select
         label={t('filters.category')}
         placeholder={t('filters.allCategories')}
-        data={categoryData}
+        data={categories}
         value={filters.category ?? null}
         onChange={(v) => setFilter('category', v)}
         clearable
         searchable
         comboboxProps={{ withinPortal: true }}
       />
-      <DebouncedTextFilter
+      <Select
         label={t('filters.country')}
-        placeholder={t('filters.countryPlaceholder')}
-        value={filters.country ?? ''}
+        placeholder={t('filters.allCountries')}
+        data={countries}
+        value={filters.country ?? null}
         onChange={(v) => setFilter('country', v)}
+        nothingFoundMessage={t('filters.noCountry')}
+        filter={ignoringAccents}
+        clearable
+        searchable
+        comboboxProps={{ withinPortal: true }}
       />
       <Select
         label={t('filters.date')}
         placeholder={t('filters.anyTime')}
-        data={JOB_DATE_FILTERS.map((value) => ({ value, label: t(`dateFilters.${value}`) }))}
+        data={dates}
         value={filters.date ?? null}
         onChange={(v) => setFilter('date', v)}
         clearable
       />
     </>
   );
+
+  // The folded filters in use, as the person reads them.
+  const chips: Array<{ key: FilterKey; label: string }> = [];
+  if (filters.category) chips.push({ key: 'category', label: filters.category });
+  if (filters.country) chips.push({ key: 'country', label: filters.country });
+  if (filters.date) chips.push({ key: 'date', label: dates.find((d) => d.value === filters.date)?.label ?? filters.date });
 
   return (
     <Paper role="search" withBorder p="md" mb="lg" aria-label={t('filters.heading')}>
@@ -66,6 +90,25 @@ export function JobFiltersPanel() {
       ) : (
         <>
           {title}
+          {!moreOpened && chips.length > 0 && (
+            <Group gap={6} mt="sm" component="ul" aria-label={t('filters.inUse')} className={classes.chips}>
+              {chips.map((chip) => (
+                <li key={chip.key}>
+                  <Button
+                    variant="light"
+                    radius="xl"
+                    size="compact-md"
+                    maw="100%"
+                    rightSection={<span aria-hidden>×</span>}
+                    onClick={() => setFilter(chip.key, null)}
+                    aria-label={t('filters.remove', { filter: `${t(`filters.${chip.key}`)}: ${chip.label}` })}
+                  >
+                    {chip.label}
+                  </Button>
+                </li>
+              ))}
+            </Group>
+          )}
           <Collapse expanded={moreOpened} transitionDuration={150}>
             <Stack gap="sm" mt="sm">
               {others}

@@ -1,5 +1,6 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { paths } from '../../../lib/paths';
 import type { JobFilters } from '../api/get-jobs';
 
 const KEYS = ['title', 'category', 'country', 'date'] as const;
@@ -44,4 +45,18 @@ export function useJobFilters() {
   const clear = useCallback(() => update((url) => KEYS.forEach((key) => url.delete(key))), [update]);
   const active = KEYS.some((k) => !!filters[k]?.trim());
   return { filters, setFilter, clear, active };
+}
+
+/** The jobs list as the person last had it in this tab (path and filters), for "Back to jobs". */
+let lastList: string | null = null;
+
+/** Where "Back to jobs" leads: the list with the person's filters (its scroll is restored per URL), else the bare list. */
+export const jobsListReturnPath = () => lastList ?? paths.jobs.to();
+
+/** Called by the list screen: remembers its URL as the filters change. */
+export function useRememberJobsList() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    lastList = pathname + search;
+  }, [pathname, search]);
 }

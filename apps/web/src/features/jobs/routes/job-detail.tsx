@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
@@ -7,9 +7,10 @@ import { ApiError } from '../../../lib/api-client';
 import { useMe } from '../../../lib/session';
 import { errorText } from '../../../lib/errors';
 import { useJob } from '../../../lib/job-query';
-import { paths } from '../../../lib/paths';
 import { formatDate } from '../../../lib/format-date';
 import classes from '../components/jobs.module.css';
+import { ApplyBar } from '../components/apply-bar';
+import { jobsListReturnPath } from '../components/use-job-filters';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -28,11 +29,11 @@ function Fact({ label, value }: { label: string; value: string }) {
 export default function JobDetailScreen() {
   const { t, i18n } = useTranslation('jobs');
   const { id } = useParams();
-  const { user } = useMe();
-  const { data: job, isPending, error, refetch } = useJob(id);
+  const { user, isLoading: sessionLoading } = useMe();
+  const { data: job, isPending, error, refetch, askedAnonymously } = useJob(id);
 
   const back = (
-    <Anchor component={Link} to={paths.jobs.to()} size="sm">
+    <Anchor component={Link} to={jobsListReturnPath()} size="sm">
       ← {t('backToJobs')}
     </Anchor>
   );
@@ -53,7 +54,6 @@ export default function JobDetailScreen() {
     );
   }
 
-  const mine = user?.id === job.userId;
   return (
     <Page title={job.title} size="md">
       <Stack gap="md">
@@ -76,21 +76,7 @@ export default function JobDetailScreen() {
           {/* Rendered as text: markup someone typed shows as typed and never runs. */}
           <Text className={classes.preserve}>{job.description}</Text>
         </section>
-        <Group>
-          <Button component={Link} to={paths.apply.to(job.id)} size="md">
-            {t('applyForJob')}
-          </Button>
-          {mine && (
-            <>
-              <Button component={Link} to={paths.postJob.to(job.id)} variant="light" size="md">
-                {t('dashboard.edit')}
-              </Button>
-              <Button component={Link} to={paths.applicants.to(job.id)} variant="light" size="md">
-                {t('dashboard.viewApplicants')}
-              </Button>
-            </>
-          )}
-        </Group>
+        <ApplyBar job={job} user={user} sessionLoading={sessionLoading || askedAnonymously} />
         {back}
       </Stack>
     </Page>

@@ -1,28 +1,38 @@
-import { Stack } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { useJobs } from '../api/get-jobs';
+import { jobsTotal, useJobs } from '../api/get-jobs';
 import { pagedItems } from '../../../lib/paged';
 import { JobCard } from '../components/job-card';
 import { JobFiltersPanel } from '../components/job-filters';
 import { LoadMore } from '../../../components/load-more';
-import { useJobFilters } from '../components/use-job-filters';
+import { useJobFilters, useRememberJobsList } from '../components/use-job-filters';
 import { RefreshingStatus } from '../../../components/refreshing-status';
 
 /** /jobs and /browse-jobs: newest first, filtered through the URL, one page at a time. */
 export default function JobsListScreen() {
-  const { t } = useTranslation('jobs');
+  const { t, i18n } = useTranslation('jobs');
   const { filters } = useJobFilters();
+  useRememberJobsList();
   const query = useJobs(filters);
   const jobs = pagedItems(query.data);
+  const total = jobsTotal(query.data);
   // keepPreviousData: the old results stay while the new filter loads.
   const refreshing = query.isPlaceholderData && query.isFetching;
 
   return (
     <Page title={t('listTitle')} size="lg">
       <JobFiltersPanel />
-      <RefreshingStatus active={refreshing} label={t('updating')} />
+      <Group justify="space-between" wrap="nowrap" h={20} mt={-16} mb={4}>
+        {/* A status, so a screen reader hears the new count once a filter has been applied. */}
+        <Text size="sm" fw={500} role="status">
+          {total && total.count > 0 && !refreshing
+            ? t(total.capped ? 'matchCountCapped' : 'matchCount', { count: total.count, formatted: total.count.toLocaleString(i18n.language) })
+            : ''}
+        </Text>
+        <RefreshingStatus active={refreshing} label={t('updating')} mt={0} />
+      </Group>
       <div aria-busy={query.isFetching}>
         {query.isPending ? (
           <LoadingState label={t('loadingJobs')} />

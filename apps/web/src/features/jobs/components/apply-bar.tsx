@@ -1,0 +1,70 @@
+import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isJobSeeker, type Job, type SessionUser } from '@caribconnect/shared';
+import { formatDate } from '../../../lib/format-date';
+import { paths } from '../../../lib/paths';
+import classes from './apply-bar.module.css';
+
+/**
+ * What the person can do with this job, by who they are: apply (job seekers), see when they
+ * applied, log in or sign up first (coming back here afterwards), manage it (its owner), or why
+ * applying is not for their kind of account. The server refuses the same people; this spares them
+ * a form that would.
+ */
+export function ApplyBar({ job, user, sessionLoading }: { job: Job; user: SessionUser | null | undefined; sessionLoading: boolean }) {
+  const { t, i18n } = useTranslation('jobs');
+  const here = paths.job.to(job.id);
+
+  let content: React.ReactNode;
+  if (sessionLoading) content = <Skeleton height={42} width={180} radius="sm" />;
+  else if (!user)
+    content = (
+      <Stack gap="xs">
+        <Text size="sm">{t('apply.signInToApply')}</Text>
+        <Group gap="xs">
+          <Button component={Link} to={paths.login.to(here)} size="md">
+            {t('apply.logIn')}
+          </Button>
+          <Button component={Link} to={paths.signup.to(undefined, here)} size="md" variant="default">
+            {t('apply.signUp')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  else if (user.id === job.userId)
+    content = (
+      <Group gap="xs">
+        <Button component={Link} to={paths.postJob.to(job.id)} variant="light" size="md">
+          {t('dashboard.edit')}
+        </Button>
+        <Button component={Link} to={paths.applicants.to(job.id)} variant="light" size="md">
+          {t('dashboard.viewApplicants')}
+        </Button>
+      </Group>
+    );
+  else if (!isJobSeeker(user.role)) content = <Text size="sm">{t('apply.onlyJobSeekers')}</Text>;
+  else if (job.appliedAt)
+    content = (
+      <Group gap="xs" justify="space-between">
+        <Text fw={600}>
+          <time dateTime={job.appliedAt}>{t('apply.appliedOn', { date: formatDate(job.appliedAt, i18n.language) })}</time>
+        </Text>
+        <Anchor component={Link} to={paths.myApplications.to()} size="sm">
+          {t('apply.myApplications')}
+        </Anchor>
+      </Group>
+    );
+  else
+    content = (
+      <Button component={Link} to={paths.apply.to(job.id)} size="md">
+        {t('applyForJob')}
+      </Button>
+    );
+
+  return (
+    <section className={classes.bar} aria-label={t('apply.heading')}>
+      {content}
+    </section>
+  );
+}
