@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isJobSeeker, signUpBody, type SignUpBody } from '@caribconnect/shared';
-import { alertDialog } from '../../../components/alert-dialog';
+import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { formValidator, useErrorText } from '../../../lib/errors';
 import { useSignUp } from '../api/sign-up';
@@ -40,7 +40,7 @@ export default function SignUpScreen() {
     } catch (err) {
       // The spec's two alerts, in the reader's language; any other failure below the form.
       if (err instanceof ApiError && (err.code === 'ADMIN_SIGNUP_FORBIDDEN' || err.code === 'UNKNOWN_ROLE')) {
-        await alertDialog(errorText(err));
+        toast(errorText(err), 'error');
         if (err.code === 'UNKNOWN_ROLE') navigate(paths.myProfile.to());
         return;
       }
@@ -49,7 +49,7 @@ export default function SignUpScreen() {
     if (!user?.id) return setFailure(t('auth.userIdNotReturned'));
     if (user.role === 'employer') return navigate(paths.employerHome.to());
     if (isJobSeeker(user.role)) return navigate(paths.jobSeekerHome.to());
-    await alertDialog(t('auth.unknownRole'));
+    toast(t('auth.unknownRole'), 'error');
     navigate(paths.myProfile.to());
   });
 
