@@ -59,7 +59,12 @@ describe('sign-up', () => {
       expect(await countUsers(email)).toBe(0);
     }
     // 120 characters once trimmed is still fine.
-    const ok = await new Client(t.app).post('/api/signup', { email: uniqueEmail('longname'), password: PASSWORD, role: 'jobseeker', fullName: ` ${'x'.repeat(120)} ` });
+    const ok = await new Client(t.app).post('/api/signup', {
+      email: uniqueEmail('longname'),
+      password: PASSWORD,
+      role: 'jobseeker',
+      fullName: ` ${'x'.repeat(120)} `,
+    });
     expect(ok.statusCode).toBe(201);
   });
 

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isJobSeeker, signUpBody, type SignUpBody } from '@caribconnect/shared';
+import { FULL_NAME_MAX, isJobSeeker, signUpBody, type SignUpBody } from '@caribconnect/shared';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { formValidator, useErrorText } from '../../../lib/errors';
@@ -25,7 +25,7 @@ export default function SignUpScreen() {
   // spec's alert; the form never offers it.
   if (preselected && !roles.some((r) => r.value === preselected)) roles.push({ value: preselected, label: preselected });
   const form = useForm<SignUpBody>({
-    initialValues: { email: '', password: '', role: preselected ?? 'jobseeker' },
+    initialValues: { fullName: '', email: '', password: '', role: preselected ?? 'jobseeker' },
     validate: formValidator<SignUpBody>(signUpBody),
   });
 
@@ -62,6 +62,14 @@ export default function SignUpScreen() {
       pending={signUp.isPending}
       other={{ question: t('auth.haveAccount'), label: t('nav.logIn'), to: paths.login.to() }}
     >
+      {/* Not in the spec's form: optional, so homes can greet the person by name. */}
+      <TextInput
+        label={t('auth.fullName')}
+        description={t('auth.fullNameHint')}
+        autoComplete="name"
+        maxLength={FULL_NAME_MAX}
+        {...form.getInputProps('fullName')}
+      />
       <TextInput label={t('auth.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
       <PasswordInput label={t('auth.password')} description={t('auth.passwordHint')} autoComplete="new-password" required {...form.getInputProps('password')} />
       <Select label={t('auth.role')} data={roles} allowDeselect={false} required {...form.getInputProps('role')} />
