@@ -5,9 +5,13 @@ import { Page } from '../../../components/page';
 import { RequireUser } from '../../../components/require-user';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useAdminJobs } from '../api/get-content';
+import { useCountryName } from '../../../lib/country-name';
+import { useJobCategoryLabel } from '../../../lib/job-category-label';
 
 function JobsTable() {
   const { t } = useTranslation('admin');
+  const countryName = useCountryName();
+  const categoryLabel = useJobCategoryLabel();
   const jobs = useAdminJobs();
   const items = jobs.data?.pages.flatMap((p) => p.items) ?? [];
   if (jobs.isPending) return <LoadingState label={t('loading')} />;
@@ -29,8 +33,8 @@ function JobsTable() {
             {items.map((j) => (
               <Table.Tr key={j.id}>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{j.title}</Table.Td>
-                <Table.Td>{j.category}</Table.Td>
-                <Table.Td>{j.country}</Table.Td>
+                <Table.Td>{categoryLabel(j.category)}</Table.Td>
+                <Table.Td>{countryName(j.country)}</Table.Td>
                 <Table.Td>
                   <Badge variant="outline" color={j.paid ? 'teal.9' : 'dark'}>
                     {j.paid ? t('jobsPage.paid') : t('content.markPaid')}
