@@ -33,10 +33,14 @@ interface Props {
 
 /** Post a New Job and Edit Job share this form (spec section 5), validated by the server's own schema. */
 export function JobForm({ initialValues, submitLabel, busyLabel, busy, error, onSubmit }: Props) {
-  const { t } = useTranslation('jobs');
+  const { t, i18n } = useTranslation('jobs');
   const categories = useJobCategoryNames();
   const categoryLabel = useJobCategoryLabel();
   // Categories are offered and typed in the reader's language, and stored by their English name.
+  const categoryLabels = useMemo(
+    () => categories.map(categoryLabel).sort(new Intl.Collator(i18n.language).compare),
+    [categories, categoryLabel, i18n.language],
+  );
   const toStoredCategory = (typed: string) => categories.find((name) => categoryLabel(name) === typed.trim()) ?? typed;
   const form = useForm<JobFormValues>({
     initialValues: { ...initialValues, category: categoryLabel(initialValues.category) },
@@ -46,14 +50,19 @@ export function JobForm({ initialValues, submitLabel, busyLabel, busy, error, on
   const field = (name: keyof JobFormValues) => form.getInputProps(name);
   // An older job may carry a country spelled outside the list: keep it visible so the person can fix it.
   const countries = useMemo(
-    () =>
-      initialValues.country && !(COUNTRIES as readonly string[]).includes(initialValues.country) ? [initialValues.country, ...COUNTRIES] : [...COUNTRIES],
+    () => (initialValues.country && !(COUNTRIES as readonly string[]).includes(initialValues.country) ? [initialValues.country, ...COUNTRIES] : [...COUNTRIES]),
     [initialValues.country],
   );
   const countryOptions = useCountryOptions(countries);
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="form" onSubmit={form.onSubmit((v) => onSubmit({ ...v, category: toStoredCategory(v.category) }))} noValidate>
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      component="form"
+      onSubmit={form.onSubmit((v) => onSubmit({ ...v, category: toStoredCategory(v.category) }))}
+      noValidate
+    >
       <Stack>
         {error && (
           <Alert color="red" role="alert">
@@ -76,7 +85,7 @@ export function JobForm({ initialValues, submitLabel, busyLabel, busy, error, on
           label={t('form.category')}
           placeholder={t('form.categoryPlaceholder')}
           description={t('form.categoryHint')}
-          data={categories.map(categoryLabel)}
+          data={categoryLabels}
           required
           maxLength={100}
           {...field('category')}
