@@ -51,6 +51,8 @@ export async function pickOption(page: Page, combobox: string, option: string, s
  * and that the page with the toast open is accessible.
  */
 export async function expectToast(page: Page, text: string) {
-  await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
+  // The toast itself, not an alert on the page that happens to say the same.
+  const toast = page.getByRole('alert').filter({ hasText: text }).and(page.locator('.mantine-Notification-root'));
+  await expect(toast).toBeVisible();
   await expectAccessible(page);
 }
