@@ -17,8 +17,11 @@ test.describe('sign-up', () => {
       await expect(page.getByRole('option', { name: label })).toBeVisible();
       await expectAccessible(page);
       await page.getByRole('option', { name: label }).click();
+      // The optional full name, so the home greets the person by name.
+      await page.getByRole('textbox', { name: 'Full name' }).fill('  Ana Pérez ');
       await page.getByRole('button', { name: 'Sign Up' }).click();
       await expect(page).toHaveURL(home);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(role === 'jobseeker' ? 'Welcome, Ana!' : 'Welcome, Ana Pérez!');
     });
   }
 
@@ -28,10 +31,8 @@ test.describe('sign-up', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByText('Admin accounts must be created manually.')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Admin accounts must be created manually.' })).toBeVisible();
     await expectAccessible(page);
-    await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/\/signup/);
     await logIn(page, email);
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
@@ -73,10 +74,9 @@ test.describe('log in and out', () => {
     expect((await admin.patch(`/api/admin/users/${id}/role`, { data: { role: 'muted' } })).status()).toBe(200);
     await admin.dispose();
     await logIn(page, email);
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByText('Unknown role. Please contact support.')).toBeVisible();
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    // The alert's words as a toast over the next screen: no tap needed before the redirect.
     await expect(page).toHaveURL('/profile');
+    await expect(page.getByRole('alert').filter({ hasText: 'Unknown role. Please contact support.' })).toBeVisible();
   });
 
   test('a wrong password shows the auth message', async ({ page }) => {
@@ -130,6 +130,25 @@ test('an unknown page shows page-not-found with a way home', async ({ page }) =>
   await expectAccessible(page);
 });
 
+test.describe('focus after a navigation', () => {
+  test("moves to the new page's heading, from a link or the keyboard, and not on the first load", async ({ page }) => {
+    await page.goto('/jobs');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeFocused();
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Log In' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeFocused();
+    // A key press hands focus over to the person: from then on it goes where they move it.
+    await page.keyboard.press('Tab');
+    await nav.getByRole('link', { name: 'Sign Up' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeFocused();
+    // Back is a navigation too.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeFocused();
+  });
+});
+
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
@@ -150,6 +169,10 @@ test.describe('on a 360 px phone', () => {
     }
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page).toHaveURL('/employer/dashboard');
+    // The closing drawer does not take the focus back to its button: it stays on the new page's heading.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     // Nothing is wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });

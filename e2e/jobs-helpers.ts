@@ -46,11 +46,13 @@ export async function pickOption(page: Page, combobox: string, option: string, s
   await choice.click();
 }
 
-/** Closes the spec's alert dialog after checking its text, and that the open dialog is accessible. */
-export async function acceptAlert(page: Page, text: string) {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText(text)).toBeVisible();
+/**
+ * The spec's alert, shown as a toast that does not wait for a tap (decision 0021): checks its text,
+ * and that the page with the toast open is accessible.
+ */
+export async function expectToast(page: Page, text: string) {
+  // The toast itself, not an alert on the page that happens to say the same.
+  const toast = page.getByRole('alert').filter({ hasText: text }).and(page.locator('.mantine-Notification-root'));
+  await expect(toast).toBeVisible();
   await expectAccessible(page);
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(dialog).toBeHidden();
 }

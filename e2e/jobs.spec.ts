@@ -1,5 +1,5 @@
 import { expect, expectAccessible, signUpViaApi, test } from './fixtures';
-import { acceptAlert, PDF, pickOption, postJobViaApi, token } from './jobs-helpers';
+import { expectToast, PDF, pickOption, postJobViaApi, token } from './jobs-helpers';
 
 test.describe('jobs and applications', () => {
   test('employer posts, edits and deletes; a job seeker filters, applies and follows the status the employer sets', async ({
@@ -92,7 +92,7 @@ test.describe('jobs and applications', () => {
     await expect(page.getByRole('button', { name: 'Remove the file chosen for Resume' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await acceptAlert(page, 'Application submitted!');
+    await expectToast(page, 'Application submitted!');
     await expect(page).toHaveURL('/my-applications');
     const mine = page.getByRole('article').filter({ hasText: edited });
     await expect(mine).toContainText('Bay Resorts Ltd');
@@ -250,7 +250,7 @@ test.describe('jobs and applications', () => {
     await seeker.getByRole('button', { name: 'Resume', exact: true }).click();
     await (await chooser).setFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ this is an executable, not a PDF') });
     await seeker.getByRole('button', { name: 'Submit Application' }).click();
-    await acceptAlert(seeker, 'Failed to upload resume.');
+    await expectToast(seeker, 'Failed to upload resume.');
     await seeker.goto('/my-applications');
     await expect(seeker.getByText('No applications submitted yet.')).toBeVisible();
     await seekerContext.close();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, expectAccessible, signUpViaApi, test } from './fixtures';
-import { acceptAlert, PDF, postJobViaApi, token } from './jobs-helpers';
+import { expectToast, PDF, postJobViaApi, token } from './jobs-helpers';
 
 const NAME = 'Marie-Thérèse Région';
 
@@ -167,7 +167,7 @@ test.describe('resumes', () => {
     await expect(seekerPage.getByRole('button', { name: 'Resume', exact: true })).toHaveCount(0);
     await expectAccessible(seekerPage);
     await seekerPage.getByRole('button', { name: 'Submit Application' }).click();
-    await acceptAlert(seekerPage, 'Application submitted!');
+    await expectToast(seekerPage, 'Application submitted!');
 
     // A later edit does not change what the employer received.
     await seekerPage.goto('/resume-builder');

@@ -14,12 +14,24 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, { message: `Password must be at least ${PASSWORD_MIN} characters.` })
   .max(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters.` });
 
+export const FULL_NAME_MAX = 120;
+// C0 and C1 controls (tabs, newlines, NUL, escape...) and the Unicode line separators: a name is one
+// line of text that appears in greetings, lists and e-mails.
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u;
+
+/** A person's full name: optional (empty is allowed), trimmed, one line, at most 120 characters. */
+export const fullNameSchema = z
+  .string()
+  .trim()
+  .max(FULL_NAME_MAX, { message: `Full name must be at most ${FULL_NAME_MAX} characters.` })
+  .refine((s) => !CONTROL_CHARACTERS.test(s), { message: 'Full name cannot contain control characters.' });
+
 /** Sign-up takes any role string so that the server, not the schema, answers a forged role with the spec's alert. */
 export const signUpBody = z.object({
   email: emailSchema,
   password: passwordSchema,
   role: z.string().trim().max(40),
-  fullName: z.string().trim().max(120).optional(),
+  fullName: fullNameSchema.optional(),
 });
 export type SignUpBody = z.infer<typeof signUpBody>;
 

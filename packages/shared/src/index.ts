@@ -7,6 +7,7 @@ export * from './common.schema';
 export * from './profile.schema';
 export * from './feedback.schema';
 export * from './constants/countries';
+export * from './constants/country-codes';
 export * from './constants/caribbean';
 export * from './constants/job-categories';
 export * from './constants/application-statuses';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fullNameSchema } from './auth.schema';
 
 export const profile = z.object({
   id: z.string(),
@@ -22,7 +23,7 @@ const text = (max: number) =>
 /** What an owner may change on their own profile: never the role, the id or the email. */
 export const updateProfileBody = z
   .object({
-    fullName: text(120),
+    fullName: fullNameSchema,
     phone: text(40),
     country: text(80),
     bio: text(2000),

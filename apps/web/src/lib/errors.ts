@@ -19,17 +19,24 @@ export function validationText(message: string): string {
 /**
  * The one way a failure becomes text a person reads. The server answers every error with a stable
  * `code`; the catalog's `errors.<CODE>` (common namespace) holds it in the reader's language. A
- * validation failure carries the schema's message, looked up in the `validation` catalog. A code the
- * catalog does not know falls back to the server's English message, and anything that is not an API
- * error (a bug, a thrown string) to `fallback`, then to a generic sentence.
+ * validation failure carries the schema's message, looked up in the `validation` catalog. Both
+ * catalogs are complete (locales/catalogs.test.ts walks the server's codes and the shared schemas),
+ * so what is left is a message from outside our code (a library's own): English readers get it as
+ * the server wrote it, others the generic sentence in their language rather than English. Anything
+ * that is not an API error (a bug, a thrown string) becomes `fallback`, then a generic sentence.
  */
 export function errorText(err: unknown, fallback?: string): string {
   if (err instanceof ApiError) {
-    if (err.code === 'VALIDATION_FAILED' && err.message) return validationText(err.message);
+    const english = (i18n.resolvedLanguage ?? i18n.language ?? 'en').startsWith('en');
+    if (err.code === 'VALIDATION_FAILED' && err.message) {
+      const options = { ns: 'validation', keySeparator: false, nsSeparator: false } as const;
+      if (i18n.exists(err.message, options)) return i18n.t(err.message, options);
+      return english ? err.message : i18n.t('common:errors.VALIDATION_FAILED');
+    }
     if (err.code && i18n.exists(`common:errors.${err.code}`)) return i18n.t(`common:errors.${err.code}`);
     // Limits answered before our routes run (better-auth's own) come without a code.
     if (!err.code && err.status === 429) return i18n.t('common:errors.RATE_LIMITED');
-    if (err.message) return err.message;
+    if (err.message && english) return err.message;
   }
   return fallback ?? i18n.t('common:errors.UNEXPECTED');
 }

@@ -1,7 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createFeedbackBody, jobInput, signInBody, signUpBody, updateProfileBody } from '@caribconnect/shared';
+import * as shared from '@caribconnect/shared';
+import {
+  AD_CATEGORIES,
+  COUNTRY_CODES,
+  createFeedbackBody,
+  FALLBACK_JOB_CATEGORIES,
+  jobInput,
+  signInBody,
+  signUpBody,
+  updateProfileBody,
+} from '@caribconnect/shared';
 import specStrings from './spec-strings.json';
 
 const here = import.meta.dirname;
@@ -26,6 +36,33 @@ function leaves(catalog: Catalog, prefix = ''): Map<string, string> {
 
 const variables = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 const tags = (text: string) => [...text.matchAll(/<(\w+)>/g)].map((m) => m[1]).sort();
+
+/**
+ * Every message a shared zod schema was given (`{ message }` on a check, a refine or an enum), found
+ * by walking the schemas' definitions rather than by guessing inputs that trigger each one.
+ */
+function schemaMessages(): Set<string> {
+  type Def = { error?: (issue: unknown) => unknown; checks?: { _zod?: { def?: Def } }[]; shape?: Record<string, unknown>; [key: string]: unknown };
+  const seen = new Set<unknown>();
+  const out = new Set<string>();
+  const take = (def: Def | undefined) => {
+    const message = typeof def?.error === 'function' ? def.error({}) : undefined;
+    if (typeof message === 'string') out.add(message);
+  };
+  const visit = (schema: unknown) => {
+    const def = (schema as { _zod?: { def?: Def } } | null)?._zod?.def;
+    if (!def || seen.has(schema)) return;
+    seen.add(schema);
+    take(def);
+    for (const check of def.checks ?? []) take(check._zod?.def);
+    const children = ['element', 'innerType', 'in', 'out', 'left', 'right', 'keyType', 'valueType', 'catchall'].map((key) => def[key]);
+    for (const list of [def.options, def.items]) if (Array.isArray(list)) children.push(...list);
+    if (def.shape) children.push(...Object.values(def.shape));
+    children.forEach(visit);
+  };
+  Object.values(shared).forEach(visit);
+  return out;
+}
 
 describe('catalogs', () => {
   it('every language has the same namespaces', () => {
@@ -96,9 +133,54 @@ describe('catalogs', () => {
     collect(createFeedbackBody.safeParse({ message: '  ' }));
     collect(createFeedbackBody.safeParse({ message: long(5000) }));
     expect(messages.size).toBeGreaterThan(15);
-    expect([...messages].filter((m) => !(m in validation))).toEqual([]);
+    // The walk finds at least what the inputs above trigger, and then every other schema's messages.
+    const walked = schemaMessages();
+    expect([...messages].filter((m) => !walked.has(m))).toEqual([]);
+    expect(walked.size).toBeGreaterThan(60);
+    expect(
+      [...walked].filter((m) => !(m in validation)),
+      'add these to locales/*/validation.json',
+    ).toEqual([]);
     // Keyed by the English sentence: the English text is the key itself.
     for (const [key, text] of Object.entries(validation)) expect(text).toBe(key);
+  });
+
+  it('the messages a person reads after an error are translated, not copied from English', () => {
+    const english = { errors: leaves(read('en', 'common')), validation: leaves(read('en', 'validation')) };
+    for (const language of LANGUAGES.slice(1)) {
+      const errors = leaves(read(language, 'common'));
+      const copied = [...english.errors].filter(([key, text]) => key.startsWith('errors.') && errors.get(key) === text).map(([key]) => key);
+      expect(copied, `${language}/common.json errors still in English`).toEqual([]);
+      const validation = leaves(read(language, 'validation'));
+      expect(
+        [...english.validation.keys()].filter((key) => validation.get(key) === key),
+        `${language}/validation.json still in English`,
+      ).toEqual([]);
+    }
+  });
+
+  it('job categories (stored in English, keyed by name) and ad categories (by slug) have a name in every language', () => {
+    for (const language of LANGUAGES) {
+      const jobs = read(language, 'jobs').categories as Record<string, string>;
+      expect(
+        FALLBACK_JOB_CATEGORIES.filter((name) => !jobs?.[name]),
+        `${language}/jobs.json categories`,
+      ).toEqual([]);
+      const ads = read(language, 'ads').categories as Record<string, string>;
+      expect(
+        AD_CATEGORIES.filter((c) => !ads?.[c.slug]).map((c) => c.slug),
+        `${language}/ads.json categories`,
+      ).toEqual([]);
+    }
+    expect((read('en', 'jobs').categories as Record<string, string>)['IT & Tech']).toBe('IT & Tech');
+  });
+
+  it('every country has a name in every language (from the runtime, by its ISO code)', () => {
+    for (const language of LANGUAGES.slice(1)) {
+      const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+      const unnamed = Object.entries(COUNTRY_CODES).filter(([, code]) => !names.of(code));
+      expect(unnamed, language).toEqual([]);
+    }
   });
 
   it('every spec string of the screens built so far is in the English catalog verbatim', () => {

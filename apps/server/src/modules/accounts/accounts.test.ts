@@ -28,6 +28,46 @@ describe('sign-up', () => {
     expect(me.json().user).toMatchObject({ email, role });
   });
 
+  it('stores the optional full name trimmed, and an empty one when it is left out', async () => {
+    const email = uniqueEmail('named');
+    const res = await new Client(t.app).post('/api/signup', { email, password: PASSWORD, role: 'jobseeker', fullName: '  Ana Pérez  ' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user.fullName).toBe('Ana Pérez');
+    const [named] = await t.database.db.select().from(profiles).where(eq(profiles.id, res.json().user.id));
+    expect(named!.fullName).toBe('Ana Pérez');
+    const [account] = await t.database.db.select().from(user).where(eq(user.email, email));
+    expect(account!.name).toBe('Ana Pérez');
+
+    const anonymous = await new Client(t.app).post('/api/signup', { email: uniqueEmail('unnamed'), password: PASSWORD, role: 'jobseeker' });
+    expect(anonymous.statusCode).toBe(201);
+    expect(anonymous.json().user.fullName).toBe('');
+  });
+
+  it('refuses a full name that is too long or holds control characters, and creates nothing', async () => {
+    const cases: [string, string][] = [
+      ['x'.repeat(121), 'Full name must be at most 120 characters.'],
+      ['Ana\nPérez', 'Full name cannot contain control characters.'],
+      ['Ana\tPérez', 'Full name cannot contain control characters.'],
+      ['Ana\u001b[31mPérez', 'Full name cannot contain control characters.'],
+      ['Ana\u2028Pérez', 'Full name cannot contain control characters.'],
+    ];
+    for (const [fullName, message] of cases) {
+      const email = uniqueEmail('badname');
+      const res = await new Client(t.app).post('/api/signup', { email, password: PASSWORD, role: 'jobseeker', fullName });
+      expect(res.statusCode, JSON.stringify(fullName)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message });
+      expect(await countUsers(email)).toBe(0);
+    }
+    // 120 characters once trimmed is still fine.
+    const ok = await new Client(t.app).post('/api/signup', {
+      email: uniqueEmail('longname'),
+      password: PASSWORD,
+      role: 'jobseeker',
+      fullName: ` ${'x'.repeat(120)} `,
+    });
+    expect(ok.statusCode).toBe(201);
+  });
+
   it('accepts the legacy job_seeker spelling and stores jobseeker', async () => {
     const res = await new Client(t.app).post('/api/signup', { email: uniqueEmail(), password: PASSWORD, role: 'job_seeker' });
     expect(res.statusCode).toBe(201);

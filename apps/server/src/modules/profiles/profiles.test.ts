@@ -50,6 +50,13 @@ describe('profiles', () => {
     const { client } = await signUp(t.app);
     const long = await client.patch('/api/profiles/me', { bio: 'x'.repeat(2001) });
     expect(long.statusCode).toBe(400);
+    for (const fullName of ['x'.repeat(121), 'Keisha\nRamdin', 'Keisha\u0007']) {
+      const res = await client.patch('/api/profiles/me', { fullName });
+      expect(res.statusCode, JSON.stringify(fullName)).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+    }
+    const trimmed = await client.patch('/api/profiles/me', { fullName: '  Keisha Ramdin ' });
+    expect(trimmed.json().fullName).toBe('Keisha Ramdin');
   });
 });
 

@@ -8,6 +8,7 @@ import { useSignOut } from '../../features/auth/api/sign-out';
 import { InboxUnreadBadge } from '../../features/messages/components/unread-badge';
 import { LANGUAGES } from '../../lib/i18n';
 import { LoadingState } from '../../components/states';
+import { useFocusHeadingOnNavigate } from '../../components/route-focus';
 import classes from './app-layout.module.css';
 import { homePathFor, paths } from '../../lib/paths';
 import { PageScrollRestoration } from '../../lib/scroll-restoration';
@@ -21,6 +22,7 @@ export function AppLayout() {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const [opened, { toggle, close }] = useDisclosure(false);
+  useFocusHeadingOnNavigate('main');
 
   const items: NavItem[] = user
     ? [

@@ -3,10 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
 import { RequireUser } from '../../../components/require-user';
 import { useAdminJobs } from '../api/get-content';
+import { useCountryName } from '../../../lib/country-name';
+import { useJobCategoryLabel } from '../../../lib/job-category-label';
 import { PagedTable, wrapAnywhere } from '../components/paged-table';
 
 function JobsTable() {
   const { t } = useTranslation('admin');
+  const countryName = useCountryName();
+  const categoryLabel = useJobCategoryLabel();
   return (
     <PagedTable
       query={useAdminJobs()}
@@ -15,8 +19,8 @@ function JobsTable() {
       empty={t('jobsPage.empty')}
       columns={[
         { header: t('jobsPage.jobTitle'), cell: (j) => j.title, style: wrapAnywhere },
-        { header: t('jobsPage.category'), cell: (j) => j.category },
-        { header: t('jobsPage.location'), cell: (j) => j.country },
+        { header: t('jobsPage.category'), cell: (j) => categoryLabel(j.category) },
+        { header: t('jobsPage.location'), cell: (j) => countryName(j.country) },
         {
           header: t('jobsPage.status'),
           cell: (j) => (

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { COVER_LETTER_MAX, isJobSeeker } from '@caribconnect/shared';
-import { alertDialog } from '../../../components/alert-dialog';
+import { toast } from '../../../components/toast';
 import { RequireUser } from '../../../components/require-user';
 import { Page } from '../../../components/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
@@ -87,9 +87,9 @@ export default function ApplyScreen() {
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    if (!user) return void alertDialog(t('apply.mustLogIn'));
-    if (resumeError) return void alertDialog(`${t('apply.resumeFailed')} ${resumeError}`);
-    if (coverLetterError) return void alertDialog(`${t('apply.coverLetterFailed')} ${coverLetterError}`);
+    if (!user) return toast(t('apply.mustLogIn'), 'error');
+    if (resumeError) return toast(`${t('apply.resumeFailed')} ${resumeError}`, 'error');
+    if (coverLetterError) return toast(`${t('apply.coverLetterFailed')} ${coverLetterError}`, 'error');
     setProgress(0);
     try {
       const idempotencyKey = idempotency.keyFor({
@@ -109,11 +109,11 @@ export default function ApplyScreen() {
         idempotencyKey,
       });
       idempotency.reset();
-      await alertDialog(t('apply.submitted'));
+      toast(t('apply.submitted'));
       navigate(paths.myApplications.to());
     } catch (err) {
       setProgress(null);
-      await alertDialog(failureMessage(err, t, maxMb));
+      toast(failureMessage(err, t, maxMb), 'error');
     }
   };
 

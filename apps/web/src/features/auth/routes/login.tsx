@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isJobSeeker, signInBody, type SignInBody } from '@caribconnect/shared';
-import { alertDialog } from '../../../components/alert-dialog';
+import { toast } from '../../../components/toast';
 import { formValidator, useErrorText } from '../../../lib/errors';
 import { paths, safeReturnTo } from '../../../lib/paths';
 import { UserReadError, useSignIn } from '../api/sign-in';
@@ -35,7 +35,8 @@ export default function LoginScreen() {
     if (user.role === 'employer') return navigate(returnTo ?? paths.employerHome.to());
     if (isJobSeeker(user.role)) return navigate(returnTo ?? paths.jobSeekerHome.to());
     if (user.role === 'consultant') return navigate(returnTo ?? paths.consultantHome.to());
-    await alertDialog(t('auth.unknownRole'));
+    // The spec's alert, as a toast that stays over the next screen: no extra tap before it.
+    toast(t('auth.unknownRole'), 'error');
     navigate(paths.myProfile.to());
   });
 

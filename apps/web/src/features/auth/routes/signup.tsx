@@ -3,8 +3,8 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isJobSeeker, signUpBody, type SignUpBody } from '@caribconnect/shared';
-import { alertDialog } from '../../../components/alert-dialog';
+import { FULL_NAME_MAX, isJobSeeker, signUpBody, type SignUpBody } from '@caribconnect/shared';
+import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { formValidator, useErrorText } from '../../../lib/errors';
 import { useSignUp } from '../api/sign-up';
@@ -26,7 +26,7 @@ export default function SignUpScreen() {
   // spec's alert; the form never offers it.
   if (preselected && !roles.some((r) => r.value === preselected)) roles.push({ value: preselected, label: preselected });
   const form = useForm<SignUpBody>({
-    initialValues: { email: '', password: '', role: preselected ?? 'jobseeker' },
+    initialValues: { fullName: '', email: '', password: '', role: preselected ?? 'jobseeker' },
     validate: formValidator<SignUpBody>(signUpBody),
   });
 
@@ -41,7 +41,7 @@ export default function SignUpScreen() {
     } catch (err) {
       // The spec's two alerts, in the reader's language; any other failure below the form.
       if (err instanceof ApiError && (err.code === 'ADMIN_SIGNUP_FORBIDDEN' || err.code === 'UNKNOWN_ROLE')) {
-        await alertDialog(errorText(err));
+        toast(errorText(err), 'error');
         if (err.code === 'UNKNOWN_ROLE') navigate(paths.myProfile.to());
         return;
       }
@@ -50,7 +50,7 @@ export default function SignUpScreen() {
     if (!user?.id) return setFailure(t('auth.userIdNotReturned'));
     if (user.role === 'employer') return navigate(returnTo ?? paths.employerHome.to());
     if (isJobSeeker(user.role)) return navigate(returnTo ?? paths.jobSeekerHome.to());
-    await alertDialog(t('auth.unknownRole'));
+    toast(t('auth.unknownRole'), 'error');
     navigate(paths.myProfile.to());
   });
 
@@ -63,6 +63,14 @@ export default function SignUpScreen() {
       pending={signUp.isPending}
       other={{ question: t('auth.haveAccount'), label: t('nav.logIn'), to: paths.login.to(returnTo ?? undefined) }}
     >
+      {/* Not in the spec's form: optional, so homes can greet the person by name. */}
+      <TextInput
+        label={t('auth.fullName')}
+        description={t('auth.fullNameHint')}
+        autoComplete="name"
+        maxLength={FULL_NAME_MAX}
+        {...form.getInputProps('fullName')}
+      />
       <TextInput label={t('auth.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
       <PasswordInput label={t('auth.password')} description={t('auth.passwordHint')} autoComplete="new-password" required {...form.getInputProps('password')} />
       <Select label={t('auth.role')} data={roles} allowDeselect={false} required {...form.getInputProps('role')} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConsultantCard as Consultant } from '@caribconnect/shared';
 import { UserAvatar } from '../../../components/user-avatar';
 import { paths } from '../../../lib/paths';
+import { useCountryName } from '../../../lib/country-name';
 import { ContactButton } from './contact-button';
 import { RatingSummary } from './rating-summary';
 import classes from './consultants.module.css';
@@ -14,6 +15,7 @@ import classes from './consultants.module.css';
  */
 export function ConsultantCard({ consultant: c, variant }: { consultant: Consultant; variant: 'find' | 'hire' }) {
   const { t } = useTranslation('consultants');
+  const countryName = useCountryName();
   const row = (label: string, value: React.ReactNode) => (
     <div>
       <dt>{label}</dt>
@@ -38,7 +40,7 @@ export function ConsultantCard({ consultant: c, variant }: { consultant: Consult
         </Stack>
       </Group>
       <dl className={classes.facts}>
-        {row(t('card.location'), c.country)}
+        {row(t('card.location'), countryName(c.country))}
         {row(t('card.contact'), c.contactInfo)}
         {variant === 'hire' &&
           c.email &&

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsultantInput, MyConsultant } from '@caribconnect/shared';
-import { alertDialog } from '../../../components/alert-dialog';
+import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/errors';
 import { useSaveConsultant } from '../api/save-consultant';
@@ -57,7 +57,7 @@ export function ConsultantEditor({
         onSuccess: onSaved,
         onError: (err) => {
           if (isPhotoError(err)) return setError({ title: variant === 'bio' ? t('setup.uploadFailed') : t('setup.avatarFailed'), detail: errorText(err) });
-          if (variant === 'phone') return void alertDialog(t('setup.errorSaving'));
+          if (variant === 'phone') return toast(t('setup.errorSaving'), 'error');
           if (variant === 'bio') return setError({ title: errorText(err, t('setup.errorSaving')) });
           setError({ title: t('setup.errorSaving'), detail: errorText(err) });
         },

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Select, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ALL_COUNTRIES_OPTION, ALL_SPECIALTIES_OPTION, CARIBBEAN_COUNTRIES, SPECIALTIES } from '@caribconnect/shared';
 import { DebouncedTextFilter } from '../../../components/debounced-text-filter';
+import { useCountryOptions } from '../../../lib/country-name';
 import { useConsultantFilters } from './use-consultant-filters';
 
 /** Search by name or specialty, the spec's specialty options and the 32 Caribbean countries. */
@@ -9,7 +10,7 @@ export function ConsultantFiltersPanel() {
   const { t } = useTranslation('consultants');
   const { filters, setFilter, clear, active } = useConsultantFilters();
   const specialties = [{ value: ALL_SPECIALTIES_OPTION, label: t('allSpecialties') }, ...SPECIALTIES.map((s) => ({ value: s, label: t(`specialties.${s}`) }))];
-  const countries = [{ value: ALL_COUNTRIES_OPTION, label: t('allCountries') }, ...CARIBBEAN_COUNTRIES.map((c) => ({ value: c, label: c }))];
+  const countries = [{ value: ALL_COUNTRIES_OPTION, label: t('allCountries') }, ...useCountryOptions(CARIBBEAN_COUNTRIES)];
   // "All …" is the same as no filter: it is not written to the URL.
   const pick = (key: 'specialty' | 'country', all: string) => (value: string | null) => setFilter(key, value === all ? null : value);
 

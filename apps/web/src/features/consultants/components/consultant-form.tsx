@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Paper, Select, Stack, Text, Textarea, Tex
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { CARIBBEAN_COUNTRIES, consultantBioForm, consultantInput, consultantPhoneForm, SPECIALTIES, type ConsultantInput } from '@caribconnect/shared';
+import { useCountryOptions } from '../../../lib/country-name';
 import { PhotoPicker, type PickedPhoto } from './photo-picker';
 
 /** 'phone': Complete Your Consultant Profile; 'bio': Complete Consultant Profile; 'edit': the dashboard's Edit, with both. */
@@ -38,6 +39,7 @@ interface Props {
 /** Consultant setup (spec section 5): full name, phone, country, specialty, contact info required; email read-only. */
 export function ConsultantForm({ variant, email, initialValues, photoUrl, photo, onPhoto, busy, progress, error, onSubmit, onCancel }: Props) {
   const { t } = useTranslation('consultants');
+  const countries = useCountryOptions(CARIBBEAN_COUNTRIES);
   const form = useForm<ConsultantFormValues>({ initialValues, validate: schemaResolver(SCHEMAS[variant], { sync: true }), validateInputOnBlur: true });
   const field = (name: keyof ConsultantFormValues) => {
     const props = form.getInputProps(name);
@@ -61,7 +63,7 @@ export function ConsultantForm({ variant, email, initialValues, photoUrl, photo,
         <Select
           label={t('setup.country')}
           placeholder={t('setup.countryPlaceholder')}
-          data={[...CARIBBEAN_COUNTRIES]}
+          data={countries}
           searchable
           required
           allowDeselect={false}

@@ -11,6 +11,7 @@ import { toast } from '../../../components/toast';
 import { UserAvatar } from '../../../components/user-avatar';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
+import { useCountryName } from '../../../lib/country-name';
 import { useMyConsultant } from '../api/get-my-consultant';
 import { ConsultantEditor } from '../components/consultant-editor';
 import { RatingSummary } from '../components/rating-summary';
@@ -65,6 +66,7 @@ function Dashboard({ user }: { user: SessionUser }) {
 
 function Overview({ consultant: c, onEdit, focusEdit }: { consultant: MyConsultant; onEdit: () => void; focusEdit: boolean }) {
   const { t } = useTranslation('consultants');
+  const countryName = useCountryName();
   const editButton = useRef<HTMLButtonElement>(null);
   // Back from editing, keyboard users land on Edit again rather than at the top of the page.
   useEffect(() => {
@@ -90,7 +92,7 @@ function Overview({ consultant: c, onEdit, focusEdit }: { consultant: MyConsulta
             <dl className={classes.facts}>
               <div>
                 <dt>{t('card.location')}</dt>
-                <dd>{c.country}</dd>
+                <dd>{countryName(c.country)}</dd>
               </div>
               <div>
                 <dt>{t('card.contact')}</dt>

@@ -1,11 +1,14 @@
 import { Alert, Autocomplete, Button, Group, Loader, Paper, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { useCountryOptions } from '../../../lib/country-name';
 import { formValidator } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES, jobInput, type JobInput } from '@caribconnect/shared';
 import { useJobCategoryNames } from '../api/get-job-categories';
+import { useJobCategoryLabel } from '../../../lib/job-category-label';
 
 export type JobFormValues = Required<JobInput>;
 
@@ -30,16 +33,36 @@ interface Props {
 
 /** Post a New Job and Edit Job share this form (spec section 5), validated by the server's own schema. */
 export function JobForm({ initialValues, submitLabel, busyLabel, busy, error, onSubmit }: Props) {
-  const { t } = useTranslation('jobs');
+  const { t, i18n } = useTranslation('jobs');
   const categories = useJobCategoryNames();
-  const form = useForm<JobFormValues>({ initialValues, validate: formValidator<JobFormValues>(jobInput), validateInputOnBlur: true });
+  const categoryLabel = useJobCategoryLabel();
+  // Categories are offered and typed in the reader's language, and stored by their English name.
+  const categoryLabels = useMemo(
+    () => categories.map(categoryLabel).sort(new Intl.Collator(i18n.language).compare),
+    [categories, categoryLabel, i18n.language],
+  );
+  const toStoredCategory = (typed: string) => categories.find((name) => categoryLabel(name) === typed.trim()) ?? typed;
+  const form = useForm<JobFormValues>({
+    initialValues: { ...initialValues, category: categoryLabel(initialValues.category) },
+    validate: formValidator<JobFormValues>(jobInput),
+    validateInputOnBlur: true,
+  });
   const field = (name: keyof JobFormValues) => form.getInputProps(name);
   // An older job may carry a country spelled outside the list: keep it visible so the person can fix it.
-  const countries: string[] =
-    initialValues.country && !(COUNTRIES as readonly string[]).includes(initialValues.country) ? [initialValues.country, ...COUNTRIES] : [...COUNTRIES];
+  const countries = useMemo(
+    () => (initialValues.country && !(COUNTRIES as readonly string[]).includes(initialValues.country) ? [initialValues.country, ...COUNTRIES] : [...COUNTRIES]),
+    [initialValues.country],
+  );
+  const countryOptions = useCountryOptions(countries);
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="form" onSubmit={form.onSubmit((v) => onSubmit(v))} noValidate>
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      component="form"
+      onSubmit={form.onSubmit((v) => onSubmit({ ...v, category: toStoredCategory(v.category) }))}
+      noValidate
+    >
       <Stack>
         {error && (
           <Alert color="red" role="alert">
@@ -51,7 +74,7 @@ export function JobForm({ initialValues, submitLabel, busyLabel, busy, error, on
         <Select
           label={t('form.country')}
           placeholder={t('form.countryPlaceholder')}
-          data={countries}
+          data={countryOptions}
           searchable
           required
           nothingFoundMessage={t('form.noCountry')}
@@ -62,7 +85,7 @@ export function JobForm({ initialValues, submitLabel, busyLabel, busy, error, on
           label={t('form.category')}
           placeholder={t('form.categoryPlaceholder')}
           description={t('form.categoryHint')}
-          data={categories}
+          data={categoryLabels}
           required
           maxLength={100}
           {...field('category')}

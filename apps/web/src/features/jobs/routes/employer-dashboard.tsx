@@ -15,6 +15,8 @@ import { useMyJobs } from '../api/get-my-jobs';
 import { formatDate } from '../../../lib/format-date';
 import { LoadMore } from '../../../components/load-more';
 import classes from '../components/jobs.module.css';
+import { useJobCategoryLabel } from '../../../lib/job-category-label';
+import { useCountryName } from '../../../lib/country-name';
 
 function AwaitingPayment() {
   const { t } = useTranslation('jobs');
@@ -28,6 +30,8 @@ function AwaitingPayment() {
 
 function MyJobCard({ job, onDelete, deleting }: { job: JobSummary; onDelete: () => void; deleting: boolean }) {
   const { t, i18n } = useTranslation('jobs');
+  const countryName = useCountryName();
+  const categoryLabel = useJobCategoryLabel();
   return (
     <Card component="article" withBorder padding="md">
       <Title order={2} size="h4" className={classes.cardTitle}>
@@ -36,7 +40,7 @@ function MyJobCard({ job, onDelete, deleting }: { job: JobSummary; onDelete: () 
         </Anchor>
       </Title>
       <Text size="sm" mt={4}>
-        {[job.company, job.country, job.category].filter(Boolean).join(' · ')}
+        {[job.company, countryName(job.country), categoryLabel(job.category)].filter(Boolean).join(' · ')}
       </Text>
       {!job.paid && <AwaitingPayment />}
       <Text size="xs" c="dimmed" mt={4}>

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX, messageText } from '@caribconnect/shared';
-import { alertDialog } from '../../../components/alert-dialog';
 import { Notice } from '../../../components/notice';
 import { Page } from '../../../components/page';
+import { toast } from '../../../components/toast';
 import { RequireUser } from '../../../components/require-user';
 import { paths } from '../../../lib/paths';
 import { useContact } from '../api/get-contact';
@@ -26,7 +26,7 @@ function SendForm({ to }: { to: string }) {
       return;
     }
     setError(null);
-    send.mutate({ recipientId: to, message: parsed.data }, { onSuccess: () => setText(''), onError: () => void alertDialog(t('sendFailed')) });
+    send.mutate({ recipientId: to, message: parsed.data }, { onSuccess: () => setText(''), onError: () => toast(t('sendFailed'), 'error') });
   };
 
   return (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Profile } from '@caribconnect/shared';
 import classes from './profile.module.css';
 import { paths } from '../../../lib/paths';
+import { useCountryName } from '../../../lib/country-name';
 
 /** View mode: the spec's fields, each 'N/A' when empty; contact details for members only. */
 export function ProfileDetails({
@@ -19,6 +20,7 @@ export function ProfileDetails({
   focusEdit?: boolean;
 }) {
   const { t } = useTranslation('profiles');
+  const countryName = useCountryName();
   const editButton = useRef<HTMLButtonElement>(null);
   // Back from edit mode, keyboard and screen-reader users land where they left, not at the top.
   useEffect(() => {
@@ -37,7 +39,7 @@ export function ProfileDetails({
         )}
         <div>
           <dt>{t('fields.country')}</dt>
-          <dd>{na(profile.country)}</dd>
+          <dd>{na(countryName(profile.country))}</dd>
         </div>
         {viewer !== 'anonymous' && (
           <>

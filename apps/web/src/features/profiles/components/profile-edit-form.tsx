@@ -2,6 +2,7 @@ import { Alert, Autocomplete, Button, Group, Stack, Textarea, TextInput, Title }
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES, updateProfileBody, type Profile } from '@caribconnect/shared';
+import { useCountryOptions } from '../../../lib/country-name';
 import { formValidator } from '../../../lib/errors';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -14,12 +15,16 @@ const MAX = { fullName: 120, phone: 40, country: 80, bio: 2000 } as const;
 export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
   const { t } = useTranslation('profiles');
   const update = useUpdateProfile();
+  // Countries are suggested and typed in the reader's language, and stored by their English name.
+  const countries = useCountryOptions(COUNTRIES);
+  const shown = (stored: string) => countries.find((c) => c.value === stored)?.label ?? stored;
+  const stored = (typed: string) => countries.find((c) => c.label === typed.trim())?.value ?? typed;
   const form = useForm<Values>({
-    initialValues: { fullName: profile.fullName, phone: profile.phone, country: profile.country, bio: profile.bio },
+    initialValues: { fullName: profile.fullName, phone: profile.phone, country: shown(profile.country), bio: profile.bio },
     validate: formValidator<Values>(updateProfileBody),
   });
 
-  const submit = form.onSubmit((values) => update.mutate(values, { onSuccess: onDone }));
+  const submit = form.onSubmit((values) => update.mutate({ ...values, country: stored(values.country) }, { onSuccess: onDone }));
   const field = (name: keyof Values) => {
     const props = form.getInputProps(name);
     return { ...props, maxLength: MAX[name] };
@@ -43,7 +48,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone:
         <Autocomplete
           label={t('fields.country')}
           placeholder={t('countryPlaceholder')}
-          data={COUNTRIES as unknown as string[]}
+          data={countries.map((c) => c.label)}
           limit={8}
           autoComplete="country-name"
           {...field('country')}
