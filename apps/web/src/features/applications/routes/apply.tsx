@@ -15,6 +15,7 @@ import { useJob } from '../../../lib/job-query';
 import { paths } from '../../../lib/paths';
 import { useMe } from '../../../lib/session';
 import { formatDate } from '../../../lib/format-date';
+import { useCountryName } from '../../../lib/country-name';
 import { Notice } from '../../../components/notice';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useApply } from '../api/apply';
@@ -40,6 +41,7 @@ function failureMessage(err: unknown, t: T, maxMb: number | undefined): string {
 /** /jobs/{jobId}/apply */
 export default function ApplyScreen() {
   const { t, i18n } = useTranslation('applications');
+  const countryName = useCountryName();
   const { jobId } = useParams();
   const navigate = useNavigate();
   const { user, isLoading: sessionLoading } = useMe();
@@ -125,7 +127,7 @@ export default function ApplyScreen() {
     <Page title={t('apply.title', { title: job.title })} size="sm">
       <Stack>
         <Text fw={500} mt={-8}>
-          {[job.company, job.country].filter(Boolean).join(' · ')}
+          {[job.company, countryName(job.country)].filter(Boolean).join(' · ')}
         </Text>
         <section aria-labelledby="apply-job-description">
           <Title order={2} size="h4" id="apply-job-description" mb="xs">

@@ -9,12 +9,14 @@ import { pagedItems } from '../../../lib/paged';
 import { paths } from '../../../lib/paths';
 import { useMyApplications } from '../api/get-my-applications';
 import { formatDate } from '../../../lib/format-date';
+import { useCountryName } from '../../../lib/country-name';
 import { LoadMore } from '../../../components/load-more';
 import { StatusBadge } from '../components/status-badge';
 import classes from '../components/applications.module.css';
 
 function ApplicationCard({ application }: { application: MyApplication }) {
   const { t, i18n } = useTranslation('applications');
+  const countryName = useCountryName();
   const { job } = application;
   return (
     <Card component="article" withBorder padding="md">
@@ -31,7 +33,7 @@ function ApplicationCard({ application }: { application: MyApplication }) {
           </Title>
           {job && (
             <Text size="sm" mt={4}>
-              {[job.company, job.country].filter(Boolean).join(' · ')}
+              {[job.company, countryName(job.country)].filter(Boolean).join(' · ')}
             </Text>
           )}
         </div>

@@ -6,6 +6,8 @@ import { JOB_DATE_FILTERS } from '@caribconnect/shared/constants/job-date-filter
 import { useJobCategoryNames } from '../api/get-job-categories';
 import { useJobCountries } from '../api/get-job-countries';
 import { DebouncedTextFilter } from '../../../components/debounced-text-filter';
+import { useCountryName, useCountryOptions } from '../../../lib/country-name';
+import { useJobCategoryLabel } from '../../../lib/job-category-label';
 import { useJobFilters, type FilterKey } from './use-job-filters';
 import classes from './job-filters.module.css';
 
@@ -22,8 +24,11 @@ const ignoringAccents: OptionsFilter = ({ options, search }) => {
 export function JobFiltersPanel() {
   const { t } = useTranslation('jobs');
   const { filters, setFilter, clear, active } = useJobFilters();
-  const categories = withValue(useJobCategoryNames(), filters.category);
-  const countries = withValue(useJobCountries(), filters.country);
+  const categoryLabel = useJobCategoryLabel();
+  const countryName = useCountryName();
+  // Stored in English, shown in the reader's language.
+  const categories = withValue(useJobCategoryNames(), filters.category).map((value) => ({ value, label: categoryLabel(value) }));
+  const countries = useCountryOptions(withValue(useJobCountries(), filters.country));
   const dates = JOB_DATE_FILTERS.map((value) => ({ value, label: t(`dateFilters.${value}`) }));
 
   // On a phone the four filters would fill the first screen: the title search stays, the others
@@ -76,8 +81,8 @@ export function JobFiltersPanel() {
 
   // The folded filters in use, as the person reads them.
   const chips: Array<{ key: FilterKey; label: string }> = [];
-  if (filters.category) chips.push({ key: 'category', label: filters.category });
-  if (filters.country) chips.push({ key: 'country', label: filters.country });
+  if (filters.category) chips.push({ key: 'category', label: categoryLabel(filters.category) });
+  if (filters.country) chips.push({ key: 'country', label: countryName(filters.country) });
   if (filters.date) chips.push({ key: 'date', label: dates.find((d) => d.value === filters.date)?.label ?? filters.date });
 
   return (

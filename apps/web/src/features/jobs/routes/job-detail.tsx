@@ -8,6 +8,8 @@ import { useMe } from '../../../lib/session';
 import { errorText } from '../../../lib/errors';
 import { useJob } from '../../../lib/job-query';
 import { formatDate } from '../../../lib/format-date';
+import { useCountryName } from '../../../lib/country-name';
+import { useJobCategoryLabel } from '../../../lib/job-category-label';
 import classes from '../components/jobs.module.css';
 import { ApplyBar } from '../components/apply-bar';
 import { jobsListReturnPath } from '../components/use-job-filters';
@@ -28,6 +30,8 @@ function Fact({ label, value }: { label: string; value: string }) {
 /** /jobs/{id}: the whole job, and the way to apply. */
 export default function JobDetailScreen() {
   const { t, i18n } = useTranslation('jobs');
+  const countryName = useCountryName();
+  const categoryLabel = useJobCategoryLabel();
   const { id } = useParams();
   const { user, isLoading: sessionLoading } = useMe();
   const { data: job, isPending, error, refetch, askedAnonymously } = useJob(id);
@@ -62,10 +66,10 @@ export default function JobDetailScreen() {
         </Text>
         <Paper withBorder p="md">
           <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" m={0}>
-            <Fact label={t('country')} value={job.country} />
+            <Fact label={t('country')} value={countryName(job.country)} />
             <Fact label={t('address')} value={job.address || t('notSpecified')} />
             <Fact label={t('salary')} value={job.salary || t('notSpecified')} />
-            <Fact label={t('category')} value={job.category || t('notSpecified')} />
+            <Fact label={t('category')} value={categoryLabel(job.category) || t('notSpecified')} />
             <Fact label={t('posted')} value={formatDate(job.createdAt, i18n.language)} />
           </SimpleGrid>
         </Paper>
