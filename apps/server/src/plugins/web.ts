@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -23,7 +23,6 @@ interface ManifestChunk {
 }
 
 interface Build {
-  stamp: number;
   renderer: Renderer;
   template: string;
   manifest: Record<string, ManifestChunk>;
@@ -45,18 +44,18 @@ function closure(manifest: Record<string, ManifestChunk>, keys: Iterable<string>
 }
 
 /**
- * The build on disk, loaded again when `npm run build` replaced it (its renderer and manifest go
- * together with its hashed file names); null when there is no server build.
+ * The build on disk, read once at start: the renderer, the page template and the manifest go together
+ * with one build's hashed file names, so a new build needs a restart (as a deployment does). Not
+ * re-imported under another URL: the renderer's chunks import its entry back, and a second copy of
+ * it would take over the API transport of the first. Null when there is no server build.
  */
-async function loadBuild(root: string, previous: Build | null): Promise<Build | null> {
+async function loadBuild(root: string): Promise<Build | null> {
   const entry = path.join(root, SERVER_ENTRY);
   if (!existsSync(entry) || !existsSync(path.join(root, MANIFEST))) return null;
-  const stamp = statSync(entry).mtimeMs;
-  if (previous?.stamp === stamp) return previous;
-  const renderer = (await import(`${pathToFileURL(entry).href}?v=${stamp}`)) as Renderer;
+  const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
   const manifest = JSON.parse(readFileSync(path.join(root, MANIFEST), 'utf8')) as Record<string, ManifestChunk>;
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-  return { stamp, renderer, template: readFileSync(path.join(root, 'index.html'), 'utf8'), manifest, entryChunks: closure(manifest, entries) };
+  return { renderer, template: readFileSync(path.join(root, 'index.html'), 'utf8'), manifest, entryChunks: closure(manifest, entries) };
 }
 
 /** <link>s for the CSS and the JavaScript of the page's lazy screens, so they load alongside the entry. */
@@ -94,6 +93,7 @@ function inProcessFetch(app: FastifyInstance, request: FastifyRequest, setCookie
       payload: typeof init?.body === 'string' ? init.body : undefined,
       remoteAddress: request.ip,
     });
+    request.log.debug({ url, statusCode: res.statusCode }, 'page data from the API');
     const out = new Headers();
     for (const [name, value] of Object.entries(res.headers)) {
       if (name === 'set-cookie') setCookies.push(...[value ?? []].flat().map(String));
@@ -122,13 +122,12 @@ function page(build: Build, result: { lang: string; head: string; html: string; 
 export default fp(
   async (app) => {
     const root = app.config.webDist;
-    let build = root ? await loadBuild(root, null) : null;
+    const build = root ? await loadBuild(root) : null;
     if (root && !build) app.log.warn('apps/web/dist/server not found: pages are rendered in the browser only (run `npm run build`)');
 
     const shell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', root!);
 
     const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
-      build = await loadBuild(root!, build);
       if (!build) return shell(reply);
       const setCookies: string[] = [];
       let result;
