@@ -76,7 +76,10 @@ test.describe('server-rendered pages', () => {
     const page = await context.newPage();
     await page.goto(`/jobs?title=${tag}`);
     await expect(page.getByRole('heading', { name: 'Jobs', level: 1 })).toBeVisible();
-    await page.getByRole('link', { name: new RegExp(`Bartender ${tag}`) }).first().click();
+    await page
+      .getByRole('link', { name: new RegExp(`Bartender ${tag}`) })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { name: `Bartender ${tag}`, level: 1 })).toBeVisible();
     await expect(page.getByText('Blue Mountain Hotel').first()).toBeVisible();
     await context.close();
@@ -115,7 +118,10 @@ test.describe('server-rendered pages', () => {
     // Hydrated: links navigate in the page, and the head follows.
     await page.goto(`/jobs?title=${tag}`);
     await page.waitForLoadState('networkidle');
-    await page.getByRole('link', { name: new RegExp(`Waiter ${tag}`) }).first().click();
+    await page
+      .getByRole('link', { name: new RegExp(`Waiter ${tag}`) })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { name: `Waiter ${tag}`, level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(`Waiter ${tag} · CaribConnect`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/jobs/${job.id}$`));

@@ -1,10 +1,10 @@
 import { Button, Collapse, Group, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOB_DATE_FILTERS } from '@caribconnect/shared/constants/job-date-filters';
 import { useJobCategoryNames } from '../api/get-job-categories';
 import { DebouncedTextFilter } from '../../../components/debounced-text-filter';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useJobFilters } from './use-job-filters';
 
 export function JobFiltersPanel() {
@@ -16,7 +16,7 @@ export function JobFiltersPanel() {
 
   // On a phone the four filters would fill the first screen: the title search stays, the others
   // fold away until asked for (or while one of them is in use).
-  const wide = useMediaQuery('(min-width: 36em)', true, { getInitialValueInEffect: false });
+  const wide = useMediaQuery('(min-width: 36em)');
   const [moreOpened, setMoreOpened] = useState(Boolean(filters.category || filters.country || filters.date));
 
   const title = (
