@@ -93,7 +93,6 @@ function inProcessFetch(app: FastifyInstance, request: FastifyRequest, setCookie
       payload: typeof init?.body === 'string' ? init.body : undefined,
       remoteAddress: request.ip,
     });
-    request.log.debug({ url, statusCode: res.statusCode }, 'page data from the API');
     const out = new Headers();
     for (const [name, value] of Object.entries(res.headers)) {
       if (name === 'set-cookie') setCookies.push(...[value ?? []].flat().map(String));
@@ -122,12 +121,21 @@ function page(build: Build, result: { lang: string; head: string; html: string; 
 export default fp(
   async (app) => {
     const root = app.config.webDist;
-    const build = root ? await loadBuild(root) : null;
-    if (root && !build) app.log.warn('apps/web/dist/server not found: pages are rendered in the browser only (run `npm run build`)');
+    // Loaded beside start-up, not before it: the health check answers while the renderer loads.
+    const buildReady = root
+      ? loadBuild(root).catch((err) => {
+          app.log.error({ err }, 'the server build could not be loaded: pages are rendered in the browser only');
+          return null;
+        })
+      : Promise.resolve(null);
+    if (root && !existsSync(path.join(root, SERVER_ENTRY))) {
+      app.log.warn('apps/web/dist/server not found: pages are rendered in the browser only (run `npm run build`)');
+    }
 
     const shell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', root!);
 
     const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const build = await buildReady;
       if (!build) return shell(reply);
       const setCookies: string[] = [];
       let result;
