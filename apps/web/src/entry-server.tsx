@@ -136,7 +136,8 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     const queryClient = createQueryClient({ server: true });
     const context = new RouterContextProvider();
     context.set(queryClientContext, queryClient);
-    const url = new URL(req.url, req.origin);
+    // Joined, not resolved: a path like '//elsewhere/x' stays a path of ours.
+    const url = new URL(req.origin + req.url);
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, value);
     const abort = new AbortController();

@@ -14,10 +14,9 @@ function element<T extends HTMLElement>(selector: string, create: () => T): T {
   return el;
 }
 
-function apply(head: PageHead, origin: string) {
-  if (head.description) {
-    element('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' })).content = head.description;
-  }
+function apply(head: PageHead, origin: string, fallbackDescription: string) {
+  element('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' })).content =
+    head.description ?? fallbackDescription;
   element('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' })).href = origin + head.canonical;
   const ld = document.head.querySelector('script[type="application/ld+json"]');
   if (!head.jsonLd) ld?.remove();
@@ -46,8 +45,8 @@ export function DocumentHead() {
       queued = true;
       queueMicrotask(() => {
         queued = false;
-        const url = new URL(location.pathname + location.search, origin);
-        apply(headFor(matches, url, { t: i18n.t.bind(i18n), queryClient, origin }), origin);
+        const url = new URL(origin + location.pathname + location.search);
+        apply(headFor(matches, url, { t: i18n.t.bind(i18n), queryClient, origin }), origin, i18n.t('head.welcomeDescription'));
       });
     };
     update();
