@@ -86,14 +86,25 @@ test.describe('server-rendered pages', () => {
   });
 
   test('unknown addresses and missing records answer 404 with the not-found screen', async ({ page, request }) => {
-    for (const url of ['/no-such-page', '/jobs/00000000-0000-4000-8000-000000000000', '/ads/00000000-0000-4000-8000-000000000000']) {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const cases = [
+      ['/no-such-page', 'Page not found'],
+      [`/jobs/${missing}`, 'Job not found.'],
+      [`/jobs/not-an-id`, 'Job not found.'],
+      [`/ads/${missing}`, 'Ad not found.'],
+      [`/profile/${missing}`, 'Profile not found.'],
+    ];
+    for (const [url, title] of cases) {
       const res = await request.get(url);
       expect(res.status(), url).toBe(404);
       const html = await res.text();
-      expect(html, url).toContain('Page not found');
+      expect(html, url).toContain(`<title>${title} · CaribConnect</title>`);
+      expect(html, url).toMatch(new RegExp(`<h1[^>]*>${title.replace('.', '\\.')}</h1>`));
       expect(html, url).toContain('<meta name="robots" content="noindex" />');
     }
     const problems = watchConsole(page);
+    await page.goto(`/jobs/${missing}`);
+    await expect(page.getByRole('heading', { name: 'Job not found.' })).toBeVisible();
     const res = await page.goto('/no-such-page');
     expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

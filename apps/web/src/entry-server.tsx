@@ -20,7 +20,7 @@ import { routes } from './app/router';
 import { setApiTransport } from './lib/api-client';
 import { documentTitle, headFor, scriptJson, type PageHead } from './lib/head';
 import { BASE_NAMESPACES, i18nOptions, pickLanguage } from './lib/i18n';
-import { createQueryClient, queryClientContext } from './lib/query-client';
+import { createQueryClient, queryClientContext, type NotFoundTitle } from './lib/query-client';
 import type { SsrData } from './lib/ssr-data';
 
 export interface RenderRequest {
@@ -109,6 +109,13 @@ function serializeErrors(errors: StaticHandlerContext['errors']) {
   return out;
 }
 
+/** The 404 page's title: the missing record's own sentence ('Job not found.') or 'Page not found'. */
+function notFoundTitle(result: StaticHandlerContext, i18n: ReturnType<typeof i18nFor>): string {
+  const error = Object.values(result.errors ?? {}).find((e) => isRouteErrorResponse(e) && e.status === 404);
+  const title = isRouteErrorResponse(error) ? (error.data as NotFoundTitle | null) : null;
+  return title ? i18n.t(`${title.ns}:${title.key}`) : i18n.t('notFound.title');
+}
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function headTags(head: PageHead, origin: string, status: number): string {
@@ -171,7 +178,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
       const args = { t: i18n.t.bind(i18n), queryClient, origin: req.origin };
       const head =
         result.statusCode === 404
-          ? { title: i18n.t('notFound.title') }
+          ? { title: notFoundTitle(result, i18n) }
           : headFor(
               result.matches.map((m) => ({ handle: m.route.handle, params: m.params })),
               url,

@@ -37,6 +37,10 @@ export function DocumentHead() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const { i18n } = useTranslation();
+  // The page is interactive from here on (tests wait for it before typing into a server-rendered form).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   useEffect(() => {
     const origin = ssrData()?.origin ?? window.location.origin;
     let queued = false;

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createContext, type RouterContextProvider } from 'react-router';
+import { createContext, data, type RouterContextProvider } from 'react-router';
 import { ApiError } from './api-client';
 
 /**
@@ -47,21 +47,29 @@ export async function preload(context: Context, load: (client: QueryClient) => P
   return null;
 }
 
+/** What a not-found screen is titled: the detail screen's own sentence ('Job not found.'), by catalog key. */
+export interface NotFoundTitle {
+  ns: string;
+  key: string;
+}
+
 /**
  * A detail screen's loader: like `preload`, but on the server a record the API says does not exist
- * becomes the router's 404, so the page answers HTTP 404 with the not-found screen.
+ * becomes the router's 404, so the page answers HTTP 404 with the not-found screen, titled as the
+ * screen itself says it (the browser's screen shows the same words on a client navigation).
  */
-export async function preloadOr404(context: Context, load: (client: QueryClient) => Promise<unknown>): Promise<null> {
+export async function preloadOr404(context: Context, load: (client: QueryClient) => Promise<unknown>, title?: NotFoundTitle): Promise<null> {
   if (!import.meta.env.SSR) return preload(context, load);
   try {
     await load(context.get(queryClientContext));
   } catch (err) {
-    if (err instanceof ApiError && err.status === 404) throw notFound();
+    // A malformed id is as missing as an unknown one.
+    if (err instanceof ApiError && (err.status === 404 || err.status === 400)) throw notFound(title);
   }
   return null;
 }
 
 /** The router's 404: rendered by the route error boundary as the not-found screen. */
-export function notFound() {
-  return new Response(null, { status: 404, statusText: 'Not Found' });
+export function notFound(title?: NotFoundTitle) {
+  return data(title ?? null, { status: 404, statusText: 'Not Found' });
 }

@@ -23,7 +23,10 @@ export const profileRoutes: RouteObject[] = [
   {
     path: routePath(paths.profile.pattern),
     handle: profileHandle,
-    loader: ({ params, context }) => (params.userId ? preloadOr404(context, (client) => client.ensureQueryData(profileQueryOptions(params.userId!))) : null),
+    loader: ({ params, context }) =>
+      params.userId
+        ? preloadOr404(context, (client) => client.ensureQueryData(profileQueryOptions(params.userId!)), { ns: 'profiles', key: 'notFound' })
+        : null,
     lazy: profile,
   },
 ];

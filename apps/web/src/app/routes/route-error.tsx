@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { paths } from '../../lib/paths';
+import type { NotFoundTitle } from '../../lib/query-client';
 import NotFoundScreen from './not-found';
 
 /**
@@ -12,7 +13,7 @@ import NotFoundScreen from './not-found';
 export default function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen title={error.data as NotFoundTitle | null} />;
   return (
     <Page title={t('error.title')}>
       <Text mb="md">{t('error.body')}</Text>

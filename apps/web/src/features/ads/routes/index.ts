@@ -18,7 +18,7 @@ const loadList: RouteObject['loader'] = ({ request, context }) =>
 const adId = (params: Record<string, string | undefined>) => params.id ?? params.adId;
 const loadAd: RouteObject['loader'] = ({ params, context }) => {
   const id = adId(params);
-  return id ? preloadOr404(context, (client) => client.ensureQueryData(adQueryOptions(id))) : null;
+  return id ? preloadOr404(context, (client) => client.ensureQueryData(adQueryOptions(id)), { ns: 'ads', key: 'detail.notFound' }) : null;
 };
 // A search or category change only rewrites the query string; the screen's own query fetches it.
 const onlyOnArrival = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) => currentUrl.pathname !== nextUrl.pathname;

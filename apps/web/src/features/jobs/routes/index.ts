@@ -20,7 +20,7 @@ const loadList: RouteObject['loader'] = ({ request, context }) =>
 const jobId = (params: Record<string, string | undefined>) => params.id ?? params.jobId;
 const loadJob: RouteObject['loader'] = ({ params, context }) => {
   const id = jobId(params);
-  return id ? preloadOr404(context, (client) => client.ensureQueryData(jobQueryOptions(id))) : null;
+  return id ? preloadOr404(context, (client) => client.ensureQueryData(jobQueryOptions(id)), { ns: 'jobs', key: 'jobNotFound' }) : null;
 };
 
 // A filter change only rewrites the query string: the screen's own query fetches it. Running the
