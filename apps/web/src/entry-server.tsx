@@ -19,7 +19,8 @@ import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { setApiTransport } from './lib/api-client';
 import { documentTitle, headFor, scriptJson, type PageHead } from './lib/head';
-import { BASE_NAMESPACES, i18nOptions, pickLanguage } from './lib/i18n';
+import { BASE_NAMESPACES, i18nOptions } from './lib/i18n';
+import { pickLanguage } from './lib/language';
 import { createQueryClient, queryClientContext, type NotFoundTitle } from './lib/query-client';
 import type { SsrData } from './lib/ssr-data';
 

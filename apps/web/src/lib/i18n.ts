@@ -2,40 +2,10 @@ import i18n, { type BackendModule, type InitOptions, type Resource } from 'i18ne
 import { initReactI18next } from 'react-i18next';
 import common from '../locales/en/common.json';
 import validation from '../locales/en/validation.json';
+import { isLanguage, LANGUAGE_COOKIE, type Language } from './language';
 import { ssrData } from './ssr-data';
 
-export const LANGUAGES = [
-  { value: 'en', label: 'English' },
-  { value: 'es', label: 'Español' },
-  { value: 'fr', label: 'Français' },
-  { value: 'nl', label: 'Nederlands' },
-] as const;
-
-export type Language = (typeof LANGUAGES)[number]['value'];
-
-/** The cookie that tells the server which language to render a page in (the person's choice). */
-export const LANGUAGE_COOKIE = 'lang';
-
-const isLanguage = (value: unknown): value is Language => LANGUAGES.some((l) => l.value === value);
-
-/**
- * The language of a page: the person's choice (the `lang` cookie), else the first of theirs in
- * Accept-Language we have, else English.
- */
-export function pickLanguage(cookieHeader: string | undefined, acceptLanguage: string | undefined): Language {
-  const chosen = /(?:^|;\s*)lang=([^;]*)/.exec(cookieHeader ?? '')?.[1];
-  if (isLanguage(chosen)) return chosen;
-  const wanted = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag, ...rest] = part.trim().split(';');
-      const q = rest.find((p) => p.trim().startsWith('q='));
-      return { base: tag.trim().toLowerCase().split('-')[0], q: q ? Number(q.trim().slice(2)) || 0 : 1 };
-    })
-    .filter((w) => w.q > 0)
-    .sort((a, b) => b.q - a.q);
-  return wanted.map((w) => w.base).find(isLanguage) ?? 'en';
-}
+export { LANGUAGES, LANGUAGE_COOKIE, pickLanguage, type Language } from './language';
 
 /**
  * Loaded up front in every language: validation messages and error codes are read outside components
