@@ -46,8 +46,27 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
+/**
+ * Pages arrive server-rendered: a field filled before the app has hydrated would be typed into
+ * plain HTML and lost. The test page's goto and reload wait until the app is live (<html data-hydrated>).
+ */
+function waitForHydration(page: Page) {
+  for (const name of ['goto', 'reload'] as const) {
+    const original = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+    (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      const res = await original(...args);
+      if (res?.headers()['content-type']?.includes('text/html')) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      return res;
+    };
+  }
+}
+
 /** Every test also fails if the page breaks our Content-Security-Policy. */
 export const test = base.extend<{ cspViolations: string[] }>({
+  page: async ({ page }, use) => {
+    waitForHydration(page);
+    await use(page);
+  },
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];

@@ -1,12 +1,43 @@
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The development loop: this dev server on 5173 and the API server (npm run dev, port 3000) side by
-// side; /api goes to the API server. API_URL points it elsewhere (another port or machine).
+// side; /api goes to the API server. API_URL points it elsewhere (another port or machine). Pages
+// are client-rendered there; the built app is server-rendered (docs/decisions/0017-server-rendering.md).
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react()],
+/**
+ * In the server build, every `import('./x')` of our source becomes
+ * `__ssrTrack('src/…/x.tsx', import('./x'))`: a render records which lazy screens a page used, and
+ * the server preloads their client chunks (found under the same key in the client manifest), so a
+ * screen's code does not wait for the entry to load and ask for it.
+ */
+function trackLazyImports(): Plugin {
+  let root = '';
+  return {
+    name: 'caribconnect:track-lazy-imports',
+    configResolved(config) {
+      root = config.root;
+    },
+    async transform(code, id, options) {
+      if (!options?.ssr || id.includes('node_modules') || !/\.(tsx?|jsx?)$/.test(id)) return null;
+      const found = [...code.matchAll(/\bimport\((['"])(\.{1,2}\/[^'"]+)\1\)/g)];
+      if (!found.length) return null;
+      let out = code;
+      for (const [call, , spec] of found) {
+        const resolved = await this.resolve(spec, id);
+        if (!resolved || resolved.id.includes('node_modules') || resolved.id.endsWith('.json')) continue;
+        const key = path.relative(root, resolved.id.split('?')[0]).split(path.sep).join('/');
+        out = out.split(call).join(`globalThis.__ssrTrack(${JSON.stringify(key)}, ${call})`);
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), trackLazyImports()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     // changeOrigin false: the API sees the browser's host, so its same-origin checks (CSRF, better-auth)
@@ -16,6 +47,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // The client build's manifest maps each screen's source to its chunk and CSS (plugins/web.ts).
+    manifest: !isSsrBuild,
     rollupOptions: {
       output: {
         // React and the router change less often than our screens: cache them apart. Mantine is
@@ -29,4 +62,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

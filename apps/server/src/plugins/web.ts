@@ -1,20 +1,169 @@
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** The web app's server renderer (apps/web/src/entry-server.tsx, built into dist/server/). */
+interface Renderer {
+  render(req: {
+    url: string;
+    headers: Record<string, string | undefined>;
+    origin: string;
+    fetch: typeof fetch;
+  }): Promise<{ redirect: string; status: number } | { status: number; lang: string; head: string; html: string; data: string; modules: string[] }>;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+interface Build {
+  renderer: Renderer;
+  template: string;
+  manifest: Record<string, ManifestChunk>;
+  /** Chunks the entry loads anyway (index.html links them): never preloaded twice. */
+  entryChunks: Set<string>;
+}
+
+const SERVER_ENTRY = path.join('server', 'entry-server.js');
+const MANIFEST = path.join('.vite', 'manifest.json');
+
+/** A chunk and every chunk it imports statically, by manifest key. */
+function closure(manifest: Record<string, ManifestChunk>, keys: Iterable<string>, into = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (into.has(key) || !manifest[key]) continue;
+    into.add(key);
+    closure(manifest, manifest[key].imports ?? [], into);
+  }
+  return into;
+}
 
 /**
- * Serves the built front end: hashed assets cached for a year, index.html never cached, and
- * index.html for every other non-API path so the browser router can take over.
+ * The build on disk, read once at start: the renderer, the page template and the manifest go together
+ * with one build's hashed file names, so a new build needs a restart (as a deployment does). Not
+ * re-imported under another URL: the renderer's chunks import its entry back, and a second copy of
+ * it would take over the API transport of the first. Null when there is no server build.
+ */
+async function loadBuild(root: string): Promise<Build | null> {
+  const entry = path.join(root, SERVER_ENTRY);
+  if (!existsSync(entry) || !existsSync(path.join(root, MANIFEST))) return null;
+  const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
+  const manifest = JSON.parse(readFileSync(path.join(root, MANIFEST), 'utf8')) as Record<string, ManifestChunk>;
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  return { renderer, template: readFileSync(path.join(root, 'index.html'), 'utf8'), manifest, entryChunks: closure(manifest, entries) };
+}
+
+/** <link>s for the CSS and the JavaScript of the page's lazy screens, so they load alongside the entry. */
+function preloadTags(build: Build, modules: string[]): string {
+  const chunks = [...closure(build.manifest, modules)].filter((key) => !build.entryChunks.has(key));
+  const css = new Set(chunks.flatMap((key) => build.manifest[key].css ?? []));
+  for (const key of build.entryChunks) for (const file of build.manifest[key].css ?? []) css.delete(file);
+  return [
+    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+    ...chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${build.manifest[key].file}" />`),
+  ].join('\n    ');
+}
+
+const headerValue = (value: string | string[] | number | undefined) =>
+  Array.isArray(value) ? value.join(', ') : value === undefined ? undefined : String(value);
+
+/**
+ * The API as seen by the page's loaders: each request is injected into this server with the
+ * visitor's cookie and language, so rendering costs no HTTP hop and sees exactly what their browser
+ * would. A cookie the API sets on the way (a refreshed session) is passed on to the page's answer.
+ */
+function inProcessFetch(app: FastifyInstance, request: FastifyRequest, setCookies: string[]): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
+    const headers: Record<string, string> = {};
+    for (const name of ['cookie', 'accept-language', 'user-agent', 'host', 'x-request-id']) {
+      const value = headerValue(request.headers[name]);
+      if (value) headers[name] = value;
+    }
+    new Headers(init?.headers).forEach((value, name) => (headers[name] = value));
+    const res = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url,
+      headers,
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+      remoteAddress: request.ip,
+    });
+    const out = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (name === 'set-cookie') setCookies.push(...[value ?? []].flat().map(String));
+      else if (value !== undefined) out.set(name, headerValue(value)!);
+    }
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: out });
+  };
+}
+
+// Function replacements: a page's text may hold '$&' and the like, which a replacement string would expand.
+function page(build: Build, result: { lang: string; head: string; html: string; data: string; modules: string[] }): string {
+  return build.template
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${result.lang}"`)
+    .replace(/<!--page-head-->[\s\S]*?<!--\/page-head-->/, () => [result.head, preloadTags(build, result.modules)].filter(Boolean).join('\n    '))
+    .replace('<!--app-html-->', () => result.html)
+    .replace('<!--page-data-->', () => `<script type="application/json" id="ssr-data">${result.data}</script>`)
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, () => '');
+}
+
+/**
+ * Serves the built front end: hashed assets cached for a year, and every other GET outside /api
+ * rendered on the server (pages readable before any script runs, docs/decisions/0017). Without the
+ * server build (an older build) it falls back to index.html, and the browser renders.
  */
 export default fp(
   async (app) => {
     const root = app.config.webDist;
+    // Loaded beside start-up, not before it: the health check answers while the renderer loads.
+    const buildReady = root
+      ? loadBuild(root).catch((err) => {
+          app.log.error({ err }, 'the server build could not be loaded: pages are rendered in the browser only');
+          return null;
+        })
+      : Promise.resolve(null);
+    if (root && !existsSync(path.join(root, SERVER_ENTRY))) {
+      app.log.warn('apps/web/dist/server not found: pages are rendered in the browser only (run `npm run build`)');
+    }
+
+    const shell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', root!);
+
+    const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const build = await buildReady;
+      if (!build) return shell(reply);
+      const setCookies: string[] = [];
+      let result;
+      try {
+        result = await build.renderer.render({
+          url: request.url,
+          headers: { cookie: request.headers.cookie, 'accept-language': request.headers['accept-language'] },
+          origin: app.config.publicUrl.replace(/\/$/, ''),
+          fetch: inProcessFetch(app, request, setCookies),
+        });
+      } catch (err) {
+        // A page that cannot be rendered still works: the browser renders it.
+        request.log.error({ err }, 'server rendering failed');
+        return shell(reply);
+      }
+      for (const cookie of setCookies) void reply.header('set-cookie', cookie);
+      // The page holds the visitor's session (the header) and their language: theirs alone.
+      void reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Language');
+      if ('redirect' in result) return reply.redirect(result.redirect, result.status);
+      return reply.code(result.status).type('text/html; charset=utf-8').send(page(build, result));
+    };
+
     app.setNotFoundHandler((request, reply) => {
       // A missing API path or asset is a real 404 (a stale chunk must fail, not parse HTML as JS).
       if (request.url.startsWith('/api/') || request.url.startsWith('/assets/') || request.method !== 'GET' || !root) {
         return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found.' });
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+      return renderPage(request, reply);
     });
     if (!root) {
       app.log.warn('apps/web/dist not found: run `npm run build` to serve the web app');
@@ -25,12 +174,14 @@ export default fp(
       // Files are looked up per request, so a rebuilt app is served without a restart.
       wildcard: true,
       index: false,
+      // The server build and the manifest are the server's, not the browser's.
+      allowedPath: (pathName) => !pathName.startsWith('/server/') && !pathName.startsWith('/.vite/'),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', root));
+    app.get('/', renderPage);
   },
   { name: 'web', dependencies: ['config'] },
 );

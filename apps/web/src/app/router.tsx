@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { adsRoutes } from '../features/ads/routes';
 import { adminRoutes } from '../features/admin/routes';
 import { applicationsRoutes } from '../features/applications/routes';
@@ -11,30 +11,76 @@ import { jobsRoutes } from '../features/jobs/routes';
 import { messagesRoutes } from '../features/messages/routes';
 import { pagesRoutes } from '../features/pages/routes';
 import { resumesRoutes } from '../features/resumes/routes';
+import type { RouteHandle } from '../lib/head';
+import { notFound, preload } from '../lib/query-client';
+import { meQueryOptions } from '../lib/session';
+import { clientOnly } from './client-only';
+import { DocumentHead } from './document-head';
 import { AppLayout } from './layout/app-layout';
 import { profileRoutes } from './routes/profile-routes';
 import RouteError from './routes/route-error';
 
-/** Every screen is its own chunk (lazy routes); each feature lists its own routes. */
-export const router = createBrowserRouter([
+/** Screens not marked `ssr` in their handle are drawn in the browser only (see client-only.tsx). */
+function clientOnlyUnlessSsr(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const lazy = route.lazy;
+    if ((route.handle as RouteHandle | undefined)?.ssr || typeof lazy !== 'function') return route;
+    return {
+      ...route,
+      lazy: async () => {
+        const screen = await lazy();
+        return screen.Component ? { ...screen, Component: clientOnly(screen.Component) } : screen;
+      },
+    } as RouteObject;
+  });
+}
+
+const notFoundHandle: RouteHandle = { ssr: true, head: ({ t }) => ({ title: t('notFound.title') }) };
+
+/**
+ * Every screen is its own chunk (lazy routes); each feature lists its own routes. The same objects
+ * serve the browser router (entry-client.tsx) and the server's static handler (entry-server.tsx), so
+ * route ids, and with them the hydration data, agree.
+ */
+export const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
+    element: (
+      <>
+        <DocumentHead />
+        <AppLayout />
+      </>
+    ),
     errorElement: <RouteError />,
+    // Who is signed in, for the header: the server renders it as the person will see it.
+    loader: ({ context }) => preload(context, (client) => client.prefetchQuery(meQueryOptions())),
+    shouldRevalidate: () => false,
     children: [
-      ...pagesRoutes,
-      ...authRoutes,
-      ...homesRoutes,
-      ...profileRoutes,
-      ...feedbackRoutes,
-      ...jobsRoutes,
-      ...applicationsRoutes,
-      ...resumesRoutes,
-      ...interviewsRoutes,
-      ...consultantsRoutes,
-      ...messagesRoutes,
-      ...adsRoutes,
-      ...adminRoutes,
-      { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.default })) },
+      {
+        // Inside the layout, so an error or a 404 keeps the header and navigation.
+        errorElement: <RouteError />,
+        children: clientOnlyUnlessSsr([
+          ...pagesRoutes,
+          ...authRoutes,
+          ...homesRoutes,
+          ...profileRoutes,
+          ...feedbackRoutes,
+          ...jobsRoutes,
+          ...applicationsRoutes,
+          ...resumesRoutes,
+          ...interviewsRoutes,
+          ...consultantsRoutes,
+          ...messagesRoutes,
+          ...adsRoutes,
+          ...adminRoutes,
+          {
+            path: '*',
+            handle: notFoundHandle,
+            loader: () => {
+              throw notFound();
+            },
+          },
+        ]),
+      },
     ],
   },
-]);
+];

@@ -1,17 +1,29 @@
-import i18n, { type BackendModule } from 'i18next';
+import i18n, { type BackendModule, type InitOptions, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import common from '../locales/en/common.json';
 import validation from '../locales/en/validation.json';
+import { isLanguage, LANGUAGE_COOKIE, type Language } from './language';
+import { ssrData } from './ssr-data';
 
-export const LANGUAGES = [
-  { value: 'en', label: 'English' },
-  { value: 'es', label: 'Español' },
-  { value: 'fr', label: 'Français' },
-  { value: 'nl', label: 'Nederlands' },
-] as const;
+export { LANGUAGES, LANGUAGE_COOKIE, pickLanguage, type Language } from './language';
 
-// Every catalog but English's common one is fetched when first needed, one small chunk per
-// language and namespace, so a phone on a slow network downloads only what it shows.
+/**
+ * Loaded up front in every language: validation messages and error codes are read outside components
+ * (lib/errors.ts). English's two are in the bundle; a server-rendered page brings its language's.
+ */
+export const BASE_NAMESPACES = ['common', 'validation'];
+
+/** Options shared by the browser instance and the server's per-request ones. */
+export const i18nOptions: InitOptions = {
+  fallbackLng: 'en',
+  ns: BASE_NAMESPACES,
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  react: { useSuspense: true },
+};
+
+// Every other catalog is fetched when first needed, one small chunk per language and namespace, so a
+// phone on a slow network downloads only what it shows.
 const catalogs = import.meta.glob('../locales/*/*.json');
 
 const lazyCatalogs: BackendModule = {
@@ -26,26 +38,42 @@ const lazyCatalogs: BackendModule = {
   },
 };
 
-const stored = typeof localStorage !== 'undefined' ? localStorage.getItem('language') : null;
+function browserLanguage(): Language {
+  const server = ssrData()?.language;
+  if (isLanguage(server)) return server;
+  const stored = typeof localStorage !== 'undefined' ? localStorage.getItem('language') : null;
+  return isLanguage(stored) ? stored : 'en';
+}
 
-void i18n
-  .use(lazyCatalogs)
-  .use(initReactI18next)
-  .init({
-    lng: LANGUAGES.some((l) => l.value === stored) ? stored! : 'en',
-    fallbackLng: 'en',
-    // Validation messages and error codes are read outside components (lib/errors.ts): loaded up front.
-    ns: ['common', 'validation'],
-    defaultNS: 'common',
-    partialBundledLanguages: true,
-    resources: { en: { common, validation } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: true },
-  });
-
-i18n.on('languageChanged', (lng) => {
+function rememberLanguage(lng: string) {
+  if (typeof document === 'undefined') return;
   localStorage.setItem('language', lng);
+  document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`;
   document.documentElement.lang = lng;
-});
+}
+
+/** English's bundled catalogs plus those a server-rendered page brought (its language, its screen). */
+function bundledResources(): Resource {
+  const resources: Resource = { en: { common, validation } };
+  for (const [lng, namespaces] of Object.entries(ssrData()?.catalogs ?? {})) resources[lng] = { ...resources[lng], ...namespaces };
+  return resources;
+}
+
+/**
+ * The browser's instance. On a server-rendered page it starts in the page's language with the page's
+ * catalogs, so hydration shows the same words with no request and no flash. The client entry awaits
+ * `i18nReady` before hydrating.
+ */
+export const i18nReady = import.meta.env.SSR
+  ? Promise.resolve()
+  : i18n
+      .use(lazyCatalogs)
+      .use(initReactI18next)
+      .init({ ...i18nOptions, lng: browserLanguage(), partialBundledLanguages: true, resources: bundledResources() })
+      .then(() => {
+        // People who chose a language before the cookie existed: the server learns it from now on.
+        if (!document.cookie.includes(`${LANGUAGE_COOKIE}=`)) rememberLanguage(i18n.language);
+        i18n.on('languageChanged', rememberLanguage);
+      });
 
 export default i18n;

@@ -1,31 +1,47 @@
 import type { RouteObject } from 'react-router';
+import type { Ad } from '@caribconnect/shared';
+import { summary, withParams, type RouteHandle } from '../../../lib/head';
 import { paths, routePath } from '../../../lib/paths';
-import { queryClient } from '../../../lib/query-client';
+import { preload, preloadOr404 } from '../../../lib/query-client';
 import { adQueryOptions } from '../api/get-ad';
 import { adsQueryOptions } from '../api/get-ads';
+import { adKeys } from '../api/keys';
 import { filtersFromParams } from '../components/use-ad-filters';
 
 const list = () => import('./ads-list').then((m) => ({ Component: m.default }));
 const edit = () => import('./edit-ad').then((m) => ({ Component: m.default }));
 
-// The loaders start the data request while the screen's code downloads; they never wait.
-const prefetchList = ({ request }: { request: Request }) => {
-  void queryClient.prefetchInfiniteQuery(adsQueryOptions(filtersFromParams(new URL(request.url).searchParams)));
-  return null;
-};
-const prefetchAd = ({ params }: { params: Record<string, string | undefined> }) => {
-  const id = params.id ?? params.adId;
-  if (id) void queryClient.prefetchQuery(adQueryOptions(id));
-  return null;
+// In the browser the loaders start the data request while the screen's code downloads and never
+// wait; on the server they wait, so the HTML holds the ads (lib/query-client.ts).
+const loadList: RouteObject['loader'] = ({ request, context }) =>
+  preload(context, (client) => client.prefetchInfiniteQuery(adsQueryOptions(filtersFromParams(new URL(request.url).searchParams))));
+const adId = (params: Record<string, string | undefined>) => params.id ?? params.adId;
+const loadAd: RouteObject['loader'] = ({ params, context }) => {
+  const id = adId(params);
+  return id ? preloadOr404(context, (client) => client.ensureQueryData(adQueryOptions(id)), { ns: 'ads', key: 'detail.notFound' }) : null;
 };
 // A search or category change only rewrites the query string; the screen's own query fetches it.
 const onlyOnArrival = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) => currentUrl.pathname !== nextUrl.pathname;
 
+const listHandle: RouteHandle = {
+  ssr: true,
+  head: ({ t, search }) => ({ title: t('ads:listTitle'), description: t('head.adsDescription'), canonical: withParams(paths.ads.to(), search, ['category']) }),
+};
+
+const adHandle: RouteHandle = {
+  ssr: true,
+  head: ({ params, queryClient }) => {
+    const id = adId(params);
+    const ad = id ? queryClient.getQueryData<Ad>(adKeys.detail(id)) : undefined;
+    return id && ad ? { title: ad.title, description: summary(ad.description), canonical: paths.ad.to(id) } : {};
+  },
+};
+
 export const adsRoutes: RouteObject[] = [
-  { path: routePath(paths.ads.pattern), loader: prefetchList, shouldRevalidate: onlyOnArrival, lazy: list },
-  { path: routePath(paths.ads.alias), loader: prefetchList, shouldRevalidate: onlyOnArrival, lazy: list },
+  { path: routePath(paths.ads.pattern), loader: loadList, shouldRevalidate: onlyOnArrival, handle: listHandle, lazy: list },
+  { path: routePath(paths.ads.alias), loader: loadList, shouldRevalidate: onlyOnArrival, handle: listHandle, lazy: list },
   { path: routePath(paths.postAd.pattern), lazy: () => import('./post-ad').then((m) => ({ Component: m.default })) },
-  { path: routePath(paths.editAd.pattern), loader: prefetchAd, lazy: edit },
-  { path: routePath(paths.editAd.alias), loader: prefetchAd, lazy: edit },
-  { path: routePath(paths.ad.pattern), loader: prefetchAd, lazy: () => import('./ad-detail').then((m) => ({ Component: m.default })) },
+  { path: routePath(paths.editAd.pattern), loader: loadAd, lazy: edit },
+  { path: routePath(paths.editAd.alias), loader: loadAd, lazy: edit },
+  { path: routePath(paths.ad.pattern), loader: loadAd, handle: adHandle, lazy: () => import('./ad-detail').then((m) => ({ Component: m.default })) },
 ];

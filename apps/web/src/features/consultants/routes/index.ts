@@ -1,29 +1,40 @@
 import type { RouteObject } from 'react-router';
+import { withParams, type RouteHandle } from '../../../lib/head';
 import { paths, routePath } from '../../../lib/paths';
-import { queryClient } from '../../../lib/query-client';
+import { preload } from '../../../lib/query-client';
 import { consultantsQueryOptions } from '../api/get-consultants';
 import { filtersFromParams } from '../components/use-consultant-filters';
 
-// The loader starts the first page while the screen's code is still downloading; it never waits.
-const prefetchList = ({ request }: { request: Request }) => {
-  void queryClient.prefetchInfiniteQuery(consultantsQueryOptions(filtersFromParams(new URL(request.url).searchParams)));
-  return null;
-};
+// In the browser the loader starts the first page while the screen's code downloads and never
+// waits; on the server it waits, so the HTML holds the directory (lib/query-client.ts).
+const loadList: RouteObject['loader'] = ({ request, context }) =>
+  preload(context, (client) => client.prefetchInfiniteQuery(consultantsQueryOptions(filtersFromParams(new URL(request.url).searchParams))));
 // A filter change only rewrites the query string: the screen's own query fetches it.
 const onlyOnArrival = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) => currentUrl.pathname !== nextUrl.pathname;
 const setup = () => import('./consultant-setup');
 
+const directoryHandle = (titleKey: string, path: string): RouteHandle => ({
+  ssr: true,
+  head: ({ t, search }) => ({
+    title: t(titleKey),
+    description: t('head.consultantsDescription'),
+    canonical: withParams(path, search, ['specialty', 'country']),
+  }),
+});
+
 export const consultantsRoutes: RouteObject[] = [
   {
     path: routePath(paths.consultants.pattern),
-    loader: prefetchList,
+    loader: loadList,
     shouldRevalidate: onlyOnArrival,
+    handle: directoryHandle('consultants:findTitle', paths.consultants.to()),
     lazy: () => import('./consultants-list').then((m) => ({ Component: m.default })),
   },
   {
     path: routePath(paths.hireConsultant.pattern),
-    loader: prefetchList,
+    loader: loadList,
     shouldRevalidate: onlyOnArrival,
+    handle: directoryHandle('consultants:hireTitle', paths.hireConsultant.to()),
     lazy: () => import('./hire-consultant').then((m) => ({ Component: m.default })),
   },
   { path: routePath(paths.consultantProfile.pattern), lazy: () => setup().then((m) => ({ Component: m.ConsultantProfileScreen })) },

@@ -1,5 +1,4 @@
 import { Button, Collapse, Group, Paper, Select, SimpleGrid, Stack, type ComboboxItem, type OptionsFilter } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOB_DATE_FILTERS } from '@caribconnect/shared/constants/job-date-filters';
@@ -8,6 +7,7 @@ import { useJobCountries } from '../api/get-job-countries';
 import { DebouncedTextFilter } from '../../../components/debounced-text-filter';
 import { useCountryName, useCountryOptions } from '../../../lib/country-name';
 import { useJobCategoryLabel } from '../../../lib/job-category-label';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useJobFilters, type FilterKey } from './use-job-filters';
 import classes from './job-filters.module.css';
 
@@ -33,7 +33,7 @@ export function JobFiltersPanel() {
 
   // On a phone the four filters would fill the first screen: the title search stays, the others
   // fold away until asked for, and the ones in use show as chips that remove them with one tap.
-  const wide = useMediaQuery('(min-width: 36em)', true, { getInitialValueInEffect: false });
+  const wide = useMediaQuery('(min-width: 36em)');
   const [moreOpened, setMoreOpened] = useState(false);
 
   const title = (

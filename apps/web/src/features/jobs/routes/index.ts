@@ -1,7 +1,10 @@
 import type { RouteObject } from 'react-router';
+import type { Job } from '@caribconnect/shared';
+import { jobPostingJsonLd } from '@caribconnect/shared/job-posting';
+import { summary, withParams, type RouteHandle } from '../../../lib/head';
 import { paths, routePath } from '../../../lib/paths';
-import { queryClient } from '../../../lib/query-client';
-import { jobQueryOptions } from '../../../lib/job-query';
+import { preload, preloadOr404 } from '../../../lib/query-client';
+import { jobDetailKey, jobQueryOptions } from '../../../lib/job-query';
 import { jobsQueryOptions } from '../api/get-jobs';
 import { filtersFromParams } from '../components/use-job-filters';
 
@@ -9,28 +12,53 @@ const list = () => import('./jobs-list').then((m) => ({ Component: m.default }))
 const postJob = () => import('./post-job').then((m) => ({ Component: m.default }));
 const dashboard = () => import('./employer-dashboard').then((m) => ({ Component: m.default }));
 
-// The loaders start the data request while the screen's code is still downloading, instead of after
-// it, which saves a round trip on slow networks. They never wait: the screen shows its own loading state.
-const prefetchList = ({ request }: { request: Request }) => {
-  void queryClient.prefetchInfiniteQuery(jobsQueryOptions(filtersFromParams(new URL(request.url).searchParams)));
-  return null;
-};
-const prefetchJob = ({ params }: { params: Record<string, string | undefined> }) => {
-  const id = params.id ?? params.jobId;
-  if (id) void queryClient.prefetchQuery(jobQueryOptions(id));
-  return null;
+// In the browser the loaders start the data request while the screen's code is still downloading
+// (a round trip saved on slow networks) and never wait; on the server they wait, so the HTML holds
+// the jobs (lib/query-client.ts).
+const loadList: RouteObject['loader'] = ({ request, context }) =>
+  preload(context, (client) => client.prefetchInfiniteQuery(jobsQueryOptions(filtersFromParams(new URL(request.url).searchParams))));
+const jobId = (params: Record<string, string | undefined>) => params.id ?? params.jobId;
+const loadJob: RouteObject['loader'] = ({ params, context }) => {
+  const id = jobId(params);
+  return id ? preloadOr404(context, (client) => client.ensureQueryData(jobQueryOptions(id)), { ns: 'jobs', key: 'jobNotFound' }) : null;
 };
 
 // A filter change only rewrites the query string: the screen's own query fetches it. Running the
 // loader there too would make each change a pending navigation that the next change cancels.
 const onlyOnArrival = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) => currentUrl.pathname !== nextUrl.pathname;
 
+const listHandle: RouteHandle = {
+  ssr: true,
+  head: ({ t, search }) => ({
+    title: t('jobs:listTitle'),
+    description: t('head.jobsDescription'),
+    // A category or a country is a page of its own for search engines; typed text and dates are not.
+    canonical: withParams(paths.jobs.to(), search, ['category', 'country']),
+  }),
+};
+
+const jobHandle: RouteHandle = {
+  ssr: true,
+  head: ({ params, queryClient, origin }) => {
+    const id = jobId(params);
+    const job = id ? queryClient.getQueryData<Job>(jobDetailKey(id)) : undefined;
+    if (!id || !job) return {};
+    const path = paths.job.to(id);
+    return {
+      title: job.title,
+      description: summary(`${job.company} · ${job.country}. ${job.description}`),
+      canonical: path,
+      jsonLd: jobPostingJsonLd(job, origin + path),
+    };
+  },
+};
+
 export const jobsRoutes: RouteObject[] = [
-  { path: routePath(paths.jobs.pattern), loader: prefetchList, shouldRevalidate: onlyOnArrival, lazy: list },
-  { path: routePath(paths.jobs.alias), loader: prefetchList, shouldRevalidate: onlyOnArrival, lazy: list },
-  { path: routePath(paths.job.pattern), loader: prefetchJob, lazy: () => import('./job-detail').then((m) => ({ Component: m.default })) },
+  { path: routePath(paths.jobs.pattern), loader: loadList, shouldRevalidate: onlyOnArrival, handle: listHandle, lazy: list },
+  { path: routePath(paths.jobs.alias), loader: loadList, shouldRevalidate: onlyOnArrival, handle: listHandle, lazy: list },
+  { path: routePath(paths.job.pattern), loader: loadJob, handle: jobHandle, lazy: () => import('./job-detail').then((m) => ({ Component: m.default })) },
   { path: routePath(paths.postJob.pattern), lazy: postJob },
-  { path: routePath(paths.editJob.pattern), loader: prefetchJob, lazy: postJob },
+  { path: routePath(paths.editJob.pattern), loader: loadJob, lazy: postJob },
   { path: routePath(paths.employerDashboard.pattern), lazy: dashboard },
   { path: routePath(paths.employerDashboard.alias), lazy: dashboard },
 ];

@@ -1,0 +1,119 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { signUp } from '../../test/http';
+
+// A stand-in for the web app's server build (apps/web/src/entry-server.tsx, covered end to end by
+// e2e/ssr.spec.ts): what the plugin does with a renderer's answer, without building the app.
+const RENDERER = `
+export async function render(req) {
+  if (req.url === '/boom') throw new Error('boom');
+  if (req.url === '/old') return { redirect: '/new', status: 302 };
+  const me = await (await req.fetch('/api/me')).json();
+  return {
+    status: req.url === '/missing' ? 404 : 200,
+    lang: 'es',
+    head: '<title>Salary $& $1 · CaribConnect</title>',
+    html: '<p>' + (me.user ? me.user.email : 'anonymous') + ' from ' + req.origin + '</p>',
+    data: '{"a":1}',
+    modules: ['src/screen.tsx'],
+  };
+}`;
+
+const TEMPLATE = `<!doctype html>
+<html lang="en" data-mantine-color-scheme="light">
+  <head>
+    <!--page-head-->
+    <title>CaribConnect</title>
+    <!--/page-head-->
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
+  </head>
+  <body>
+    <div id="root"><!--app-html--></div>
+    <!--page-data-->
+    <noscript>CaribConnect needs JavaScript to run.</noscript>
+  </body>
+</html>`;
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'], css: ['assets/index-1.css'] },
+  '_shared-1.js': { file: 'assets/shared-1.js' },
+  '_lib-1.js': { file: 'assets/lib-1.js', css: ['assets/lib-1.css'] },
+  'src/screen.tsx': { file: 'assets/screen-1.js', isDynamicEntry: true, imports: ['index.html', '_shared-1.js', '_lib-1.js'], css: ['assets/screen-1.css'] },
+};
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(os.tmpdir(), 'caribconnect-ssr-'));
+  await mkdir(path.join(dist, 'assets'));
+  await mkdir(path.join(dist, 'server'));
+  await mkdir(path.join(dist, '.vite'));
+  await writeFile(path.join(dist, 'index.html'), TEMPLATE);
+  await writeFile(path.join(dist, 'server', 'entry-server.js'), RENDERER);
+  await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  t = await createTestApp({ webDist: dist });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('server-rendered pages', () => {
+  it("fills the template with the page, its language, head, data and its screens' preloads", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/jobs?country=Jamaica' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const html = res.body;
+    expect(html).toContain('<html lang="es" data-mantine-color-scheme="light">');
+    // Replacement patterns in the page's own text are left alone.
+    expect(html).toContain('<title>Salary $& $1 · CaribConnect</title>');
+    expect(html).not.toContain('<title>CaribConnect</title>');
+    expect(html).toContain(`<div id="root"><p>anonymous from ${t.config.publicUrl}</p></div>`);
+    expect(html).toContain('<script type="application/json" id="ssr-data">{"a":1}</script>');
+    expect(html).not.toContain('<noscript>');
+    // The screen's chunk, its imports and their CSS; nothing the entry loads already.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/screen-1.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/lib-1.js" />');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/screen-1.css" />');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/lib-1.css" />');
+    expect(html).not.toContain('href="/assets/shared-1.js"');
+    expect(html).not.toContain('href="/assets/index-1.js"');
+  });
+
+  it("renders with the visitor's session, reached in-process, and keeps the page private to them", async () => {
+    const { client, email } = await signUp(t.app);
+    const res = await client.get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<p>${email} from`);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toMatch(/Cookie/);
+  });
+
+  it("answers with the renderer's status and redirects", async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/missing' })).statusCode).toBe(404);
+    const moved = await t.app.inject({ method: 'GET', url: '/old' });
+    expect(moved.statusCode).toBe(302);
+    expect(moved.headers.location).toBe('/new');
+  });
+
+  it('falls back to the client-rendered shell when rendering fails', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/boom' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<!--app-html-->');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never serves the server build or the manifest as files, and keeps API and asset 404s', async () => {
+    for (const url of ['/server/entry-server.js', '/.vite/manifest.json']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).not.toContain('export async function render');
+      expect(res.body, url).not.toContain('isDynamicEntry');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/nope' })).headers['content-type']).toMatch(/json/);
+    expect((await t.app.inject({ method: 'GET', url: '/assets/gone-1.js' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,64 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode, Suspense } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterContextProvider, UNSAFE_ErrorResponseImpl as ErrorResponse, type HydrationState } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { hydrate } from '@tanstack/react-query';
+import { i18nReady } from './lib/i18n';
+import { queryClient, queryClientContext } from './lib/query-client';
+import { ssrData } from './lib/ssr-data';
+import { AppProvider } from './app/provider';
+import { routes } from './app/router';
+
+/** The route errors the server rendered (a 404), back as the objects React Router hands to error elements. */
+function routerState(state: HydrationState): HydrationState {
+  const errors: Record<string, unknown> = {};
+  for (const [id, value] of Object.entries(state.errors ?? {})) {
+    const error = value as { __type?: string; status: number; statusText: string; data: unknown; internal?: boolean; message: string };
+    if (error?.__type === 'RouteErrorResponse') errors[id] = new ErrorResponse(error.status, error.statusText, error.data, error.internal === true);
+    else if (error?.__type === 'Error') errors[id] = Object.assign(new Error(error.message), { stack: '' });
+    else errors[id] = error;
+  }
+  return { ...state, errors: state.errors ? errors : null };
+}
+
+async function start() {
+  const ssr = ssrData();
+  if (ssr) {
+    hydrate(queryClient, ssr.queries);
+    // The page's lazy screens must be in place before hydrating, or the first render would differ
+    // from the server's HTML; their chunks are preloaded by the page's <link rel="modulepreload">.
+    const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((m) => typeof m.route.lazy === 'function');
+    await Promise.all(
+      lazyMatches.map(async (m) => {
+        const screen = await (m.route.lazy as () => Promise<object>)();
+        Object.assign(m.route, { ...screen, lazy: undefined });
+      }),
+    );
+  }
+  await i18nReady;
+  const router = createBrowserRouter(routes, {
+    hydrationData: ssr ? routerState(ssr.router) : undefined,
+    getContext() {
+      const context = new RouterContextProvider();
+      context.set(queryClientContext, queryClient);
+      return context;
+    },
+  });
+  const app = (
+    <StrictMode>
+      <AppProvider>
+        <Suspense>
+          <RouterProvider router={router} />
+        </Suspense>
+      </AppProvider>
+    </StrictMode>
+  );
+  const root = document.getElementById('root')!;
+  // The dev server (npm run dev:web) and a server without the SSR build send an empty root.
+  if (ssr) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

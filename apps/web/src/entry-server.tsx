@@ -1,0 +1,208 @@
+// The server's renderer (built by `vite build --ssr` into dist/server/, imported by the API server's
+// plugins/web.ts): one page, with its data, in the visitor's language, as HTML the browser app
+// hydrates (entry-client.tsx). See docs/decisions/0017-server-rendering.md.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { StrictMode, Suspense } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  RouterContextProvider,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { dehydrate } from '@tanstack/react-query';
+import i18next, { type Resource } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { AppProvider } from './app/provider';
+import { routes } from './app/router';
+import { setApiTransport } from './lib/api-client';
+import { documentTitle, headFor, scriptJson, type PageHead } from './lib/head';
+import { BASE_NAMESPACES, i18nOptions } from './lib/i18n';
+import { pickLanguage } from './lib/language';
+import { createQueryClient, queryClientContext, type NotFoundTitle } from './lib/query-client';
+import type { SsrData } from './lib/ssr-data';
+
+export interface RenderRequest {
+  /** Path and query, as requested. */
+  url: string;
+  headers: Record<string, string | undefined>;
+  /** PUBLIC_URL without a trailing slash: canonical URLs and JSON-LD are built on it. */
+  origin: string;
+  /** Reaches the API for this visitor (the server passes one that injects into itself with their cookie). */
+  fetch: typeof fetch;
+}
+
+export type RenderResult =
+  | { redirect: string; status: number }
+  | {
+      status: number;
+      lang: string;
+      /** Tags for <head>: title, description, canonical, structured data. */
+      head: string;
+      /** The app's markup, for inside <div id="root">. */
+      html: string;
+      /** The SSR data's JSON, '<' escaped, for <script type="application/json">. */
+      data: string;
+      /** Source modules the page's lazy screens came from (keys of the client build's manifest), to preload. */
+      modules: string[];
+    };
+
+interface RequestScope {
+  fetch: typeof fetch;
+  modules: Set<string>;
+}
+
+const scope = new AsyncLocalStorage<RequestScope>();
+
+// Every api() call during a render goes through the visitor's own fetch, whichever request it serves.
+setApiTransport((input, init) => {
+  const current = scope.getStore();
+  if (!current) throw new Error('api() called outside a page render');
+  return current.fetch(input, init);
+});
+
+// The build rewrites each `import('./x')` of the app into __ssrTrack('src/…/x.tsx', import('./x'))
+// (vite.config.ts): the page's lazy screens, whose client chunks the server then preloads.
+(globalThis as { __ssrTrack?: (id: string, load: Promise<unknown>) => Promise<unknown> }).__ssrTrack = (id, load) => {
+  scope.getStore()?.modules.add(id);
+  return load;
+};
+
+// Every catalog is read once at start: a page never waits for one.
+const resources: Resource = {};
+for (const [file, catalog] of Object.entries(import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' }))) {
+  const [, lng, ns] = /locales\/(\w+)\/(\w+)\.json$/.exec(file)!;
+  (resources[lng] ??= {})[ns] = catalog;
+}
+
+/** The page's own instance, ready at once (initAsync false: every catalog is already here). */
+function i18nFor(lng: string) {
+  const instance = i18next.createInstance();
+  void instance.init({ ...i18nOptions, lng, ns: Object.keys(resources.en), resources, initAsync: false });
+  return instance;
+}
+
+/** The catalogs the page used, in its language: the browser starts with them (English's base two are in its bundle). */
+function catalogsUsed(i18n: ReturnType<typeof i18nFor>, lng: string): SsrData['catalogs'] {
+  // react-i18next records every namespace a useTranslation asked for.
+  const reported = (i18n as { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces;
+  const used = new Set([...(reported?.getUsedNamespaces() ?? []), ...BASE_NAMESPACES]);
+  const out: SsrData['catalogs'][string] = {};
+  for (const ns of used) {
+    if (lng === 'en' && BASE_NAMESPACES.includes(ns)) continue;
+    const catalog = resources[lng]?.[ns];
+    if (catalog) out[ns] = catalog as Record<string, unknown>;
+  }
+  return { [lng]: out };
+}
+
+/** Errors as React Router's own hydration script writes them (entry-client.tsx reads them back). */
+function serializeErrors(errors: StaticHandlerContext['errors']) {
+  if (!errors) return null;
+  const out: Record<string, unknown> = {};
+  for (const [id, error] of Object.entries(errors)) {
+    if (isRouteErrorResponse(error)) out[id] = { ...error, __type: 'RouteErrorResponse' };
+    else if (error instanceof Error) out[id] = { message: error.message, __type: 'Error' };
+    else out[id] = error;
+  }
+  return out;
+}
+
+/** The 404 page's title: the missing record's own sentence ('Job not found.') or 'Page not found'. */
+function notFoundTitle(result: StaticHandlerContext, i18n: ReturnType<typeof i18nFor>): string {
+  const error = Object.values(result.errors ?? {}).find((e) => isRouteErrorResponse(e) && e.status === 404);
+  const title = isRouteErrorResponse(error) ? (error.data as NotFoundTitle | null) : null;
+  return title ? i18n.t(`${title.ns}:${title.key}`) : i18n.t('notFound.title');
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function headTags(head: PageHead, origin: string, status: number): string {
+  const tags = [`<title>${escapeHtml(documentTitle(head.title))}</title>`];
+  if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}" />`);
+  if (status === 404) tags.push('<meta name="robots" content="noindex" />');
+  else if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(origin + head.canonical)}" />`);
+  if (head.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`);
+  return tags.join('\n    ');
+}
+
+async function toHtml(app: React.ReactNode, signal: AbortSignal): Promise<string> {
+  // prerender waits for every lazy component and Suspense boundary: the page arrives whole. No
+  // boundary is outlined (React moves large ones to the end with an inline script to put them in
+  // place, which the CSP forbids): each stays where it belongs.
+  const { prelude } = await prerenderToNodeStream(app, { signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function render(req: RenderRequest): Promise<RenderResult> {
+  const current: RequestScope = { fetch: req.fetch, modules: new Set() };
+  return scope.run(current, async () => {
+    const queryClient = createQueryClient({ server: true });
+    const context = new RouterContextProvider();
+    context.set(queryClientContext, queryClient);
+    // Joined, not resolved: a path like '//elsewhere/x' stays a path of ours.
+    const url = new URL(req.origin + req.url);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, value);
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(new Error('render timed out')), 10_000);
+    try {
+      // A handler per request: it resolves the lazy routes on its own copies of the route objects.
+      const handler = createStaticHandler(routes);
+      const result = await handler.query(new Request(url, { headers, signal: abort.signal }), { requestContext: context });
+      if (result instanceof Response) return { redirect: result.headers.get('location') ?? '/', status: result.status };
+
+      // A query that failed is not sent; the page shows it loading, as the browser will when it asks again.
+      for (const query of queryClient.getQueryCache().findAll()) if (query.state.status === 'error') queryClient.getQueryCache().remove(query);
+
+      const lng = pickLanguage(req.headers.cookie, req.headers['accept-language']);
+      const i18n = i18nFor(lng);
+      const router = createStaticRouter(handler.dataRoutes, result);
+      const html = await toHtml(
+        <StrictMode>
+          <I18nextProvider i18n={i18n}>
+            <AppProvider client={queryClient}>
+              <Suspense>
+                {/* hydrate={false}: React Router's own hydration data is an inline script, which the CSP forbids. */}
+                <StaticRouterProvider router={router} context={result} hydrate={false} />
+              </Suspense>
+            </AppProvider>
+          </I18nextProvider>
+        </StrictMode>,
+        abort.signal,
+      );
+
+      const args = { t: i18n.t.bind(i18n), queryClient, origin: req.origin };
+      const head =
+        result.statusCode === 404
+          ? { title: notFoundTitle(result, i18n) }
+          : headFor(
+              result.matches.map((m) => ({ handle: m.route.handle, params: m.params })),
+              url,
+              args,
+            );
+      const data: SsrData = {
+        language: lng,
+        catalogs: catalogsUsed(i18n, lng),
+        queries: dehydrate(queryClient),
+        router: { loaderData: result.loaderData, actionData: result.actionData, errors: serializeErrors(result.errors) },
+        origin: req.origin,
+      };
+      return {
+        status: result.statusCode,
+        lang: lng,
+        head: headTags(head, req.origin, result.statusCode),
+        html,
+        data: scriptJson(data),
+        modules: [...current.modules],
+      };
+    } finally {
+      clearTimeout(timer);
+      queryClient.clear();
+    }
+  });
+}

@@ -1,0 +1,30 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
+
+/**
+ * What a server-rendered page hands the browser app, as JSON in <script type="application/json">
+ * (never an executable inline script: the CSP allows only our own script files).
+ */
+export interface SsrData {
+  /** The language the page was rendered in, and the catalogs it used in that language. */
+  language: string;
+  catalogs: Record<string, Record<string, Record<string, unknown>>>;
+  /** TanStack Query's dehydrated cache: the data the page was rendered with. */
+  queries: DehydratedState;
+  /** React Router's loader data and errors (errors serialized as in its own hydration script). */
+  router: HydrationState;
+  /** PUBLIC_URL, for canonical URLs. */
+  origin: string;
+}
+
+export const SSR_DATA_ID = 'ssr-data';
+
+let cached: SsrData | null | undefined;
+
+/** The page's SSR data; null when the page was not server-rendered (the dev server, a missing build). */
+export function ssrData(): SsrData | null {
+  if (cached !== undefined) return cached;
+  const text = typeof document !== 'undefined' ? document.getElementById(SSR_DATA_ID)?.textContent : null;
+  cached = text ? (JSON.parse(text) as SsrData) : null;
+  return cached;
+}

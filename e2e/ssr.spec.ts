@@ -1,0 +1,184 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, signUpViaApi, test } from './fixtures';
+import { postJobViaApi, token } from './jobs-helpers';
+
+/** A job posted by a fresh employer, with a salary Google for Jobs can read. */
+async function postedJob(browser: Browser, baseURL: string | undefined, title: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signUpViaApi(page, 'employer');
+  const job = await postJobViaApi(page, {
+    title,
+    company: 'Blue Mountain Hotel',
+    country: 'Jamaica',
+    description: 'Cook for 80 guests.\nEarly shifts.',
+    salary: 'JMD 120,000 per month',
+    address: '12 Hope Road, Kingston',
+  });
+  await context.close();
+  return job;
+}
+
+/** Fails on any console error (React's hydration mismatch reports included) and any CSP violation. */
+function watchConsole(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(msg.text());
+  });
+  page.on('pageerror', (err) => problems.push(err.message));
+  return problems;
+}
+
+test.describe('server-rendered pages', () => {
+  test('the HTML of /jobs and of a job holds the jobs before any script runs, with head and JobPosting data', async ({ browser, baseURL, request }) => {
+    const tag = token('ssr');
+    const job = await postedJob(browser, baseURL, `Line Cook ${tag}`);
+
+    const list = await request.get(`/jobs?title=${tag}`);
+    expect(list.status()).toBe(200);
+    expect(list.headers()['cache-control']).toBe('private, no-cache');
+    expect(list.headers()['vary']).toMatch(/Cookie/);
+    const listHtml = await list.text();
+    expect(listHtml).toContain(`Line Cook ${tag}`);
+    expect(listHtml).toContain('<title>Jobs · CaribConnect</title>');
+    expect(listHtml).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/jobs" \/>/);
+    // The filters' alias and a country filter: one canonical address, keeping the country.
+    expect(await (await request.get('/browse-jobs?country=Jamaica&title=x')).text()).toMatch(/<link rel="canonical" href="[^"]+\/jobs\?country=Jamaica" \/>/);
+    // Data travels as JSON, never as an inline script (the CSP allows only our own files).
+    expect(listHtml).toContain('<script type="application/json" id="ssr-data">');
+    expect(listHtml).not.toMatch(/<script>/);
+
+    const detail = await request.get(`/jobs/${job.id}`);
+    expect(detail.status()).toBe(200);
+    const html = await detail.text();
+    expect(html).toContain(`<title>Line Cook ${tag} · CaribConnect</title>`);
+    expect(html).toMatch(/<meta name="description" content="Blue Mountain Hotel · Jamaica\. Cook for 80 guests\. Early shifts\." \/>/);
+    expect(html).toMatch(/<h1[^>]*>Line Cook [^<]+<\/h1>/);
+    const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(ld).toBeTruthy();
+    expect(JSON.parse(ld!)).toMatchObject({
+      '@context': 'https://schema.org/',
+      '@type': 'JobPosting',
+      title: `Line Cook ${tag}`,
+      description: 'Cook for 80 guests.\nEarly shifts.',
+      datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      url: expect.stringMatching(new RegExp(`/jobs/${job.id}$`)),
+      hiringOrganization: { '@type': 'Organization', name: 'Blue Mountain Hotel' },
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'Jamaica', streetAddress: '12 Hope Road, Kingston' } },
+      baseSalary: { '@type': 'MonetaryAmount', currency: 'JMD', value: { '@type': 'QuantitativeValue', value: 120000, unitText: 'MONTH' } },
+    });
+  });
+
+  test('with JavaScript off, a visitor reads the list and opens a job', async ({ browser, baseURL }) => {
+    const tag = token('nojs');
+    await postedJob(browser, baseURL, `Bartender ${tag}`);
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/jobs?title=${tag}`);
+    await expect(page.getByRole('heading', { name: 'Jobs', level: 1 })).toBeVisible();
+    await page
+      .getByRole('link', { name: new RegExp(`Bartender ${tag}`) })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: `Bartender ${tag}`, level: 1 })).toBeVisible();
+    await expect(page.getByText('Blue Mountain Hotel').first()).toBeVisible();
+    await context.close();
+  });
+
+  test('unknown addresses and missing records answer 404 with the not-found screen', async ({ page, request }) => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const cases = [
+      ['/no-such-page', 'Page not found'],
+      [`/jobs/${missing}`, 'Job not found.'],
+      [`/jobs/not-an-id`, 'Job not found.'],
+      [`/ads/${missing}`, 'Ad not found.'],
+      [`/profile/${missing}`, 'Profile not found.'],
+    ];
+    for (const [url, title] of cases) {
+      const res = await request.get(url);
+      expect(res.status(), url).toBe(404);
+      const html = await res.text();
+      expect(html, url).toContain(`<title>${title} · CaribConnect</title>`);
+      expect(html, url).toMatch(new RegExp(`<h1[^>]*>${title.replace('.', '\\.')}</h1>`));
+      expect(html, url).toContain('<meta name="robots" content="noindex" />');
+    }
+    const problems = watchConsole(page);
+    await page.goto(`/jobs/${missing}`);
+    await expect(page.getByRole('heading', { name: 'Job not found.' })).toBeVisible();
+    const res = await page.goto('/no-such-page');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    // The header is there: the error screen renders inside the layout.
+    await expect(page.getByRole('link', { name: 'CaribConnect' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await expect(page).toHaveURL('/');
+    // The only console error allowed is the browser's note about the 404 document itself.
+    expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([]);
+  });
+
+  test('pages hydrate without mismatch or CSP violation, and then work as an app', async ({ page, browser, baseURL }) => {
+    const tag = token('hyd');
+    const job = await postedJob(browser, baseURL, `Waiter ${tag}`);
+    const problems = watchConsole(page);
+    for (const url of ['/', `/jobs?title=${tag}`, `/jobs/${job.id}`, '/ads', '/consultants', '/hire-consultant', '/faq', '/login', '/my-applications']) {
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(problems).toEqual([]);
+
+    // Hydrated: links navigate in the page, and the head follows.
+    await page.goto(`/jobs?title=${tag}`);
+    await page.waitForLoadState('networkidle');
+    await page
+      .getByRole('link', { name: new RegExp(`Waiter ${tag}`) })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: `Waiter ${tag}`, level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(`Waiter ${tag} · CaribConnect`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/jobs/${job.id}$`));
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    await page.goBack();
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('a signed-in screen arrives as the rendered shell with a skeleton, then fills in', async ({ page, request }) => {
+    const html = await (await request.get('/my-applications')).text();
+    expect(html).toContain('Browse Jobs');
+    expect(html).toMatch(/role="status"[^>]*>[\s\S]*Loading\.\.\./);
+    await signUpViaApi(page, 'jobseeker');
+    const problems = watchConsole(page);
+    await page.goto('/my-applications');
+    await expect(page.getByRole('link', { name: 'My Profile' }).first()).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('the language cookie, or else Accept-Language, picks the language of the HTML', async ({ browser, baseURL, request }) => {
+    const spanish = await (await request.get('/jobs', { headers: { cookie: 'lang=es' } })).text();
+    expect(spanish).toContain('<html lang="es"');
+    expect(spanish).toContain('<title>Empleos · CaribConnect</title>');
+    expect(spanish).toContain('Ver empleos');
+    const french = await (await request.get('/jobs', { headers: { 'accept-language': 'de-DE, fr;q=0.8, en;q=0.5' } })).text();
+    expect(french).toContain('<html lang="fr"');
+    // The cookie wins over the browser's languages.
+    expect(await (await request.get('/', { headers: { cookie: 'lang=nl', 'accept-language': 'fr' } })).text()).toContain('<html lang="nl"');
+
+    // Hydrates in Spanish with no flash and no error; a new choice is remembered for the server too.
+    const context = await browser.newContext({ baseURL });
+    await context.addCookies([{ name: 'lang', value: 'es', url: baseURL! }]);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto('/jobs');
+    await expect(page.getByRole('heading', { name: 'Empleos', level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { name: 'Empleos', level: 1 })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Idioma' }).first().selectOption('fr');
+    await expect(page.getByRole('heading', { name: "Offres d'emploi", level: 1 })).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('fr');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
