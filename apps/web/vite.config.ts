@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { serviceWorker } from './src/sw/vite-plugin';
 
 // The development loop: this dev server on 5173 and the API server (npm run dev, port 3000) side by
 // side; /api goes to the API server. API_URL points it elsewhere (another port or machine).
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), serviceWorker()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     // changeOrigin false: the API sees the browser's host, so its same-origin checks (CSRF, better-auth)

@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import './lib/i18n';
 import { AppProvider } from './app/provider';
 import { router } from './app/router';
+import { registerServiceWorker } from './lib/service-worker';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -16,3 +17,5 @@ createRoot(document.getElementById('root')!).render(
     </AppProvider>
   </StrictMode>,
 );
+
+registerServiceWorker();
