@@ -1,6 +1,21 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signUpViaApi, test } from './fixtures';
 import { postJobViaApi, token } from './jobs-helpers';
+
+const SHOTS = process.env.SCREENSHOTS_DIR;
+/** Screenshots at phone and desktop widths, when asked for (SCREENSHOTS_DIR). */
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  const size = page.viewportSize()!;
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
 
 /** The service worker has taken over the page and kept what it loaded before (its first visit). */
 async function untilKept(page: Page, apiPath: string) {
@@ -33,6 +48,7 @@ test.describe('offline', () => {
     await expect(page.getByRole('article').filter({ hasText: title })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'You are offline. You see what this device saved' })).toBeVisible();
     await expectAccessible(page);
+    await shoot(page, 'offline-jobs');
 
     // Browse Ads was never opened: its code is not on the device.
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -42,6 +58,12 @@ test.describe('offline', () => {
     await expect(nav.getByRole('link', { name: 'Browse Jobs' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
     await expectAccessible(page);
+    await shoot(page, 'offline-screen');
+    // On a phone the navigation is behind the menu button, still there.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // Back online: the notice goes and the screen opens.
     await context.setOffline(false);

@@ -132,7 +132,7 @@ test.describe('feedback', () => {
     await page.getByRole('textbox', { name: 'Message' }).fill('Hello');
     await page.context().setOffline(true);
     await page.getByRole('button', { name: 'Submit Feedback' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Submission failed: Network error. Please check your connection and try again.');
+    await expect(page.getByRole('alert')).toHaveText('Submission failed: You are offline. Please try again once you are connected.');
     await page.context().setOffline(false);
   });
 });
@@ -355,8 +355,8 @@ test.describe('profile', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login?returnTo=%2Fprofile');
   });
 
-  test('on a slow network shows Loading profile...; when the network fails, Something went wrong. with Go Home', async ({ page }) => {
-    const { id } = await signUpViaApi(page, 'employer', 'Bay Resorts Ltd');
+  test('on a slow network shows Loading profile...; offline, a screen never opened says so, with Go Home', async ({ page }) => {
+    await signUpViaApi(page, 'employer', 'Bay Resorts Ltd');
     await page.goto('/faq');
     // A phone on a slow link: every request takes over a second.
     const cdp = await page.context().newCDPSession(page);
@@ -370,11 +370,12 @@ test.describe('profile', () => {
 
     await page.goto(`/faq`);
     await page.context().setOffline(true);
-    await page.evaluate((userId) => {
-      window.history.pushState({}, '', `/profile/${userId}`);
+    // The profile screen was opened above, so the service worker kept it: a screen never opened instead.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/employer/interviews');
       window.dispatchEvent(new PopStateEvent('popstate'));
-    }, id);
-    await expect(page.getByText('Something went wrong.')).toBeVisible({ timeout: 15_000 });
+    });
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('main').getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
     await page.context().setOffline(false);
   });
