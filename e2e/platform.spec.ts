@@ -358,6 +358,8 @@ test.describe('profile', () => {
   test('on a slow network shows Loading profile...; offline, a screen never opened says so, with Go Home', async ({ page }) => {
     await signUpViaApi(page, 'employer', 'Bay Resorts Ltd');
     await page.goto('/faq');
+    // The service worker settled first (it installs after the first page), as on a phone that has visited before.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     // A phone on a slow link: every request takes over a second.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
