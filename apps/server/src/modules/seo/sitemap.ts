@@ -42,30 +42,36 @@ interface Cursor {
 }
 
 /**
- * Oldest first, (created_at, id): each kind's (created_at desc, id desc) index read backwards, so
- * the planner walks the btree from the cursor (NULLS FIRST is that index's order read backwards).
- * Oldest first keeps the early files stable as new listings arrive at the end.
+ * Oldest first, (created_at, id): each kind's (created_at desc, id desc) index read backwards (NULLS
+ * FIRST is that index's order read backwards). Oldest first keeps the early files stable as new
+ * listings arrive at the end.
+ *
+ * Files are cut by position in that index, hidden rows included, and visibility is a column of each
+ * row rather than a WHERE condition: every query is then a plain walk of the index from a cursor,
+ * with a limit, which the planner cannot turn into a scan and sort of the whole table (it did, for
+ * `not exists` conditions it misjudged). A file thus lists at most urlsPerFile URLs, fewer when some
+ * of its rows are hidden.
  */
 const ORDER = sql.raw('order by j.created_at asc nulls first, j.id asc nulls first');
-const after = (c: Cursor | null) => (c ? sql`and (j.created_at, j.id) > (${c.createdAt}::timestamptz, ${c.id}::uuid)` : sql``);
-const from = (kind: ListingKind) => sql.raw(`${KINDS[kind].table} where ${KINDS[kind].visible}`);
+const after = (c: Cursor | null) => (c ? sql`where (j.created_at, j.id) > (${c.createdAt}::timestamptz, ${c.id}::uuid)` : sql``);
+const table = (kind: ListingKind) => sql.raw(KINDS[kind].table);
 
-/** How many visible listings of a kind, counting no further than `cap` (enough to decide on an index). */
-export async function countVisible(db: Db, kind: ListingKind, cap?: number): Promise<number> {
+/** How many rows a kind's table holds, counting no further than `cap` (enough to decide on an index). */
+export async function countRows(db: Db, kind: ListingKind, cap?: number): Promise<number> {
   const limit = cap === undefined ? sql`` : sql`limit ${cap}`;
-  const [row] = await rowsOf<{ n: number }>(db.execute(sql`select count(*)::int as n from (select 1 from ${from(kind)} ${limit}) v`));
+  const [row] = await rowsOf<{ n: number }>(db.execute(sql`select count(*)::int as n from (select 1 from ${table(kind)} ${limit}) v`));
   return row?.n ?? 0;
 }
 
 /**
- * Where file `page` (1-based) of a kind starts: hops of urlsPerFile rows, each a keyset query that
- * continues from the previous hop's last row. Null for the first file.
+ * Where file `page` (1-based) of a kind starts: page − 1 hops of urlsPerFile rows along the index,
+ * each continuing from the previous hop. Null for the first file.
  */
 async function startOf(db: Db, kind: ListingKind, page: number, perFile: number): Promise<Cursor | null | 'past-the-end'> {
   let cursor: Cursor | null = null;
   for (let hop = 1; hop < page; hop++) {
     const [last]: Cursor[] = await rowsOf<Cursor>(
-      db.execute(sql`select ${sql.raw(isoText('j.created_at'))} as "createdAt", j.id from ${from(kind)} ${after(cursor)} ${ORDER}
+      db.execute(sql`select ${sql.raw(isoText('j.created_at'))} as "createdAt", j.id from ${table(kind)} ${after(cursor)} ${ORDER}
         offset ${perFile - 1} limit 1`),
     );
     if (!last) return 'past-the-end';
@@ -76,7 +82,7 @@ async function startOf(db: Db, kind: ListingKind, page: number, perFile: number)
 
 /**
  * The URLs of file `page` of a kind, read in keyset batches of batchRows, or null when the file
- * does not exist (past the last listing; file 1 always exists, even empty).
+ * does not exist (past the last row; file 1 always exists, even empty).
  */
 export async function listingUrls(db: Db, kind: ListingKind, page: number, baseUrl: string): Promise<SitemapUrl[] | null> {
   const { urlsPerFile: perFile, batchRows } = sitemapSettings;
@@ -85,18 +91,20 @@ export async function listingUrls(db: Db, kind: ListingKind, page: number, baseU
   const spec = KINDS[kind];
   const urls: SitemapUrl[] = [];
   let cursor = start;
-  while (urls.length < perFile) {
-    const take = Math.min(batchRows, perFile - urls.length);
-    const rows = await rowsOf<Cursor & { key: string; lastmod: string }>(
+  let read = 0;
+  while (read < perFile) {
+    const take = Math.min(batchRows, perFile - read);
+    const rows = await rowsOf<Cursor & { key: string; lastmod: string; visible: boolean }>(
       db.execute(sql`select ${sql.raw(isoText('j.created_at'))} as "createdAt", j.id, ${sql.raw(spec.key)} as key,
-          ${sql.raw(isoText('j.updated_at'))} as lastmod
-        from ${from(kind)} ${after(cursor)} ${ORDER} limit ${take}`),
+          ${sql.raw(isoText('j.updated_at'))} as lastmod, ${sql.raw(spec.visible)} as visible
+        from ${table(kind)} ${after(cursor)} ${ORDER} limit ${take}`),
     );
-    for (const row of rows) urls.push({ loc: baseUrl + spec.path(row.key), lastmod: row.lastmod });
+    for (const row of rows) if (row.visible) urls.push({ loc: baseUrl + spec.path(row.key), lastmod: row.lastmod });
+    read += rows.length;
     if (rows.length < take) break;
     cursor = rows[rows.length - 1]!;
   }
-  if (page > 1 && urls.length === 0) return null;
+  if (page > 1 && read === 0) return null;
   return urls;
 }
 
@@ -106,7 +114,7 @@ export type SitemapPlan = { kind: 'single'; urls: SitemapUrl[] } | { kind: 'inde
 
 /**
  * /sitemap.xml: every URL in one file while they fit, else an index of files: the static pages,
- * then each kind in files of urlsPerFile (jobs-1.xml, jobs-2.xml, …).
+ * then each kind in files of urlsPerFile rows (jobs-1.xml, jobs-2.xml, …).
  */
 export async function planSitemap(db: Db, baseUrl: string): Promise<SitemapPlan> {
   const perFile = sitemapSettings.urlsPerFile;
@@ -115,7 +123,7 @@ export async function planSitemap(db: Db, baseUrl: string): Promise<SitemapPlan>
   const counts = new Map<ListingKind, number>();
   for (const kind of LISTING_KINDS) {
     // Counting stops once one file would be full: past that the answer is an index anyway.
-    const n = await countVisible(db, kind, perFile + 1);
+    const n = await countRows(db, kind, perFile + 1);
     counts.set(kind, n);
     total += n;
   }
@@ -126,7 +134,7 @@ export async function planSitemap(db: Db, baseUrl: string): Promise<SitemapPlan>
   }
   const files = ['pages.xml'];
   for (const kind of LISTING_KINDS) {
-    const n = counts.get(kind)! > perFile ? await countVisible(db, kind) : counts.get(kind)!;
+    const n = counts.get(kind)! > perFile ? await countRows(db, kind) : counts.get(kind)!;
     const fileCount = Math.max(1, Math.ceil(n / perFile));
     for (let i = 1; i <= fileCount; i++) files.push(`${kind}-${i}.xml`);
   }
