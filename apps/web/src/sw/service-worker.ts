@@ -52,7 +52,16 @@ self.addEventListener('install', (event) => {
       const cache = await caches.open(SHELL);
       // Through the HTTP cache: the page has just downloaded these files, and their names change with
       // their content, so a phone on a slow link does not fetch the shell a second time.
-      await cache.addAll([SHELL_URL, ...__PRECACHE__]);
+      await cache.addAll(__PRECACHE__);
+      // The page an unknown screen gets offline. Should the build stop publishing a bare shell, the
+      // home page stands in (it boots the same app); the worker installs either way.
+      for (const url of [SHELL_URL, '/']) {
+        const response = await fetch(url).catch(() => null);
+        if (response?.ok) {
+          await cache.put(SHELL_URL, response);
+          break;
+        }
+      }
       // Navigations are network-first and every other file is content-hashed, so an open page keeps
       // working with the new worker: take over at once.
       await self.skipWaiting();
