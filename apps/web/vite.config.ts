@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { serviceWorker } from './src/sw/vite-plugin';
 
 // The development loop: this dev server on 5173 and the API server (npm run dev, port 3000) side by
 // side; /api goes to the API server. API_URL points it elsewhere (another port or machine). Pages
@@ -37,7 +38,8 @@ function trackLazyImports(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), trackLazyImports()],
+  // The service worker belongs to the browser build only.
+  plugins: [react(), trackLazyImports(), ...(isSsrBuild ? [] : [serviceWorker()])],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     // changeOrigin false: the API sees the browser's host, so its same-origin checks (CSRF, better-auth)

@@ -10,6 +10,7 @@ import { queryClient, queryClientContext } from './lib/query-client';
 import { ssrData } from './lib/ssr-data';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
+import { registerServiceWorker } from './lib/service-worker';
 
 /** The route errors the server rendered (a 404), back as the objects React Router hands to error elements. */
 function routerState(state: HydrationState): HydrationState {
@@ -62,3 +63,4 @@ async function start() {
 }
 
 void start();
+registerServiceWorker();

@@ -13,6 +13,7 @@ import jobs from './jobs/routes';
 import messages from './messages/routes';
 import profiles from './profiles/routes';
 import resumes from './resumes/routes';
+import seo from './seo/routes';
 
 /** Registered in this order by buildApp. */
 export const modules = [
@@ -31,4 +32,5 @@ export const modules = [
   directory,
   ads,
   admin,
+  seo,
 ];

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import i18n from './i18n';
 import { ApiError } from './api-client';
+import { isOffline } from './network-status';
 
 type Schema = Parameters<typeof schemaResolver>[0];
 
@@ -33,6 +34,8 @@ export function errorText(err: unknown, fallback?: string): string {
       if (i18n.exists(err.message, options)) return i18n.t(err.message, options);
       return english ? err.message : i18n.t('common:errors.VALIDATION_FAILED');
     }
+    // The request never reached the server and the device is offline: say that, not "an error".
+    if (err.code === 'NETWORK' && isOffline()) return i18n.t('common:errors.OFFLINE');
     if (err.code && i18n.exists(`common:errors.${err.code}`)) return i18n.t(`common:errors.${err.code}`);
     // Limits answered before our routes run (better-auth's own) come without a code.
     if (!err.code && err.status === 429) return i18n.t('common:errors.RATE_LIMITED');

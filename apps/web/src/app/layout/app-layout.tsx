@@ -1,6 +1,6 @@
 import { AppShell, Anchor, Box, Burger, Drawer, Group, NativeSelect, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../lib/session';
@@ -9,14 +9,19 @@ import { InboxUnreadBadge } from '../../features/messages/components/unread-badg
 import { LANGUAGES } from '../../lib/i18n';
 import { LoadingState } from '../../components/states';
 import { useFocusHeadingOnNavigate } from '../../components/route-focus';
+import { OfflineBanner } from '../../components/offline-banner';
+import { InsideLayout } from './layout-context';
 import classes from './app-layout.module.css';
 import { homePathFor, paths } from '../../lib/paths';
 import { PageScrollRestoration } from '../../lib/scroll-restoration';
 
 type NavItem = { to: string; label: string; badge?: React.ReactNode };
 
-/** The element the spec renders above every route: brand, navigation and the signed-in menu. */
-export function AppLayout() {
+/**
+ * The element the spec renders above every route: brand, navigation and the signed-in menu.
+ * `children` replaces the routed screen (the route error screen draws the layout around itself).
+ */
+export function AppLayout({ children }: { children?: ReactNode } = {}) {
   const { t, i18n } = useTranslation();
   const { user } = useMe();
   const navigate = useNavigate();
@@ -108,9 +113,10 @@ export function AppLayout() {
         </Stack>
       </Drawer>
       <AppShell.Main id="main">
-        <Suspense fallback={<LoadingState label={t('loading')} />}>
-          <Outlet />
-        </Suspense>
+        <OfflineBanner />
+        <InsideLayout.Provider value>
+          <Suspense fallback={<LoadingState label={t('loading')} />}>{children ?? <Outlet />}</Suspense>
+        </InsideLayout.Provider>
       </AppShell.Main>
     </AppShell>
   );

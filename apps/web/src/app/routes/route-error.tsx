@@ -1,22 +1,49 @@
 import { Button, Text } from '@mantine/core';
+import { Component, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
+import { ApiError } from '../../lib/api-client';
+import { isOffline, subscribeNetwork } from '../../lib/network-status';
 import { paths } from '../../lib/paths';
 import type { NotFoundTitle } from '../../lib/query-client';
+import { AppLayout } from '../layout/app-layout';
+import { InsideLayout } from '../layout/layout-context';
 import NotFoundScreen from './not-found';
 
+/** A screen's code (a lazy chunk) or data that could not be fetched: what a dropped connection does. */
+function unreachable(error: unknown): boolean {
+  if (error instanceof ApiError) return error.code === 'NETWORK';
+  // Chromium: "Failed to fetch dynamically imported module", Firefox: "error loading dynamically
+  // imported module", Safari: "Importing a module script failed".
+  return error instanceof TypeError && /dynamically imported module|module script failed|failed to fetch/i.test(error.message);
+}
+
 /**
- * Shown when a screen throws or its code fails to load (e.g. a dropped connection); a 404 from a
- * loader (an unknown address, a job that does not exist) is the not-found screen.
+ * Shown when a screen throws or its code fails to load (offline, it says so); a 404 from a loader
+ * (an unknown address, a job that does not exist) is the not-found screen. The header and
+ * navigation stay: when the error replaced the whole layout, this screen draws the layout again.
  */
 export default function RouteError() {
+  const inside = useContext(InsideLayout);
+  const content = <RouteErrorContent />;
+  if (inside) return content;
+  return (
+    <LayoutOrBare fallback={content}>
+      <AppLayout>{content}</AppLayout>
+    </LayoutOrBare>
+  );
+}
+
+function RouteErrorContent() {
   const { t } = useTranslation();
   const error = useRouteError();
+  const browserOffline = useSyncExternalStore(subscribeNetwork, isOffline, () => false);
+  const offline = browserOffline || unreachable(error);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen title={error.data as NotFoundTitle | null} />;
   return (
-    <Page title={t('error.title')}>
-      <Text mb="md">{t('error.body')}</Text>
+    <Page title={offline ? t('offline.title') : t('error.title')}>
+      <Text mb="md">{offline ? t('offline.body') : t('error.body')}</Text>
       <Button onClick={() => window.location.reload()} mr="sm">
         {t('tryAgain')}
       </Button>
@@ -25,4 +52,15 @@ export default function RouteError() {
       </Button>
     </Page>
   );
+}
+
+/** If the layout itself is what failed, the error screen alone. */
+class LayoutOrBare extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
 }
