@@ -51,6 +51,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // The client build's manifest maps each screen's source to its chunk and CSS (plugins/web.ts).
     manifest: !isSsrBuild,
+    // public/ (icons, manifest) is served from the client build; the server bundle needs none of it.
+    copyPublicDir: !isSsrBuild,
     rollupOptions: {
       output: {
         // React and the router change less often than our screens: cache them apart. Mantine is

@@ -121,7 +121,13 @@ const cacheFor: Record<Exclude<Strategy, 'pass'>, string> = { page: CACHES.pages
 
 /** Saved copy: this URL's own (query included), or for a page the shell. */
 async function saved(strategy: Strategy, request: Request): Promise<Response | undefined> {
-  const hit = (await caches.match(request, { cacheName: cacheFor[strategy as keyof typeof cacheFor] })) ?? (await caches.match(request, { cacheName: SHELL }));
+  // ignoreVary: server-rendered pages vary on Cookie and Accept-Language, which a navigation's
+  // request does not carry in the same way twice; the caches are per device and emptied whenever
+  // the signed-in person changes, so the URL alone is the right key.
+  const options = { ignoreVary: true };
+  const hit =
+    (await caches.match(request, { ...options, cacheName: cacheFor[strategy as keyof typeof cacheFor] })) ??
+    (await caches.match(request, { ...options, cacheName: SHELL }));
   if (hit || strategy !== 'page') return hit;
   return caches.match(SHELL_URL, { cacheName: SHELL });
 }
