@@ -25,6 +25,9 @@ export default fp(
       // Files are looked up per request, so a rebuilt app is served without a restart.
       wildcard: true,
       index: false,
+      // npm run build writes .br and .gz next to each asset (apps/web/scripts/precompress.mjs): sent
+      // as they are for a browser that accepts them, with Content-Encoding and Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
