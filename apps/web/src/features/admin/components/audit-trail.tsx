@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/Table.css';
 import { Code, Group, NativeSelect, Table, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Table.css';
 import { Avatar, Badge, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';

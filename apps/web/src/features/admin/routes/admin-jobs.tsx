@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Badge, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadMore } from '../../../components/load-more';
