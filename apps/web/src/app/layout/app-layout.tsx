@@ -1,4 +1,4 @@
-import { AppShell, Anchor, Box, Burger, Drawer, Group, NativeSelect, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Box, Burger, Group, NativeSelect, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { useSignOut } from '../../features/auth/api/sign-out';
 import { InboxUnreadBadge } from '../../features/messages/components/unread-badge';
 import { LANGUAGES } from '../../lib/i18n';
 import { LoadingState } from '../../components/states';
+import { LazyDrawer } from '../../components/lazy-drawer';
 import classes from './app-layout.module.css';
 import { homePathFor, paths } from '../../lib/paths';
 
@@ -78,11 +79,11 @@ export function AppLayout() {
   );
 
   return (
-    <AppShell header={{ height: 60 }} padding={0}>
+    <div>
       <a href="#main" className={classes.skip}>
         {t('skipToContent')}
       </a>
-      <AppShell.Header>
+      <header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Anchor component={Link} to={homePathFor(user?.role)} underline="never" className={classes.brand} aria-label={t('brand')}>
             <img src="/favicon.svg" alt="" width={28} height={28} />
@@ -96,18 +97,26 @@ export function AppLayout() {
           </Group>
           <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t('nav.openMenu')} aria-expanded={opened} />
         </Group>
-      </AppShell.Header>
-      <Drawer opened={opened} onClose={close} title={t('nav.menu')} position="right" size="xs" hiddenFrom="md" closeButtonProps={{ 'aria-label': t('close') }}>
+      </header>
+      <LazyDrawer
+        opened={opened}
+        onClose={close}
+        title={t('nav.menu')}
+        position="right"
+        size="xs"
+        hiddenFrom="md"
+        closeButtonProps={{ 'aria-label': t('close') }}
+      >
         <Stack component="nav" aria-label={t('nav.mainNavigation')} gap={4}>
           {links(true)}
           <Box mt="md">{languagePicker}</Box>
         </Stack>
-      </Drawer>
-      <AppShell.Main id="main">
+      </LazyDrawer>
+      <main id="main" className={classes.main}>
         <Suspense fallback={<LoadingState label={t('loading')} />}>
           <Outlet />
         </Suspense>
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }
