@@ -15,7 +15,7 @@
  * BENCH_SKIP_BUILD=1 with WEB_DIST=<dir> to measure an existing build.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -57,11 +57,9 @@ function buildWeb(): string {
   log(`building the web app into ${out} ...`);
   run('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {}, path.join(root, 'apps/web'));
   // The same post-build step as npm run build, when the checkout has one.
-  try {
-    run(process.execPath, [path.join(root, 'apps/web/scripts/precompress.mjs'), out]);
-  } catch {
-    log('(no precompress step in this checkout: assets are compressed on the fly)');
-  }
+  const precompress = path.join(root, 'apps/web/scripts/precompress.mjs');
+  if (existsSync(precompress)) run(process.execPath, [precompress, out]);
+  else log('(no precompress step in this checkout: assets are compressed on the fly)');
   return out;
 }
 
