@@ -83,7 +83,9 @@ export function AppLayout() {
       <a href="#main" className={classes.skip}>
         {t('skipToContent')}
       </a>
-      <header className={classes.header}>
+      {/* right-scroll-bar-position: while a dialog locks the page's scroll (react-remove-scroll), the
+          fixed header is padded like the body, so it does not shift by the scrollbar's width. */}
+      <header className={`${classes.header} right-scroll-bar-position`}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Anchor component={Link} to={homePathFor(user?.role)} underline="never" className={classes.brand} aria-label={t('brand')}>
             <img src="/favicon.svg" alt="" width={28} height={28} />
