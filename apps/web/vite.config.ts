@@ -18,16 +18,27 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       output: {
-        // Two chunks for every screen's first load: React and the router (they change less often than
-        // our code, so they stay cached across releases), and everything else the entry needs statically
-        // ('$initial': the app shell, i18next, TanStack Query, Mantine's core). Many small files would
-        // cost a request each, with its headers and a round trip on a slow link, and compress worse.
-        // Every other module is left to the bundler, so it arrives with the first screen that uses it
-        // (Mantine's other components, zod, react-i18next's Trans).
+        // A first load is three files: React and the router (they change less often than our code, so
+        // they stay cached across releases), the runtime, and everything the entry needs statically
+        // ('$initial': the app shell, i18next, TanStack Query, Mantine's core). Other screens' Mantine
+        // components come in two shared chunks, 'layout' (small, for the public screens) and 'popups'
+        // (inputs, Select and floating-ui, dialogs), rather than one file per component: each file is a
+        // request with its headers, and a slow link pays a round trip for every six. Everything else is
+        // left to the bundler, so it arrives with the first screen that uses it (zod, Trans, charts).
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
-            { name: 'initial', tags: ['$initial'], priority: 1 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 4 },
+            { name: 'initial', tags: ['$initial'], priority: 3 },
+            {
+              name: 'layout',
+              test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Paper|SimpleGrid|Card|Collapse|Flex|Center|Container|Stack|Group|Title|Text|Badge|Button|Anchor|Alert|Loader|CloseButton|UnstyledButton|VisuallyHidden|Box|ThemeIcon)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: 'popups',
+              test: /node_modules[\\/](@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es)[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Popover|Combobox|ScrollArea|Select|Autocomplete|Modal|ModalBase|FocusTrap|Transition|Portal|Overlay|TextInput|Textarea|PasswordInput|Checkbox|InputBase|FileInput|FileButton|Input)|utils[\\/]Floating)[\\/]/,
+              priority: 1,
+            },
           ],
         },
       },

@@ -1,11 +1,11 @@
 import { notificationsStore, type NotificationData } from '@mantine/notifications';
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { whenIdle } from './when-idle';
 import classes from './overlay-host.module.css';
 
 // Dialogs and toasts (Mantine's modals and notifications, with their transitions, focus trap and
 // scroll lock) are not needed to show a screen: their code and CSS load the first time one is asked
-// for, or in the background once the screen has settled.
+// for. Offline before that, toasts still show (PlainToasts); a service worker that precaches the
+// build makes the rest available offline too.
 type OverlaysModule = { default: ComponentType<{ onReady: () => void }> };
 let loaded: OverlaysModule | null = null;
 let loading: Promise<OverlaysModule> | null = null;
@@ -89,8 +89,6 @@ export function OverlayHost() {
     const unsubscribe = notificationsStore.subscribe((state) => {
       if (state.notifications.length) void loadOverlays();
     });
-    // An error toast must still show when the network has just gone, the moment it is most needed.
-    const cancelPrefetch = whenIdle(() => void loadModule().catch(() => {}));
     let active = true;
     void whenReady.then(() => {
       if (!active) return;
@@ -102,7 +100,6 @@ export function OverlayHost() {
       active = false;
       MODAL_EVENTS.forEach((type) => window.removeEventListener(type, keep));
       unsubscribe();
-      cancelPrefetch();
     };
   }, []);
 
