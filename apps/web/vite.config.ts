@@ -34,6 +34,8 @@ export default defineConfig({
               test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Paper|SimpleGrid|Card|Collapse|Flex|Center|Container|Stack|Group|Title|Text|Badge|Button|Anchor|Alert|Loader|CloseButton|UnstyledButton|VisuallyHidden|Box|ThemeIcon)[\\/]/,
               priority: 2,
             },
+            // zod and the shared schemas: one file for every screen that validates, not one per schema.
+            { name: 'schemas', test: /node_modules[\\/]zod[\\/]|packages[\\/]shared[\\/]src[\\/](zod|[\w-]+\.schema)\.ts$/, priority: 1 },
             {
               name: 'popups',
               test: /node_modules[\\/](@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es)[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Popover|Combobox|ScrollArea|Select|Autocomplete|Modal|ModalBase|FocusTrap|Transition|Portal|Overlay|TextInput|Textarea|PasswordInput|Checkbox|InputBase|FileInput|FileButton|Input)|utils[\\/]Floating)[\\/]/,
