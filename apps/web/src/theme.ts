@@ -1,4 +1,4 @@
-import { Autocomplete, createTheme, Input, Select, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Input, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import classes from './theme.module.css';
 
 // The one place for brand colours, type scale and spacing.
@@ -24,8 +24,10 @@ export const theme = createTheme({
     // Spec: dropdown menus between 140 and 300 px high, five options a page. The listbox itself
     // scrolls, not a ScrollArea inside it: a nested scroll region is one a keyboard cannot reach
     // (axe: scrollable-region-focusable), while the listbox is driven from its combobox input.
-    Select: Select.extend({ defaultProps: { withScrollArea: false, comboboxProps: { shadow: 'md' } }, styles: { options: optionsScroll } }),
-    Autocomplete: Autocomplete.extend({ defaultProps: { withScrollArea: false }, styles: { options: optionsScroll } }),
+    // Plain objects rather than Select.extend(): importing Select here would put it, and floating-ui,
+    // in every screen's first load.
+    Select: { defaultProps: { withScrollArea: false, comboboxProps: { shadow: 'md' } }, styles: { options: optionsScroll } },
+    Autocomplete: { defaultProps: { withScrollArea: false }, styles: { options: optionsScroll } },
     // A dialog's header is not the page's banner (axe: landmark-no-duplicate-banner): Mantine renders
     // it as <header>, which screen readers would list as a second banner landmark.
     Modal: { defaultProps: { attributes: { header: { role: 'presentation' } } } },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Roles an admin may give (spec section 6): never admin, which only the command line creates. */
 export const ASSIGNABLE_ROLES = ['jobseeker', 'employer', 'suspended', 'muted', 'banned'] as const;

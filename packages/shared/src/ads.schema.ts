@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { page, pageQuery } from './common.schema';
 
 export const ADS_PAGE_SIZE = 12;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { APPLICATION_STATUSES } from './constants/application-statuses';
 
 export const COVER_LETTER_MAX = 10_000;

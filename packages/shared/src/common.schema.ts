@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * A path id. Any short string: a malformed id is answered like an unknown one (404 with the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** GET /api/config: the server settings the web app shows (never a secret). */
 export const publicConfig = z.object({

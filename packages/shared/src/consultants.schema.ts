@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailSchema } from './auth.schema';
 import { page, pageQuery } from './common.schema';
 import { CARIBBEAN_COUNTRIES } from './constants/caribbean';

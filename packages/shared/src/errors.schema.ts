@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Every 4xx/5xx from our API has this shape: `code` is what the UI translates, `message` the English fallback. */
 export const errorResponse = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { text } from './text.schema';
 
 export const FEEDBACK_MESSAGE_MAX = 5000;

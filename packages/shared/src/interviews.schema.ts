@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Spec section 4 names pending, confirmed and declined; cancelled is the employer's (decision 0014). */
 export const INTERVIEW_STATUSES = ['pending', 'confirmed', 'declined', 'cancelled'] as const;

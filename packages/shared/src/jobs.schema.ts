@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { page, pageQuery } from './common.schema';
 import { COUNTRIES } from './constants/countries';
 import { JOB_DATE_FILTERS } from './constants/job-date-filters';

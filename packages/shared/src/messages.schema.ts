@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Longest message a person may send, in characters after trimming. */
 export const MESSAGE_MAX = 4000;

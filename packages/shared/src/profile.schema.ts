@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { fullNameSchema } from './auth.schema';
 
 export const profile = z.object({

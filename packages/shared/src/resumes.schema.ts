@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Who may read a resume besides its owner and admins (decision 0013). */
 export const RESUME_VISIBILITIES = ['members', 'employers', 'nobody'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const NUL_FREE_MESSAGE = 'Text cannot contain NUL characters.';
 

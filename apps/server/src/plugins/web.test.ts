@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { brotliCompressSync, gunzipSync, gzipSync, brotliDecompressSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,5 +47,32 @@ describe('serving the web app', () => {
     await writeFile(path.join(dist, 'assets', 'big-1.js'), 'const a = 1;\n'.repeat(1000));
     const res = await t.app.inject({ method: 'GET', url: '/assets/big-1.js', headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.headers['content-encoding']).toMatch(/br|gzip/);
+  });
+
+  it("sends the build's brotli or gzip file to a browser that accepts it, cached as its asset", async () => {
+    const source = 'export const greeting = "hello";\n'.repeat(100);
+    await writeFile(path.join(dist, 'assets', 'pre-1.js'), source);
+    // Marked so the test can tell the build's file from one compressed on the fly.
+    await writeFile(path.join(dist, 'assets', 'pre-1.js.br'), brotliCompressSync(source + '//br'));
+    await writeFile(path.join(dist, 'assets', 'pre-1.js.gz'), gzipSync(source + '//gz'));
+
+    const br = await t.app.inject({ method: 'GET', url: '/assets/pre-1.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(source + '//br');
+
+    const gz = await t.app.inject({ method: 'GET', url: '/assets/pre-1.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toMatch(/accept-encoding/i);
+    expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(source + '//gz');
+
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/pre-1.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(source);
   });
 });

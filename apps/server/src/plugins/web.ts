@@ -176,6 +176,9 @@ export default fp(
       index: false,
       // The server build and the manifest are the server's, not the browser's.
       allowedPath: (pathName) => !pathName.startsWith('/server/') && !pathName.startsWith('/.vite/'),
+      // npm run build writes .br and .gz next to each asset (apps/web/scripts/precompress.mjs): sent
+      // as they are for a browser that accepts them, with Content-Encoding and Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

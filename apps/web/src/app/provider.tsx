@@ -1,8 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { OverlayHost } from '../components/overlay-host';
 import { queryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from '../theme';
 
@@ -11,11 +10,8 @@ export function AppProvider({ children, client = queryClient }: { children: Reac
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={client}>
-        <ModalsProvider>
-          {/* Spec: at most 20 toasts at once, 350 px wide at most. */}
-          <Notifications limit={20} maw={350} position="top-right" />
-          {children}
-        </ModalsProvider>
+        {children}
+        <OverlayHost />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Avatar.css';
 import { Avatar, type AvatarProps } from '@mantine/core';
 
 /** Up to two initials from a full name ('Marie Joseph' -> 'MJ'); '?' when there is no name. */

@@ -1,4 +1,4 @@
-import { AppShell, Anchor, Box, Burger, Drawer, Group, NativeSelect, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Box, Burger, Group, NativeSelect, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { LoadingState } from '../../components/states';
 import { useFocusHeadingOnNavigate } from '../../components/route-focus';
 import { OfflineBanner } from '../../components/offline-banner';
 import { InsideLayout } from './layout-context';
+import { LazyDrawer } from '../../components/lazy-drawer';
 import classes from './app-layout.module.css';
 import { homePathFor, paths } from '../../lib/paths';
 import { PageScrollRestoration } from '../../lib/scroll-restoration';
@@ -86,12 +87,14 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
   );
 
   return (
-    <AppShell header={{ height: 60 }} padding={0}>
+    <div>
       <PageScrollRestoration />
       <a href="#main" className={classes.skip}>
         {t('skipToContent')}
       </a>
-      <AppShell.Header>
+      {/* right-scroll-bar-position: while a dialog locks the page's scroll (react-remove-scroll), the
+          fixed header is padded like the body, so it does not shift by the scrollbar's width. */}
+      <header className={`${classes.header} right-scroll-bar-position`}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Anchor component={Link} to={homePathFor(user?.role)} underline="never" className={classes.brand} aria-label={t('brand')}>
             <img src="/favicon.svg" alt="" width={28} height={28} />
@@ -105,19 +108,27 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
           </Group>
           <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t('nav.openMenu')} aria-expanded={opened} />
         </Group>
-      </AppShell.Header>
-      <Drawer opened={opened} onClose={close} title={t('nav.menu')} position="right" size="xs" hiddenFrom="md" closeButtonProps={{ 'aria-label': t('close') }}>
+      </header>
+      <LazyDrawer
+        opened={opened}
+        onClose={close}
+        title={t('nav.menu')}
+        position="right"
+        size="xs"
+        hiddenFrom="md"
+        closeButtonProps={{ 'aria-label': t('close') }}
+      >
         <Stack component="nav" aria-label={t('nav.mainNavigation')} gap={4}>
           {links(true)}
           <Box mt="md">{languagePicker}</Box>
         </Stack>
-      </Drawer>
-      <AppShell.Main id="main">
+      </LazyDrawer>
+      <main id="main" className={classes.main}>
         <OfflineBanner />
         <InsideLayout.Provider value>
           <Suspense fallback={<LoadingState label={t('loading')} />}>{children ?? <Outlet />}</Suspense>
         </InsideLayout.Provider>
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

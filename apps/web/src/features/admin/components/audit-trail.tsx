@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Code.css';
 import { Code, Group, NativeSelect, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';

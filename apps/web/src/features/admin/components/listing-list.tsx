@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Menu.css';
 import { Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Table } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';

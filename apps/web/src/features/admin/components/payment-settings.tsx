@@ -1,3 +1,5 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Switch.css';
 import { Button, Group, Paper, Switch, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

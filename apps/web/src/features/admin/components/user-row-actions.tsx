@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Menu.css';
 import i18n from '../../../lib/i18n';
 import { Button, Menu, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';

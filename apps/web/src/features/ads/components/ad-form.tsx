@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Progress.css';
 import { Alert, Button, Group, Loader, Paper, Progress, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useCallback, useState } from 'react';

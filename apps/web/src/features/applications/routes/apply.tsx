@@ -1,3 +1,7 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Spoiler.css';
 import { Anchor, Button, Checkbox, Group, Loader, Paper, Progress, Spoiler, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Rating.css';
 import { Alert, Button, Group, Input, Loader, Rating, Stack, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';

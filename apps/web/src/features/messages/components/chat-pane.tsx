@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ActionIcon.css';
 import { ActionIcon, Anchor, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useEffect } from 'react';

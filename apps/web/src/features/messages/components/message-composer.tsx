@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ActionIcon.css';
 import { ActionIcon, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

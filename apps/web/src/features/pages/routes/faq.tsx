@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Accordion.css';
 import { Accordion, Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

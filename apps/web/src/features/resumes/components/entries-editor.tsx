@@ -1,3 +1,5 @@
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Grid.css';
 import { ActionIcon, Button, Grid, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RESUME_LIMITS, type ResumeEntry } from '@caribconnect/shared';

@@ -1,3 +1,7 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Radio.css';
 import { Alert, Button, Checkbox, FileInput, Group, Loader, Paper, Progress, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';

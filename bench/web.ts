@@ -1,0 +1,192 @@
+/**
+ * npm run bench:web: what a phone on a slow link gets from the public screens.
+ *
+ * Builds the web app (production build plus its brotli/gzip files) into a temporary directory,
+ * starts the real server on a fresh embedded database seeded with BENCH_JOBS jobs, and prints for
+ * /, /jobs and one job's page:
+ *   - Lighthouse mobile performance score, LCP and TBT (Lighthouse's default mobile emulation and
+ *     simulated slow 4G), the median of BENCH_RUNS runs, each in a fresh Chromium profile;
+ *   - the JS and CSS bytes a 360 px phone downloads on the first load, as transferred (compressed);
+ *   - the time until the screen's content is visible (the first job link on /jobs, the heading
+ *     elsewhere) on a cold 400 kbps / 400 ms round-trip link at 360 px, cache disabled (median).
+ * Goals are printed next to the figures, with the ratio figure / goal. It only prints.
+ *
+ * Environment: BENCH_JOBS (2000), BENCH_RUNS (3), CHROMIUM_PATH (/usr/bin/chromium),
+ * BENCH_SKIP_BUILD=1 with WEB_DIST=<dir> to measure an existing build.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium, type Page } from 'playwright-core';
+import { phoneBytes } from './lib/phone-bytes';
+import { startServer } from './lib/server';
+
+const JOBS = Number(process.env.BENCH_JOBS ?? 2000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const root = path.resolve(import.meta.dirname, '..');
+
+const GOALS = { score: 95, firstContentMs: 2000, firstContentWorstMs: 3000, jsKb: 150 };
+// The issue's slow link: 400 kbps both ways, 400 ms round trip.
+const SLOW = { offline: false, latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 };
+
+const log = (line = '') => process.stdout.write(`${line}\n`);
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)]! : NaN;
+};
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const ratio = (value: number, goal: number) => `${(value / goal).toFixed(2)}x`;
+const run = (cmd: string, args: string[], env: Record<string, string> = {}, cwd = root) =>
+  execFileSync(cmd, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+
+interface Screen {
+  name: string;
+  path: string;
+  /** What "readable" means on this screen. */
+  content: string;
+  visible: (page: Page) => Promise<void>;
+}
+
+function buildWeb(): string {
+  if (process.env.BENCH_SKIP_BUILD) return path.resolve(process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'));
+  const out = mkdtempSync(path.join(os.tmpdir(), 'caribconnect-web-'));
+  log(`building the web app into ${out} ...`);
+  run('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {}, path.join(root, 'apps/web'));
+  // The same post-build step as npm run build, when the checkout has one.
+  const precompress = path.join(root, 'apps/web/scripts/precompress.mjs');
+  if (existsSync(precompress)) run(process.execPath, [precompress, out]);
+  else log('(no precompress step in this checkout: assets are compressed on the fly)');
+  return out;
+}
+
+function seed(dataDir: string) {
+  log(`seeding ${JOBS} jobs ...`);
+  run(process.execPath, ['--import', 'tsx', 'apps/server/src/db/seed/run.ts', '--jobs', String(JOBS), '--ads', '0', '--ad-pictures', '0'], {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  });
+}
+
+async function lighthouseRun(url: string) {
+  const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'caribconnect-lh-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    userDataDir,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const lhr = result!.lhr;
+    return {
+      score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+      lcp: lhr.audits['largest-contentful-paint']!.numericValue ?? NaN,
+      tbt: lhr.audits['total-blocking-time']!.numericValue ?? NaN,
+    };
+  } finally {
+    chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/** Milliseconds from navigation start until the screen's content is visible, on the slow link. */
+async function slowLinkRun(url: string, screen: Screen): Promise<number> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', SLOW);
+    const started = Date.now();
+    await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+    await screen.visible(page);
+    return Date.now() - started;
+  } finally {
+    await browser.close();
+  }
+}
+
+const dist = buildWeb();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'caribconnect-bench-web-'));
+seed(dataDir);
+const server = await startServer({ DATA_DIR: dataDir, WEB_DIST: dist, LOG_LEVEL: 'warn' });
+
+try {
+  const first = (await (await fetch(`${server.url}/api/jobs?limit=1`)).json()) as { items: Array<{ id: string; title: string }> };
+  const job = first.items[0]!;
+  const screens: Screen[] = [
+    {
+      name: '/',
+      path: '/',
+      content: 'heading',
+      visible: (page) => page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible', timeout: 120_000 }),
+    },
+    {
+      name: '/jobs',
+      path: '/jobs',
+      content: 'first job link',
+      visible: (page) => page.locator('main a[href^="/jobs/"]').first().waitFor({ state: 'visible', timeout: 120_000 }),
+    },
+    {
+      name: 'a job',
+      path: `/jobs/${job.id}`,
+      content: 'job title',
+      visible: (page) => page.getByRole('heading', { level: 1, name: job.title }).waitFor({ state: 'visible', timeout: 120_000 }),
+    },
+  ];
+
+  const rows = [];
+  for (const screen of screens) {
+    const url = `${server.url}${screen.path}`;
+    log(`measuring ${screen.name} ...`);
+    const lh = [];
+    for (let i = 0; i < RUNS; i++) lh.push(await lighthouseRun(url));
+    const bytes = await phoneBytes(url);
+    const slow = [];
+    for (let i = 0; i < RUNS; i++) slow.push(await slowLinkRun(url, screen));
+    rows.push({
+      screen: screen.name,
+      score: median(lh.map((r) => r.score)),
+      lcp: median(lh.map((r) => r.lcp)),
+      tbt: median(lh.map((r) => r.tbt)),
+      js: bytes.byType.script?.bytes ?? 0,
+      css: bytes.byType.stylesheet?.bytes ?? 0,
+      content: screen.content,
+      slow: median(slow),
+      slowWorst: Math.max(...slow),
+    });
+  }
+
+  log(`\n=== public screens, ${JOBS} jobs, median of ${RUNS} (goal in brackets, ratio = figure / goal) ===`);
+  log(
+    `Lighthouse runs use its mobile emulation (simulated slow 4G). Slow link: 360 px, ${(SLOW.downloadThroughput * 8) / 1000} kbps, ${SLOW.latency} ms RTT, cold cache.`,
+  );
+  for (const r of rows) {
+    log(`\n${r.screen}`);
+    log(`  Lighthouse mobile performance  ${r.score}  [>= ${GOALS.score}]  ${ratio(r.score, GOALS.score)}`);
+    log(`  LCP                            ${(r.lcp / 1000).toFixed(2)} s`);
+    log(`  TBT                            ${Math.round(r.tbt)} ms`);
+    log(`  first-load JS (transferred)    ${kb(r.js)} KB  [<= ${GOALS.jsKb} KB]  ${ratio(r.js / 1024, GOALS.jsKb)}`);
+    log(`  first-load CSS (transferred)   ${kb(r.css)} KB`);
+    log(
+      `  ${r.content} visible, slow link   ${(r.slow / 1000).toFixed(2)} s (worst ${(r.slowWorst / 1000).toFixed(2)} s)  [<= ${GOALS.firstContentMs / 1000} s, worst <= ${GOALS.firstContentWorstMs / 1000} s]  ${ratio(r.slow, GOALS.firstContentMs)}`,
+    );
+  }
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  if (!process.env.BENCH_SKIP_BUILD) rmSync(dist, { recursive: true, force: true });
+}
