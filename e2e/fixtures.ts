@@ -38,7 +38,20 @@ export async function logIn(page: Page, email: string, password = PASSWORD) {
 /** axe-core on the current page: no serious or critical violations. */
 export async function expectAccessible(page: Page) {
   // A dialog fading in is half transparent: axe would measure its text against a blend of colours.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => {});
+  // Dialog code loads on first use, so its transition may not have started yet: wait until no
+  // animation runs and every open dialog is fully opaque.
+  await page
+    .waitForFunction(
+      () => {
+        if (document.getAnimations().some((a) => a.playState === 'running')) return false;
+        for (const dialog of document.querySelectorAll('[role="dialog"], [role="alertdialog"]'))
+          for (let el: Element | null = dialog; el; el = el.parentElement) if (getComputedStyle(el).opacity !== '1') return false;
+        return true;
+      },
+      undefined,
+      { timeout: 5_000, polling: 100 },
+    )
+    .catch(() => {});
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

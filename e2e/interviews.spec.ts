@@ -157,6 +157,8 @@ test.describe('interviews', () => {
 
     // Cancel: the applicant's calendar gets a CANCEL for the same event.
     await mine.getByRole('button', { name: `Cancel the interview for ${title} with ${seeker.fullName}` }).click();
+    // Dialog code loads on first use: measure the dialog once it is there.
+    await expect(page.getByRole('dialog', { name: 'Cancel this interview?' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel interview' }).click();
     await expect(mine.getByText('Cancelled', { exact: true })).toBeVisible();

@@ -87,14 +87,14 @@ export function JobFiltersPanel() {
 
   return (
     <Paper role="search" withBorder p="md" mb="lg" aria-label={t('filters.heading')}>
-      {wide ? (
-        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-          {title}
-          {others}
-        </SimpleGrid>
-      ) : (
+      {/* The title box keeps its place in the tree in both layouts: the page hydrates in the phone
+          layout and switches right after, and what someone is typing must survive the switch. */}
+      <SimpleGrid cols={wide ? { base: 2, md: 4 } : 1} spacing="sm">
+        {title}
+        {wide && others}
+      </SimpleGrid>
+      {!wide && (
         <>
-          {title}
           {!moreOpened && chips.length > 0 && (
             <Group gap={6} mt="sm" component="ul" aria-label={t('filters.inUse')} className={classes.chips}>
               {chips.map((chip) => (
