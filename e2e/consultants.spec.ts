@@ -1,19 +1,6 @@
 import sharp from 'sharp';
-import type { Page } from '@playwright/test';
-import { E2E_ADMIN, expect, expectAccessible, logIn, signUpViaApi, test } from './fixtures';
+import { E2E_ADMIN, expect, expectAccessible, logIn, signUpViaApi, test, shoot } from './fixtures';
 import { pickOption, token } from './jobs-helpers';
-
-/** With SHOTS_DIR set, each screen is also photographed at phone and desktop widths (to look at, not to compare). */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  const size = page.viewportSize()!;
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: `${dir}/consultants-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
 
 test.describe('consultants', () => {
   test('a job seeker becomes a consultant; someone finds, contacts and reviews them; the consultant sees the request and the rating', async ({
@@ -32,7 +19,7 @@ test.describe('consultants', () => {
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(consultant.email);
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly', '');
     await expectAccessible(page);
-    await shoot(page, 'setup');
+    await shoot(page, 'consultants-setup');
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await expect(page.getByText('Contact info is required.')).toBeVisible();
     await expect(page.getByText('Phone is required.')).toBeVisible();
@@ -55,14 +42,14 @@ test.describe('consultants', () => {
     const avatar = page.getByRole('img', { name: `Photo of ${name}` });
     await expect(avatar).toHaveAttribute('src', /\/api\/files\/consultants\/.+\.webp$/);
     await expectAccessible(page);
-    await shoot(page, 'dashboard');
+    await shoot(page, 'consultants-dashboard');
 
     // Edit from the dashboard: both phone and bio, prefilled; Cancel and Save return to the overview.
     await page.getByRole('button', { name: 'Edit' }).click();
     await expect(page.getByRole('heading', { name: 'Edit Consultant Profile' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Contact Info' })).toHaveValue('WhatsApp +1 246 555 0101');
     await expectAccessible(page);
-    await shoot(page, 'edit');
+    await shoot(page, 'consultants-edit');
     await page.getByRole('textbox', { name: 'Short Bio' }).fill('Leases, wills and small-business contracts.');
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await expect(page.getByText('Leases, wills and small-business contracts.')).toBeVisible();
@@ -80,7 +67,7 @@ test.describe('consultants', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Consultant Dashboard' })).toHaveAttribute('href', '/consultant-dashboard');
     await expect(page.getByRole('main').getByRole('link', { name: 'My Consultant Profile' })).toHaveAttribute('href', '/consultant-profile');
     await expectAccessible(page);
-    await shoot(page, 'home');
+    await shoot(page, 'consultants-home');
 
     // Someone else finds them on Hire a Consultant by specialty and country.
     const clientContext = await browser.newContext({ baseURL });
@@ -102,7 +89,7 @@ test.describe('consultants', () => {
     await expect(card.getByRole('link', { name: `Message ${name}` })).toHaveAttribute('href', `/inbox?user=${consultant.id}`);
     await expect(card.getByRole('link', { name: `View Profile of ${name}` })).toHaveAttribute('href', `/profile/${consultant.id}`);
     await expectAccessible(client);
-    await shoot(client, 'hire');
+    await shoot(client, 'consultants-hire');
 
     // Contact a Consultant: the form is cleared on success.
     await card.getByRole('button', { name: `Contact ${name}` }).click();
@@ -115,7 +102,7 @@ test.describe('consultants', () => {
     await expect(dialog.getByText('Request submitted successfully.')).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveValue('');
     await expect(dialog.getByRole('textbox', { name: 'Your Full Name' })).toHaveValue('');
-    await shoot(client, 'contact');
+    await shoot(client, 'consultants-contact');
     await client.keyboard.press('Escape');
 
     // The profile shows the specialty line; the person who asked leaves a review there.
@@ -136,7 +123,7 @@ test.describe('consultants', () => {
     await expect(services.getByText('(1 review)')).toBeVisible();
     await expect(services.getByText('Clear advice, quick answers.')).toBeVisible();
     await expect(client.getByRole('heading', { name: 'Leave a review' })).toBeHidden();
-    await shoot(client, 'profile');
+    await shoot(client, 'consultants-profile');
 
     // The consultant sees the request and the new rating.
     await page.goto('/consultant-dashboard');
@@ -149,7 +136,7 @@ test.describe('consultants', () => {
     await expect(request.getByText('Please review my lease <b>today</b>.')).toBeVisible();
     await expect(request.getByText('+1 246 555 0199')).toBeVisible();
     await expectAccessible(page);
-    await shoot(page, 'my-requests');
+    await shoot(page, 'consultants-my-requests');
     await page.getByRole('link', { name: 'Back to dashboard' }).click();
     await expect(page.getByText('No new client requests')).toBeVisible();
 
@@ -190,7 +177,7 @@ test.describe('consultants', () => {
     await expect(card.getByText('Tax returns and payroll.')).toBeVisible();
     await expect(card.getByText('Office: Port of Spain')).toBeVisible();
     await expectAccessible(page);
-    await shoot(page, 'find');
+    await shoot(page, 'consultants-find');
     await card.getByRole('button', { name: `Contact ${name}` }).click();
     await expect(page.getByRole('dialog').getByText('Please log in to contact a consultant.')).toBeVisible();
     await expect(page.getByRole('dialog').getByRole('link', { name: 'Log In' })).toHaveAttribute('href', /\/login\?returnTo=/);
@@ -218,7 +205,7 @@ test.describe('consultants', () => {
     await expect(page.getByRole('textbox', { name: 'Short Bio' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveCount(0);
     await expectAccessible(page);
-    await shoot(page, 'setup-bio');
+    await shoot(page, 'consultants-setup-bio');
 
     await page.context().clearCookies();
     await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -227,6 +214,6 @@ test.describe('consultants', () => {
     await expect(page.getByRole('heading', { name: 'All Client Requests' })).toBeVisible();
     await expect(page.getByText(/No requests found\.|To /).first()).toBeVisible();
     await expectAccessible(page);
-    await shoot(page, 'all-requests');
+    await shoot(page, 'consultants-all-requests');
   });
 });

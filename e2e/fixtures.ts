@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { E2E_ADMIN } from './admin-account';
@@ -101,3 +103,19 @@ export async function adminRequest(playwright: typeof import('@playwright/test')
   return ctx;
 }
 export { expect };
+
+/**
+ * With SCREENSHOTS_DIR set, the page is also photographed at phone and desktop widths, to look at
+ * (not to compare): `<name>-360.png` and `<name>-1280.png`.
+ */
+export async function shoot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const size = page.viewportSize()!;
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(size);
+}

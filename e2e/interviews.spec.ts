@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import ICAL from 'ical.js';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, originOf, signUpViaApi, test } from './fixtures';
+import { expect, expectAccessible, originOf, signUpViaApi, test, shoot } from './fixtures';
 import { postJobViaApi, token } from './jobs-helpers';
 import { mimeParts } from './mail-helpers';
 import { lastMailTo } from './smtp-sink';
@@ -10,19 +8,6 @@ import { lastMailTo } from './smtp-sink';
 // The employer's browser runs in Jamaica's zone (UTC-5, no daylight saving), so the time typed on
 // the form has one known instant.
 test.use({ timezoneId: 'America/Jamaica' });
-
-const SHOTS = process.env.SCREENSHOTS_DIR;
-/** Screenshots at phone and desktop widths, when asked for (SCREENSHOTS_DIR). */
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  const size = page.viewportSize()!;
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
 
 async function applyViaApi(page: Page, jobId: string) {
   const res = await page.request.post(`/api/jobs/${jobId}/applications`, {

@@ -1,21 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signUpViaApi, test } from './fixtures';
+import { expect, expectAccessible, signUpViaApi, test, shoot } from './fixtures';
 import { postJobViaApi, token } from './jobs-helpers';
-
-const SHOTS = process.env.SCREENSHOTS_DIR;
-/** Screenshots at phone and desktop widths, when asked for (SCREENSHOTS_DIR). */
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  const size = page.viewportSize()!;
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
 
 /** The service worker has taken over the page and kept what it loaded before (its first visit). */
 async function untilKept(page: Page, apiPath: string) {
