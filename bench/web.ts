@@ -1,7 +1,7 @@
 /**
  * npm run bench:web: what a phone on a slow link gets from the public screens.
  *
- * Builds the web app (production build plus its brotli/gzip files) into a temporary directory,
+ * Builds the web app (production build, its brotli/gzip files and the server renderer) into a temporary directory,
  * starts the real server on a fresh embedded database seeded with BENCH_JOBS jobs, and prints for
  * /, /jobs and one job's page:
  *   - Lighthouse mobile performance score, LCP and TBT (Lighthouse's default mobile emulation and
@@ -60,6 +60,9 @@ function buildWeb(): string {
   const precompress = path.join(root, 'apps/web/scripts/precompress.mjs');
   if (existsSync(precompress)) run(process.execPath, [precompress, out]);
   else log('(no precompress step in this checkout: assets are compressed on the fly)');
+  // The server renderer, as npm run build makes it: without it pages would be rendered in the browser only.
+  if (existsSync(path.join(root, 'apps/web/src/entry-server.tsx')))
+    run('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', path.join(out, 'server'), '--logLevel', 'warn'], {}, path.join(root, 'apps/web'));
   return out;
 }
 
