@@ -27,6 +27,12 @@ test.describe('offline', () => {
     await expect(page.getByRole('article').filter({ hasText: title })).toBeVisible();
     await expect(page.getByText('You are offline.', { exact: false })).toHaveCount(0);
     await untilKept(page, '/api/jobs');
+    // Once more with the worker in control: the copy used offline is then the one its own fetch kept.
+    await page.reload();
+    await expect(page.getByRole('article').filter({ hasText: title })).toBeVisible();
+    await page.waitForFunction(async () => (await caches.match(location.href, { ignoreVary: true, cacheName: 'cc-pages' })) !== undefined, undefined, {
+      polling: 200,
+    });
 
     await context.setOffline(true);
     await page.reload();
