@@ -53,7 +53,8 @@ interface Screen {
 
 function buildWeb(): string {
   if (process.env.BENCH_SKIP_BUILD) return path.resolve(process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'));
-  const out = mkdtempSync(path.join(os.tmpdir(), 'caribconnect-web-'));
+  // Inside the repo: the server renderer imports react and the rest from the repo's node_modules.
+  const out = mkdtempSync(path.join(root, 'apps/web/.bench-dist-'));
   log(`building the web app into ${out} ...`);
   run('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {}, path.join(root, 'apps/web'));
   // The same post-build step as npm run build, when the checkout has one.
