@@ -58,9 +58,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // A first load is three files: React and the router (they change less often than our code, so
         // they stay cached across releases), the runtime, and everything the entry needs statically
         // ('$initial': the app shell, i18next, TanStack Query, Mantine's core). Other screens' Mantine
-        // components come in two shared chunks, 'layout' (small, for the public screens) and 'popups'
-        // (inputs, Select and floating-ui, dialogs), rather than one file per component: each file is a
-        // request with its headers, and a slow link pays a round trip for every six. Everything else is
+        // components come in two shared chunks, 'layout' (small, for the public screens, with the plain
+        // inputs their filters use) and 'popups' (Select and floating-ui, dialogs, the bigger form
+        // inputs), rather than one file per component: each file is a request with its headers, and a
+        // slow link pays a round trip for every six. Everything else is
         // left to the bundler, so it arrives with the first screen that uses it (zod, Trans, charts).
         codeSplitting: {
           groups: [
@@ -68,14 +69,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: 'initial', tags: ['$initial'], priority: 3 },
             {
               name: 'layout',
-              test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Paper|SimpleGrid|Card|Collapse|Flex|Center|Container|Stack|Group|Title|Text|Badge|Button|Anchor|Alert|Loader|CloseButton|UnstyledButton|VisuallyHidden|Box|ThemeIcon)[\\/]/,
+              test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Paper|SimpleGrid|Card|Collapse|Flex|Center|Container|Stack|Group|Title|Text|Badge|Button|Anchor|Alert|Loader|CloseButton|UnstyledButton|VisuallyHidden|Box|ThemeIcon|InputBase|TextInput|NativeSelect)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/]ComboboxChevron[\\/]|@mantine[\\/]hooks[\\/]/,
               priority: 2,
             },
             // zod and the shared schemas: one file for every screen that validates, not one per schema.
             { name: 'schemas', test: /node_modules[\\/]zod[\\/]|packages[\\/]shared[\\/]src[\\/](zod|[\w-]+\.schema)\.ts$/, priority: 1 },
             {
               name: 'popups',
-              test: /node_modules[\\/](@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es)[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Popover|Combobox|ScrollArea|Select|Autocomplete|Modal|ModalBase|FocusTrap|Transition|Portal|Overlay|TextInput|Textarea|PasswordInput|Checkbox|InputBase|FileInput|FileButton|Input)|utils[\\/]Floating)[\\/]/,
+              test: /node_modules[\\/](@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es)[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Popover|Combobox|ScrollArea|Select|Autocomplete|Modal|ModalBase|FocusTrap|Transition|Portal|Overlay|Textarea|PasswordInput|Checkbox|FileInput|FileButton|Input)|utils[\\/]Floating)[\\/]/,
               priority: 1,
             },
           ],

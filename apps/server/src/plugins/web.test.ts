@@ -37,6 +37,21 @@ describe('serving the web app', () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/app-2.js' })).statusCode).toBe(200);
   });
 
+  it('sends hashed scripts without the headers only a page uses, and keeps them on pages and SVG', async () => {
+    const script = await t.app.inject({ method: 'GET', url: '/assets/app-1.js' });
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'x-request-id', 'etag', 'last-modified']) {
+      expect(script.headers[name], name).toBeUndefined();
+    }
+    await writeFile(path.join(dist, 'assets', 'logo-1.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const svg = await t.app.inject({ method: 'GET', url: '/assets/logo-1.svg' });
+    expect(svg.headers['content-security-policy']).toContain("script-src 'self'");
+    const page = await t.app.inject({ method: 'GET', url: '/jobs' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('answers a missing asset with 404, not with the page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/gone-123.js' });
     expect(res.statusCode).toBe(404);

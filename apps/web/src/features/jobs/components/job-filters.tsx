@@ -1,10 +1,11 @@
-import { Button, Collapse, Group, Paper, Select, SimpleGrid, Stack, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import { Button, Collapse, Group, NativeSelect, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOB_DATE_FILTERS } from '@caribconnect/shared/constants/job-date-filters';
 import { useJobCategoryNames } from '../api/get-job-categories';
 import { useJobCountries } from '../api/get-job-countries';
 import { DebouncedTextFilter } from '../../../components/debounced-text-filter';
+import { preloadSearchableSelect, SearchableSelect } from '../../../components/searchable-select/searchable-select';
 import { useCountryName, useCountryOptions } from '../../../lib/country-name';
 import { useJobCategoryLabel } from '../../../lib/job-category-label';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -13,13 +14,6 @@ import classes from './job-filters.module.css';
 
 /** A value from a shared link stays selectable even when it is not among the choices. */
 const withValue = (choices: string[], value: string | undefined) => (value && !choices.includes(value) ? [value, ...choices] : choices);
-
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-/** "curacao" finds Curaçao, "saint barth" Saint Barthélemy: people type country names without accents. */
-const ignoringAccents: OptionsFilter = ({ options, search }) => {
-  const key = fold(search.trim());
-  return (options as ComboboxItem[]).filter((option) => fold(option.label).includes(key));
-};
 
 export function JobFiltersPanel() {
   const { t } = useTranslation('jobs');
@@ -44,37 +38,30 @@ export function JobFiltersPanel() {
       onChange={(v) => setFilter('title', v)}
     />
   );
+  // Category and date are short lists: the phone's own picker suits them and costs no script.
+  // Country is long, so it can be searched.
   const others = (
     <>
-      <Select
+      <NativeSelect
         label={t('filters.category')}
-        placeholder={t('filters.allCategories')}
-        data={categories}
-        value={filters.category ?? null}
-        onChange={(v) => setFilter('category', v)}
-        clearable
-        searchable
-        comboboxProps={{ withinPortal: true }}
+        data={[{ value: '', label: t('filters.allCategories') }, ...categories]}
+        value={filters.category ?? ''}
+        onChange={(e) => setFilter('category', e.currentTarget.value || null)}
       />
-      <Select
+      <SearchableSelect
         label={t('filters.country')}
         placeholder={t('filters.allCountries')}
         data={countries}
         value={filters.country ?? null}
         onChange={(v) => setFilter('country', v)}
         nothingFoundMessage={t('filters.noCountry')}
-        filter={ignoringAccents}
         clearable
-        searchable
-        comboboxProps={{ withinPortal: true }}
       />
-      <Select
+      <NativeSelect
         label={t('filters.date')}
-        placeholder={t('filters.anyTime')}
-        data={dates}
-        value={filters.date ?? null}
-        onChange={(v) => setFilter('date', v)}
-        clearable
+        data={[{ value: '', label: t('filters.anyTime') }, ...dates]}
+        value={filters.date ?? ''}
+        onChange={(e) => setFilter('date', e.currentTarget.value || null)}
       />
     </>
   );
@@ -124,7 +111,10 @@ export function JobFiltersPanel() {
       {(active || !wide) && (
         <Group justify={wide ? 'flex-end' : 'space-between'} mt="sm">
           {!wide && (
-            <Button variant="subtle" size="compact-sm" onClick={() => setMoreOpened((o) => !o)} aria-expanded={moreOpened}>
+            <Button variant="subtle" size="compact-sm" onClick={() => {
+                if (!moreOpened) preloadSearchableSelect();
+                setMoreOpened((o) => !o);
+              }} aria-expanded={moreOpened}>
               {moreOpened ? t('filters.fewer') : t('filters.more')}
             </Button>
           )}

@@ -1,0 +1,16 @@
+import { NativeSelect } from '@mantine/core';
+import type { EnhancedSelectProps } from './props';
+
+/** The choice offline, when the real select's code never reached this device. */
+export default function NativeFallback({ id, label, placeholder, data, value, onChange, autoFocus }: EnhancedSelectProps) {
+  return (
+    <NativeSelect
+      id={id}
+      label={label}
+      autoFocus={autoFocus}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.currentTarget.value || null)}
+      data={[{ value: '', label: placeholder ?? '' }, ...data]}
+    />
+  );
+}

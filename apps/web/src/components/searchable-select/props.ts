@@ -1,0 +1,23 @@
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** What the filters need of a searchable choice; the look-alike, the real select and the offline fallback all take it. */
+export interface SearchableSelectProps {
+  label: string;
+  placeholder?: string;
+  data: Choice[];
+  value: string | null;
+  onChange: (value: string | null) => void;
+  nothingFoundMessage?: string;
+  clearable?: boolean;
+}
+
+/** What the real select gets on top, once someone reached for it. */
+export interface EnhancedSelectProps extends SearchableSelectProps {
+  id: string;
+  autoFocus: boolean;
+  defaultDropdownOpened: boolean;
+  defaultSearchValue?: string;
+}

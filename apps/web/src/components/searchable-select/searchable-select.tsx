@@ -1,0 +1,103 @@
+import { ComboboxChevron, InputBase, InputClearButton } from '@mantine/core';
+import { lazy, startTransition, Suspense, useId, useState } from 'react';
+import type { Choice, SearchableSelectProps } from './props';
+
+export type { Choice, SearchableSelectProps } from './props';
+
+const loadSelect = () => import('./enhanced-select');
+// ComboboxChevron and InputClearButton, not Combobox.Chevron and Input.ClearButton: the static
+// properties would bring the whole Combobox along.
+
+/**
+ * Mantine's Select with its Combobox, floating-ui and ScrollArea is about 40 KB compressed: more than
+ * a whole screen. A filter bar shows it, but most visits never open it, so the page arrives with a
+ * look-alike input and the real one loads when someone reaches for it (hover, focus, a tap, typing).
+ * Offline, when that code was never fetched, the choice is a native <select>: still every option,
+ * without the search.
+ */
+const EnhancedSelect = lazy(() => loadSelect().catch(() => import('./native-fallback')));
+
+/** Start fetching the real select before it is needed (a filter panel about to open). */
+export function preloadSearchableSelect() {
+  void loadSelect().catch(() => undefined);
+}
+
+export function SearchableSelect(props: SearchableSelectProps) {
+  const [wanted, setWanted] = useState<{ open: boolean; search?: string } | null>(null);
+  const id = useId();
+  // A transition keeps the look-alike (and its focus) on screen until the real select is ready,
+  // instead of a fallback that would take the focus away.
+  const enhance = (open: boolean, search?: string) => startTransition(() => setWanted((w) => ({ open: open || !!w?.open, search: search ?? w?.search })));
+
+  // The boundary is there from the start, so the transition can keep it showing the look-alike.
+  return (
+    <Suspense fallback={<LookAlike {...props} id={id} />}>
+      {wanted ? (
+        <EnhancedSelect {...props} id={id} autoFocus defaultDropdownOpened={wanted.open} defaultSearchValue={wanted.search} />
+      ) : (
+        <LookAlike
+          {...props}
+          id={id}
+          onPointerEnter={preloadSearchableSelect}
+          onPointerDown={() => enhance(true)}
+          onFocus={() => enhance(false)}
+          onType={(search) => enhance(true, search)}
+        />
+      )}
+    </Suspense>
+  );
+}
+
+const labelOf = (data: Choice[], value: string | null) => data.find((choice) => choice.value === value)?.label ?? '';
+
+/** Mantine's Select as it looks closed: same label, value, chevron and clear button. */
+function LookAlike({
+  label,
+  placeholder,
+  data,
+  value,
+  onChange,
+  clearable,
+  id,
+  onPointerEnter,
+  onPointerDown,
+  onFocus,
+  onType,
+}: SearchableSelectProps & {
+  id: string;
+  onPointerEnter?: () => void;
+  onPointerDown?: () => void;
+  onFocus?: () => void;
+  onType?: (search: string) => void;
+}) {
+  const [typed, setTyped] = useState<string | null>(null);
+  const clear = clearable && value !== null;
+  return (
+    <InputBase
+      id={id}
+      label={label}
+      placeholder={placeholder}
+      value={typed ?? labelOf(data, value)}
+      role="combobox"
+      aria-haspopup="listbox"
+      aria-expanded={false}
+      aria-autocomplete="list"
+      autoComplete="off"
+      onChange={(event) => {
+        setTyped(event.currentTarget.value);
+        onType?.(event.currentTarget.value);
+      }}
+      onPointerEnter={onPointerEnter}
+      onPointerDown={onPointerDown}
+      onFocus={onFocus}
+      rightSection={
+        clear ? (
+          <InputClearButton tabIndex={-1} aria-hidden onMouseDown={(event) => event.preventDefault()} onClick={() => onChange(null)} />
+        ) : (
+          <ComboboxChevron />
+        )
+      }
+      rightSectionPointerEvents={clear ? 'all' : 'none'}
+    />
+  );
+}
