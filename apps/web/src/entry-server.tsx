@@ -15,6 +15,7 @@ import {
 import { dehydrate } from '@tanstack/react-query';
 import i18next, { type Resource } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
+import { jobPostingJsonLd } from '@caribconnect/shared/job-posting';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { setApiTransport } from './lib/api-client';
@@ -84,7 +85,10 @@ function i18nFor(lng: string) {
   return instance;
 }
 
-/** The catalogs the page used, in its language: the browser starts with them (English's base two are in its bundle). */
+/**
+ * The catalogs the page used, in its language: the browser starts with them. English's base two are
+ * not sent: `common` is in the bundle and `validation` is never needed in English (lib/i18n.ts).
+ */
 function catalogsUsed(i18n: ReturnType<typeof i18nFor>, lng: string): SsrData['catalogs'] {
   // react-i18next records every namespace a useTranslation asked for.
   const reported = (i18n as { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces;
@@ -124,7 +128,8 @@ function headTags(head: PageHead, origin: string, status: number): string {
   if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}" />`);
   if (status === 404) tags.push('<meta name="robots" content="noindex" />');
   else if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(origin + head.canonical)}" />`);
-  if (head.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`);
+  if (head.jobPosting && head.canonical)
+    tags.push(`<script type="application/ld+json">${scriptJson(jobPostingJsonLd(head.jobPosting, origin + head.canonical))}</script>`);
   return tags.join('\n    ');
 }
 

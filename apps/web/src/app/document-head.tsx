@@ -14,17 +14,30 @@ function element<T extends HTMLElement>(selector: string, create: () => T): T {
   return el;
 }
 
+const LD_SELECTOR = 'script[type="application/ld+json"]';
+
 function apply(head: PageHead, origin: string, fallbackDescription: string) {
   element('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' })).content =
     head.description ?? fallbackDescription;
   element('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' })).href = origin + head.canonical;
-  const ld = document.head.querySelector('script[type="application/ld+json"]');
-  if (!head.jsonLd) ld?.remove();
-  else {
-    const text = JSON.stringify(head.jsonLd);
-    const script = ld ?? element('script[type="application/ld+json"]', () => Object.assign(document.createElement('script'), { type: 'application/ld+json' }));
-    if (script.textContent !== text) script.textContent = text;
-  }
+}
+
+/** Set once the person navigates: until then the head's structured data is the server's, and right. */
+let leftFirstPage = false;
+
+/**
+ * The structured data of a page reached by a navigation. Its builder loads only then; a page left
+ * before it arrives gets nothing.
+ */
+async function applyJobPosting(head: PageHead, origin: string, stillCurrent: () => boolean) {
+  const job = head.jobPosting;
+  if (!job) return document.head.querySelector(LD_SELECTOR)?.remove();
+  if (!leftFirstPage) return;
+  const { jobPostingJsonLd } = await import('@caribconnect/shared/job-posting');
+  if (!stillCurrent()) return;
+  const text = JSON.stringify(jobPostingJsonLd(job, origin + head.canonical));
+  const script = element(LD_SELECTOR, () => Object.assign(document.createElement('script'), { type: 'application/ld+json' }));
+  if (script.textContent !== text) script.textContent = text;
 }
 
 /**
@@ -44,13 +57,18 @@ export function DocumentHead() {
   useEffect(() => {
     const origin = ssrData()?.origin ?? window.location.origin;
     let queued = false;
+    let stale = false;
     const update = () => {
       if (queued) return;
       queued = true;
       queueMicrotask(() => {
         queued = false;
         const url = new URL(origin + location.pathname + location.search);
-        apply(headFor(matches, url, { t: i18n.t.bind(i18n), queryClient, origin }), origin, i18n.t('head.welcomeDescription'));
+        const head = headFor(matches, url, { t: i18n.t.bind(i18n), queryClient, origin });
+        apply(head, origin, i18n.t('head.welcomeDescription'));
+        // 'default' is the entry the browser loaded.
+        if (location.key !== 'default') leftFirstPage = true;
+        void applyJobPosting(head, origin, () => !stale);
       });
     };
     update();
@@ -58,6 +76,7 @@ export function DocumentHead() {
     i18n.on('languageChanged', update);
     i18n.on('loaded', update);
     return () => {
+      stale = true;
       unsubscribe();
       i18n.off('languageChanged', update);
       i18n.off('loaded', update);

@@ -1,6 +1,7 @@
 // A page's <head>: title, description, canonical URL and structured data. The server writes it into
 // the HTML (entry-server.tsx); in the browser app/document-head.tsx keeps it current on navigation.
 import type { QueryClient } from '@tanstack/react-query';
+import type { Job } from '@caribconnect/shared';
 import type { TFunction } from 'i18next';
 import type { Params } from 'react-router';
 
@@ -20,8 +21,12 @@ export interface PageHead {
   description?: string;
   /** Path and query of the page's one address (an alias or a search box's text is not one). */
   canonical?: string;
-  /** schema.org data, written as <script type="application/ld+json">. */
-  jsonLd?: object;
+  /**
+   * The job a page is about, written as schema.org JobPosting in <script type="application/ld+json">.
+   * The record, not the JSON-LD: the builder is needed on the server and only after a navigation in
+   * the browser, so it stays out of the code every page loads.
+   */
+  jobPosting?: Job;
 }
 
 /** What a route says about itself in `handle`. */

@@ -1,7 +1,6 @@
 import i18n, { type BackendModule, type InitOptions, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import common from '../locales/en/common.json';
-import validation from '../locales/en/validation.json';
 import { isLanguage, LANGUAGE_COOKIE, type Language } from './language';
 import { ssrData } from './ssr-data';
 
@@ -9,9 +8,12 @@ export { LANGUAGES, LANGUAGE_COOKIE, pickLanguage, type Language } from './langu
 
 /**
  * Loaded up front in every language: validation messages and error codes are read outside components
- * (lib/errors.ts). English's two are in the bundle; a server-rendered page brings its language's.
+ * (lib/errors.ts). English's `common` is in the bundle; a server-rendered page brings its language's.
+ * English needs no `validation` catalog: it is keyed by the English sentence itself, and a lookup
+ * that misses falls back to the key (lib/errors.ts), so the browser never loads it for English.
  */
 export const BASE_NAMESPACES = ['common', 'validation'];
+const namespacesUpFront = (lng: string) => (lng.startsWith('en') ? ['common'] : BASE_NAMESPACES);
 
 /** Options shared by the browser instance and the server's per-request ones. */
 export const i18nOptions: InitOptions = {
@@ -52,9 +54,9 @@ function rememberLanguage(lng: string) {
   document.documentElement.lang = lng;
 }
 
-/** English's bundled catalogs plus those a server-rendered page brought (its language, its screen). */
+/** English's bundled catalog plus those a server-rendered page brought (its language, its screen). */
 function bundledResources(): Resource {
-  const resources: Resource = { en: { common, validation } };
+  const resources: Resource = { en: { common } };
   for (const [lng, namespaces] of Object.entries(ssrData()?.catalogs ?? {})) resources[lng] = { ...resources[lng], ...namespaces };
   return resources;
 }
@@ -69,11 +71,14 @@ export const i18nReady = import.meta.env.SSR
   : i18n
       .use(lazyCatalogs)
       .use(initReactI18next)
-      .init({ ...i18nOptions, lng: browserLanguage(), partialBundledLanguages: true, resources: bundledResources() })
+      .init({ ...i18nOptions, lng: browserLanguage(), ns: namespacesUpFront(browserLanguage()), partialBundledLanguages: true, resources: bundledResources() })
       .then(() => {
         // People who chose a language before the cookie existed: the server learns it from now on.
         if (!document.cookie.includes(`${LANGUAGE_COOKIE}=`)) rememberLanguage(i18n.language);
-        i18n.on('languageChanged', rememberLanguage);
+        i18n.on('languageChanged', (lng) => {
+          rememberLanguage(lng);
+          void i18n.loadNamespaces(namespacesUpFront(lng));
+        });
       });
 
 export default i18n;

@@ -1,11 +1,10 @@
 import { Anchor, Box, Burger, Group, NativeSelect, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../lib/session';
 import { useSignOut } from '../../features/auth/api/sign-out';
-import { InboxUnreadBadge } from '../../features/messages/components/unread-badge';
 import { LANGUAGES } from '../../lib/i18n';
 import { LoadingState } from '../../components/states';
 import { useFocusHeadingOnNavigate } from '../../components/route-focus';
@@ -15,6 +14,10 @@ import { LazyDrawer } from '../../components/lazy-drawer';
 import classes from './app-layout.module.css';
 import { homePathFor, paths } from '../../lib/paths';
 import { PageScrollRestoration } from '../../lib/scroll-restoration';
+
+// Only signed-in people have an inbox: the badge and its live message stream load with the first
+// signed-in page, not with every visitor's.
+const InboxUnreadBadge = lazy(() => import('../../features/messages/components/unread-badge').then((m) => ({ default: m.InboxUnreadBadge })));
 
 type NavItem = { to: string; label: string; badge?: React.ReactNode };
 
@@ -34,7 +37,15 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
     ? [
         { to: homePathFor(user.role), label: t('nav.home') },
         { to: paths.myProfile.to(), label: t('nav.myProfile') },
-        { to: paths.inbox.to(), label: t('nav.inbox'), badge: <InboxUnreadBadge userId={user.id} /> },
+        {
+          to: paths.inbox.to(),
+          label: t('nav.inbox'),
+          badge: (
+            <Suspense fallback={null}>
+              <InboxUnreadBadge userId={user.id} />
+            </Suspense>
+          ),
+        },
         { to: paths.searchUsers.to(), label: t('nav.searchUsers') },
         { to: paths.feedback.to(), label: t('nav.feedback') },
         { to: paths.faq.to(), label: t('nav.faq') },

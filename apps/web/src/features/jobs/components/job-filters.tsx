@@ -111,10 +111,15 @@ export function JobFiltersPanel() {
       {(active || !wide) && (
         <Group justify={wide ? 'flex-end' : 'space-between'} mt="sm">
           {!wide && (
-            <Button variant="subtle" size="compact-sm" onClick={() => {
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => {
                 if (!moreOpened) preloadSearchableSelect();
                 setMoreOpened((o) => !o);
-              }} aria-expanded={moreOpened}>
+              }}
+              aria-expanded={moreOpened}
+            >
               {moreOpened ? t('filters.fewer') : t('filters.more')}
             </Button>
           )}

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import type { Job } from '@caribconnect/shared';
-import { jobPostingJsonLd } from '@caribconnect/shared/job-posting';
 import { summary, withParams, type RouteHandle } from '../../../lib/head';
 import { paths, routePath } from '../../../lib/paths';
 import { preload, preloadOr404 } from '../../../lib/query-client';
@@ -39,7 +38,7 @@ const listHandle: RouteHandle = {
 
 const jobHandle: RouteHandle = {
   ssr: true,
-  head: ({ params, queryClient, origin }) => {
+  head: ({ params, queryClient }) => {
     const id = jobId(params);
     const job = id ? queryClient.getQueryData<Job>(jobDetailKey(id)) : undefined;
     if (!id || !job) return {};
@@ -48,7 +47,7 @@ const jobHandle: RouteHandle = {
       title: job.title,
       description: summary(`${job.company} · ${job.country}. ${job.description}`),
       canonical: path,
-      jsonLd: jobPostingJsonLd(job, origin + path),
+      jobPosting: job,
     };
   },
 };
