@@ -51,6 +51,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // The client build's manifest maps each screen's source to its chunk and CSS (plugins/web.ts).
     manifest: !isSsrBuild,
+    // Every browser that runs ES2022 but one (Safari before 17) preloads modules itself; there the
+    // screens' chunks are fetched when imported rather than a moment earlier.
+    modulePreload: { polyfill: false },
     // public/ (icons, manifest) is served from the client build; the server bundle needs none of it.
     copyPublicDir: !isSsrBuild,
     rollupOptions: {
@@ -76,7 +79,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // the filters' inputs): one file instead of eight of a few hundred bytes each.
             {
               name: 'kit',
-              test: /apps[\\/]web[\\/]src[\\/](components[\\/](load-more|refreshing-status|debounced-text-filter|searchable-select[\\/]searchable-select)|lib[\\/](format-date|country-name|job-category-label))\.tsx?$/,
+              test: /apps[\\/]web[\\/]src[\\/](components[\\/](load-more|refreshing-status|debounced-text-filter|searchable-select[\\/]searchable-select)\.tsx|lib[\\/](format-date|country-name|job-category-label)\.ts|features[\\/]jobs[\\/](api[\\/]get-job-categories\.ts|components[\\/]jobs\.module\.css))$/,
               priority: 2,
             },
             // zod and the shared schemas: one file for every screen that validates, not one per schema.

@@ -45,7 +45,13 @@ export function RequireUser({ signedOut, roles, wrongRole, wrongRoleHint, frame 
     );
   }
   if (roles && !roles.includes(user.role as Role)) {
-    return frame(<Notice title={wrongRole ?? t('errors.FORBIDDEN')}>{wrongRoleHint && <Text size="sm">{wrongRoleHint}</Text>}</Notice>);
+    return frame(<WrongRole title={wrongRole} hint={wrongRoleHint} />);
   }
   return <>{children(user)}</>;
+}
+
+/** The generic sentence is in the `errors` catalog, fetched only by someone who lands here. */
+function WrongRole({ title, hint }: { title?: string; hint?: string }) {
+  const { t } = useTranslation('errors');
+  return <Notice title={title ?? t('FORBIDDEN')}>{hint && <Text size="sm">{hint}</Text>}</Notice>;
 }

@@ -13,6 +13,21 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Awaited before a failure is thrown (the browser's lib/i18n.ts fetches the `errors` catalog with it),
+ * so the screen that shows the failure finds its words. Its own failure never hides the API's.
+ */
+let beforeFailure: (error: ApiError) => Promise<unknown> = async () => undefined;
+
+export function setBeforeFailure(hook: (error: ApiError) => Promise<unknown>) {
+  beforeFailure = hook;
+}
+
+async function failure(error: ApiError): Promise<ApiError> {
+  await beforeFailure(error).catch(() => undefined);
+  return error;
+}
+
 type Body = Record<string, unknown> | unknown[] | FormData | undefined;
 
 async function parse(res: Response) {
@@ -56,12 +71,12 @@ export async function api<T>(path: string, init: { method?: string; body?: Body;
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError('Network error. Please check your connection and try again.', 0, 'NETWORK');
+    throw await failure(new ApiError('Network error. Please check your connection and try again.', 0, 'NETWORK'));
   }
   const data = await parse(res);
   if (!res.ok) {
     const message = (data && typeof data === 'object' && 'message' in data && String(data.message)) || res.statusText || 'Request failed';
-    throw new ApiError(message, res.status, data?.code, data?.field);
+    throw await failure(new ApiError(message, res.status, data?.code, data?.field));
   }
   return data as T;
 }
@@ -85,7 +100,8 @@ export function uploadWithProgress<T>(
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
     };
-    xhr.onerror = () => reject(new ApiError('Network error. Please check your connection and try again.', 0, 'NETWORK'));
+    const fail = (error: ApiError) => void failure(error).then(reject);
+    xhr.onerror = () => fail(new ApiError('Network error. Please check your connection and try again.', 0, 'NETWORK'));
     xhr.onload = () => {
       let data: { message?: string; code?: string; field?: string } | null = null;
       try {
@@ -96,7 +112,7 @@ export function uploadWithProgress<T>(
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(100);
         resolve(data as T);
-      } else reject(new ApiError(data?.message ?? 'Upload failed.', xhr.status, data?.code, data?.field));
+      } else fail(new ApiError(data?.message ?? 'Upload failed.', xhr.status, data?.code, data?.field));
     };
     xhr.send(form);
   });

@@ -19,12 +19,14 @@ export function validationText(message: string): string {
 
 /**
  * The one way a failure becomes text a person reads. The server answers every error with a stable
- * `code`; the catalog's `errors.<CODE>` (common namespace) holds it in the reader's language. A
- * validation failure carries the schema's message, looked up in the `validation` catalog. Both
- * catalogs are complete (locales/catalogs.test.ts walks the server's codes and the shared schemas),
- * so what is left is a message from outside our code (a library's own): English readers get it as
- * the server wrote it, others the generic sentence in their language rather than English. Anything
- * that is not an API error (a bug, a thrown string) becomes `fallback`, then a generic sentence.
+ * `code`; the `errors` catalog holds it in the reader's language (it is loaded before any API failure
+ * reaches a screen: lib/i18n.ts). A validation failure carries the schema's message, looked up in the
+ * `validation` catalog. Both catalogs are complete (locales/catalogs.test.ts walks the server's codes
+ * and the shared schemas), so what is left is a message from outside our code (a library's own):
+ * English readers get it as the server wrote it, others the generic sentence in their language
+ * rather than English. Anything that is not an API error (a bug, a thrown string) becomes
+ * `fallback`, then a generic sentence; the failures that need no server (unexpected, offline) are
+ * in `common`, so they can be said even when the `errors` catalog could not be fetched.
  */
 export function errorText(err: unknown, fallback?: string): string {
   if (err instanceof ApiError) {
@@ -32,13 +34,13 @@ export function errorText(err: unknown, fallback?: string): string {
     if (err.code === 'VALIDATION_FAILED' && err.message) {
       const options = { ns: 'validation', keySeparator: false, nsSeparator: false } as const;
       if (i18n.exists(err.message, options)) return i18n.t(err.message, options);
-      return english ? err.message : i18n.t('common:errors.VALIDATION_FAILED');
+      if (english) return err.message;
     }
-    // The request never reached the server and the device is offline: say that, not "an error".
-    if (err.code === 'NETWORK' && isOffline()) return i18n.t('common:errors.OFFLINE');
-    if (err.code && i18n.exists(`common:errors.${err.code}`)) return i18n.t(`common:errors.${err.code}`);
+    // The request never reached the server: offline says so, not "an error".
+    if (err.code === 'NETWORK') return i18n.t(isOffline() ? 'common:errors.OFFLINE' : 'common:errors.NETWORK');
+    if (err.code && i18n.exists(`errors:${err.code}`)) return i18n.t(`errors:${err.code}`);
     // Limits answered before our routes run (better-auth's own) come without a code.
-    if (!err.code && err.status === 429) return i18n.t('common:errors.RATE_LIMITED');
+    if (!err.code && err.status === 429 && i18n.exists('errors:RATE_LIMITED')) return i18n.t('errors:RATE_LIMITED');
     if (err.message && english) return err.message;
   }
   return fallback ?? i18n.t('common:errors.UNEXPECTED');

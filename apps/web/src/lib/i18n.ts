@@ -2,13 +2,13 @@ import i18n, { type BackendModule, type InitOptions, type Resource } from 'i18ne
 import { initReactI18next } from 'react-i18next';
 import common from '../locales/en/common.json';
 import { isLanguage, LANGUAGE_COOKIE, type Language } from './language';
+import { setBeforeFailure } from './api-client';
 import { ssrData } from './ssr-data';
 
 export { LANGUAGES, LANGUAGE_COOKIE, pickLanguage, type Language } from './language';
 
 /**
- * Loaded up front in every language: validation messages and error codes are read outside components
- * (lib/errors.ts). English's `common` is in the bundle; a server-rendered page brings its language's.
+ * Loaded up front in every language: validation messages are read outside components (lib/errors.ts). English's `common` is in the bundle; a server-rendered page brings its language's.
  * English needs no `validation` catalog: it is keyed by the English sentence itself, and a lookup
  * that misses falls back to the key (lib/errors.ts), so the browser never loads it for English.
  */
@@ -66,6 +66,14 @@ function bundledResources(): Resource {
  * catalogs, so hydration shows the same words with no request and no flash. The client entry awaits
  * `i18nReady` before hydrating.
  */
+// Most visits never see a server error: the sentences for its codes are fetched with the first one.
+// A request that never reached the server needs none ('common' words it), and a fetch that hangs
+// must not hold the failure back for long.
+if (!import.meta.env.SSR)
+  setBeforeFailure((error) =>
+    error.code === 'NETWORK' ? Promise.resolve() : Promise.race([i18n.loadNamespaces('errors'), new Promise((resolve) => setTimeout(resolve, 3000))]),
+  );
+
 export const i18nReady = import.meta.env.SSR
   ? Promise.resolve()
   : i18n

@@ -14,7 +14,7 @@ export function AuthForm(props: {
   other: { question: string; label: string; to: string };
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'auth']);
   return (
     <Page title={props.title} size="xs">
       <Paper withBorder p="lg" component="form" onSubmit={props.onSubmit} noValidate aria-label={props.title}>
@@ -29,7 +29,7 @@ export function AuthForm(props: {
             {props.submitLabel}
           </Button>
           <Text size="sm" c="dimmed">
-            {t('auth.socialNotAvailable')}
+            {t('auth:socialNotAvailable')}
           </Text>
           <Text size="sm">
             {props.other.question}{' '}

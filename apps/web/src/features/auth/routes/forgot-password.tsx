@@ -9,18 +9,18 @@ import { formValidator, useErrorText } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
 
 export default function ForgotPasswordScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'auth']);
   const errorText = useErrorText();
   const request = useRequestPasswordReset();
   const form = useForm({ initialValues: { email: '' }, validate: formValidator<{ email: string }>(forgotPasswordBody) });
   return (
-    <Page title={t('auth.forgotTitle')} size="xs">
-      <Paper withBorder p="lg" component="form" noValidate aria-label={t('auth.forgotTitle')} onSubmit={form.onSubmit((v) => request.mutate(v.email))}>
+    <Page title={t('auth:forgotTitle')} size="xs">
+      <Paper withBorder p="lg" component="form" noValidate aria-label={t('auth:forgotTitle')} onSubmit={form.onSubmit((v) => request.mutate(v.email))}>
         <Stack>
-          <Text size="sm">{t('auth.forgotIntro')}</Text>
+          <Text size="sm">{t('auth:forgotIntro')}</Text>
           {request.isSuccess && (
             <Alert color="green" role="status">
-              {t('auth.resetSent')}
+              {t('auth:resetSent')}
             </Alert>
           )}
           {request.error && (
@@ -28,12 +28,12 @@ export default function ForgotPasswordScreen() {
               {errorText(request.error)}
             </Alert>
           )}
-          <TextInput label={t('auth.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <TextInput label={t('auth:email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <Button type="submit" loading={request.isPending} fullWidth>
-            {t('auth.sendResetLink')}
+            {t('auth:sendResetLink')}
           </Button>
           <Anchor component={Link} to={paths.login.to()} size="sm">
-            {t('auth.backToLogin')}
+            {t('auth:backToLogin')}
           </Anchor>
         </Stack>
       </Paper>

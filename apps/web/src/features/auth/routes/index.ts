@@ -6,11 +6,11 @@ import { paths, routePath } from '../../../lib/paths';
 const form = (titleKey: string): RouteHandle => ({ ssr: true, head: ({ t }) => ({ title: t(titleKey), description: t('head.welcomeDescription') }) });
 
 export const authRoutes: RouteObject[] = [
-  { path: routePath(paths.login.pattern), handle: form('auth.loginTitle'), lazy: () => import('./login').then((m) => ({ Component: m.default })) },
-  { path: routePath(paths.signup.pattern), handle: form('auth.signupTitle'), lazy: () => import('./signup').then((m) => ({ Component: m.default })) },
+  { path: routePath(paths.login.pattern), handle: form('auth:loginTitle'), lazy: () => import('./login').then((m) => ({ Component: m.default })) },
+  { path: routePath(paths.signup.pattern), handle: form('auth:signupTitle'), lazy: () => import('./signup').then((m) => ({ Component: m.default })) },
   {
     path: routePath(paths.forgotPassword.pattern),
-    handle: form('auth.forgotTitle'),
+    handle: form('auth:forgotTitle'),
     lazy: () => import('./forgot-password').then((m) => ({ Component: m.default })),
   },
   { path: routePath(paths.resetPassword.pattern), lazy: () => import('./reset-password').then((m) => ({ Component: m.default })) },

@@ -11,7 +11,7 @@ import { UserReadError, useSignIn } from '../api/sign-in';
 import { AuthForm } from '../components/auth-form';
 
 export default function LoginScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'auth']);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get('returnTo'));
@@ -28,31 +28,31 @@ export default function LoginScreen() {
       user = await signIn.mutateAsync(values);
     } catch (err) {
       // The auth message in the reader's language (the spec shows it as is), else the spec's own sentences.
-      return setFailure(err instanceof UserReadError ? t('auth.failedToFetchUser') : errorText(err, t('auth.loginUnexpected')));
+      return setFailure(err instanceof UserReadError ? t('auth:failedToFetchUser') : errorText(err, t('auth:loginUnexpected')));
     }
-    if (!user?.role) return setFailure(t('auth.failedToFetchRole'));
+    if (!user?.role) return setFailure(t('auth:failedToFetchRole'));
     if (user.role === 'admin') return navigate(returnTo ?? paths.admin.to());
     if (user.role === 'employer') return navigate(returnTo ?? paths.employerHome.to());
     if (isJobSeeker(user.role)) return navigate(returnTo ?? paths.jobSeekerHome.to());
     if (user.role === 'consultant') return navigate(returnTo ?? paths.consultantHome.to());
     // The spec's alert, as a toast that stays over the next screen: no extra tap before it.
-    toast(t('auth.unknownRole'), 'error');
+    toast(t('auth:unknownRole'), 'error');
     navigate(paths.myProfile.to());
   });
 
   return (
     <AuthForm
-      title={t('auth.loginTitle')}
+      title={t('auth:loginTitle')}
       onSubmit={submit}
       error={failure}
-      submitLabel={t('auth.loginButton')}
+      submitLabel={t('auth:loginButton')}
       pending={signIn.isPending}
-      other={{ question: t('auth.noAccount'), label: t('nav.signUp'), to: paths.signup.to(undefined, returnTo ?? undefined) }}
+      other={{ question: t('auth:noAccount'), label: t('nav.signUp'), to: paths.signup.to(undefined, returnTo ?? undefined) }}
     >
-      <TextInput label={t('auth.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
-      <PasswordInput label={t('auth.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
+      <TextInput label={t('auth:email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+      <PasswordInput label={t('auth:password')} autoComplete="current-password" required {...form.getInputProps('password')} />
       <Anchor component={Link} to={paths.forgotPassword.to()} size="sm">
-        {t('auth.forgotPassword')}
+        {t('auth:forgotPassword')}
       </Anchor>
     </AuthForm>
   );

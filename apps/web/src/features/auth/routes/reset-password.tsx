@@ -10,7 +10,7 @@ import { formValidator, useErrorText } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
 
 export default function ResetPasswordScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'auth']);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const reset = useResetPassword();
@@ -19,30 +19,30 @@ export default function ResetPasswordScreen() {
   const validateSchema = formValidator<{ newPassword: string }>(z.object({ newPassword: passwordSchema }));
   const form = useForm({
     initialValues: { newPassword: '', confirm: '' },
-    validate: (values) => ({ ...validateSchema(values), ...(values.confirm === values.newPassword ? {} : { confirm: t('auth.passwordsDiffer') }) }),
+    validate: (values) => ({ ...validateSchema(values), ...(values.confirm === values.newPassword ? {} : { confirm: t('auth:passwordsDiffer') }) }),
   });
 
   if (!token || params.get('error')) {
     return (
-      <Page title={t('auth.resetTitle')} size="xs">
+      <Page title={t('auth:resetTitle')} size="xs">
         <Alert color="red" role="alert">
-          {t('auth.resetInvalid')}
+          {t('auth:resetInvalid')}
         </Alert>
         <Anchor component={Link} to={paths.forgotPassword.to()} mt="md" display="block">
-          {t('auth.forgotPassword')}
+          {t('auth:forgotPassword')}
         </Anchor>
       </Page>
     );
   }
   return (
-    <Page title={t('auth.resetTitle')} size="xs">
+    <Page title={t('auth:resetTitle')} size="xs">
       {reset.isSuccess ? (
         <Stack>
           <Alert color="green" role="status">
-            {t('auth.resetDone')}
+            {t('auth:resetDone')}
           </Alert>
           <Button component={Link} to={paths.login.to()}>
-            {t('auth.loginButton')}
+            {t('auth:loginButton')}
           </Button>
         </Stack>
       ) : (
@@ -51,7 +51,7 @@ export default function ResetPasswordScreen() {
           p="lg"
           component="form"
           noValidate
-          aria-label={t('auth.resetTitle')}
+          aria-label={t('auth:resetTitle')}
           onSubmit={form.onSubmit((v) => reset.mutate({ token, newPassword: v.newPassword }))}
         >
           <Stack>
@@ -61,15 +61,15 @@ export default function ResetPasswordScreen() {
               </Alert>
             )}
             <PasswordInput
-              label={t('auth.newPassword')}
-              description={t('auth.passwordHint')}
+              label={t('auth:newPassword')}
+              description={t('auth:passwordHint')}
               autoComplete="new-password"
               required
               {...form.getInputProps('newPassword')}
             />
-            <PasswordInput label={t('auth.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirm')} />
+            <PasswordInput label={t('auth:confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirm')} />
             <Button type="submit" loading={reset.isPending} fullWidth>
-              {t('auth.setPassword')}
+              {t('auth:setPassword')}
             </Button>
           </Stack>
         </Paper>

@@ -12,15 +12,15 @@ import { AuthForm } from '../components/auth-form';
 import { paths, safeReturnTo } from '../../../lib/paths';
 
 export default function SignUpScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'auth']);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const signUp = useSignUp();
   const preselected = params.get('role');
   const returnTo = safeReturnTo(params.get('returnTo'));
   const roles = [
-    { value: 'jobseeker', label: t('auth.jobSeeker') },
-    { value: 'employer', label: t('auth.employer') },
+    { value: 'jobseeker', label: t('auth:jobSeeker') },
+    { value: 'employer', label: t('auth:employer') },
   ];
   // A role from the link that is not offered still goes to the server, which answers it with the
   // spec's alert; the form never offers it.
@@ -45,35 +45,35 @@ export default function SignUpScreen() {
         if (err.code === 'UNKNOWN_ROLE') navigate(paths.myProfile.to());
         return;
       }
-      return setFailure(errorText(err, t('auth.signupUnexpected')));
+      return setFailure(errorText(err, t('auth:signupUnexpected')));
     }
-    if (!user?.id) return setFailure(t('auth.userIdNotReturned'));
+    if (!user?.id) return setFailure(t('auth:userIdNotReturned'));
     if (user.role === 'employer') return navigate(returnTo ?? paths.employerHome.to());
     if (isJobSeeker(user.role)) return navigate(returnTo ?? paths.jobSeekerHome.to());
-    toast(t('auth.unknownRole'), 'error');
+    toast(t('auth:unknownRole'), 'error');
     navigate(paths.myProfile.to());
   });
 
   return (
     <AuthForm
-      title={t('auth.signupTitle')}
+      title={t('auth:signupTitle')}
       onSubmit={submit}
       error={failure}
-      submitLabel={t('auth.signupButton')}
+      submitLabel={t('auth:signupButton')}
       pending={signUp.isPending}
-      other={{ question: t('auth.haveAccount'), label: t('nav.logIn'), to: paths.login.to(returnTo ?? undefined) }}
+      other={{ question: t('auth:haveAccount'), label: t('nav.logIn'), to: paths.login.to(returnTo ?? undefined) }}
     >
       {/* Not in the spec's form: optional, so homes can greet the person by name. */}
       <TextInput
-        label={t('auth.fullName')}
-        description={t('auth.fullNameHint')}
+        label={t('auth:fullName')}
+        description={t('auth:fullNameHint')}
         autoComplete="name"
         maxLength={FULL_NAME_MAX}
         {...form.getInputProps('fullName')}
       />
-      <TextInput label={t('auth.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
-      <PasswordInput label={t('auth.password')} description={t('auth.passwordHint')} autoComplete="new-password" required {...form.getInputProps('password')} />
-      <Select label={t('auth.role')} data={roles} allowDeselect={false} required {...form.getInputProps('role')} />
+      <TextInput label={t('auth:email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+      <PasswordInput label={t('auth:password')} description={t('auth:passwordHint')} autoComplete="new-password" required {...form.getInputProps('password')} />
+      <Select label={t('auth:role')} data={roles} allowDeselect={false} required {...form.getInputProps('role')} />
     </AuthForm>
   );
 }
