@@ -72,7 +72,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: 'initial', tags: ['$initial'], priority: 4 },
             {
               name: 'layout',
-              test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Paper|SimpleGrid|Card|Collapse|Flex|Center|Container|Stack|Group|Title|Text|Badge|Button|Anchor|Alert|Loader|CloseButton|UnstyledButton|VisuallyHidden|Box|ThemeIcon|InputBase|TextInput|NativeSelect)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/]ComboboxChevron[\\/]|@mantine[\\/]hooks[\\/]esm[\\/](use-debounced-callback|use-collapse|use-uncontrolled|use-merged-ref|use-window-event|utils)[\\/]/,
+              test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Paper|SimpleGrid|Center|Container|Stack|Group|Title|Text|Badge|Button|Anchor|Alert|Loader|CloseButton|UnstyledButton|VisuallyHidden|Box|InputBase|TextInput|NativeSelect)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/]ComboboxChevron[\\/]|@mantine[\\/]core[\\/]esm[\\/]core[\\/](utils[\\/](create-safe-context|get-base-value|get-sorted-breakpoints|get-breakpoint-value)|MantineProvider[\\/]color-functions)[\\/]|@mantine[\\/]hooks[\\/]esm[\\/](use-debounced-callback|use-uncontrolled|use-merged-ref|use-window-event|utils)[\\/]/,
               priority: 3,
             },
             // What the public lists and detail pages share (dates, countries, categories, Load more,

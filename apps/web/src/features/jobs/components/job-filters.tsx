@@ -1,5 +1,5 @@
-import { Button, Collapse, Group, NativeSelect, Paper, SimpleGrid, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOB_DATE_FILTERS } from '@caribconnect/shared/constants/job-date-filters';
 import { useJobCategoryNames } from '../api/get-job-categories';
@@ -29,6 +29,7 @@ export function JobFiltersPanel() {
   // fold away until asked for, and the ones in use show as chips that remove them with one tap.
   const wide = useMediaQuery('(min-width: 36em)');
   const [moreOpened, setMoreOpened] = useState(false);
+  const moreId = useId();
 
   const title = (
     <DebouncedTextFilter
@@ -101,11 +102,12 @@ export function JobFiltersPanel() {
               ))}
             </Group>
           )}
-          <Collapse expanded={moreOpened} transitionDuration={150}>
-            <Stack gap="sm" mt="sm">
+          {/* Shown at once, not animated: Mantine's Collapse is more code than the whole filter bar. */}
+          {moreOpened && (
+            <Stack gap="sm" mt="sm" id={moreId}>
               {others}
             </Stack>
-          </Collapse>
+          )}
         </>
       )}
       {(active || !wide) && (
@@ -119,6 +121,7 @@ export function JobFiltersPanel() {
                 setMoreOpened((o) => !o);
               }}
               aria-expanded={moreOpened}
+              aria-controls={moreOpened ? moreId : undefined}
             >
               {moreOpened ? t('filters.fewer') : t('filters.more')}
             </Button>
