@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { E2E_ADMIN } from './e2e/admin-account';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/chromium';
 import { SMTP_PORT } from './e2e/smtp-sink';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -19,18 +20,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'off',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],
   webServer: {

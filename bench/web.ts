@@ -21,12 +21,12 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { phoneBytes } from './lib/phone-bytes';
 import { startServer } from './lib/server';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 2000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const root = path.resolve(import.meta.dirname, '..');
 
 const GOALS = { score: 95, firstContentMs: 2000, firstContentWorstMs: 3000, jsKb: 150 };
@@ -78,17 +78,9 @@ function seed(dataDir: string) {
 async function lighthouseRun(url: string) {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'caribconnect-lh-'));
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
+    chromePath: CHROMIUM_PATH,
     userDataDir,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
@@ -106,7 +98,7 @@ async function lighthouseRun(url: string) {
 
 /** Milliseconds from navigation start until the screen's content is visible, on the slow link. */
 async function slowLinkRun(url: string, screen: Screen): Promise<number> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     const page = await context.newPage();

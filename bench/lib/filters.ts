@@ -3,3 +3,9 @@ import type { JobListFilters } from '@caribconnect/shared';
 export interface BenchFilters extends JobListFilters {
   cursor?: string;
 }
+
+export interface AdBenchFilters {
+  q?: string;
+  category?: string;
+  cursor?: string;
+}

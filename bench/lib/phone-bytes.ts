@@ -1,4 +1,5 @@
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/chromium';
 
 export interface PhoneBytes {
   total: number;
@@ -11,18 +12,7 @@ export interface PhoneBytes {
  * Bytes are as transferred (compressed bodies plus response headers), grouped by resource type.
  */
 export async function phoneBytes(url: string): Promise<PhoneBytes> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     const page = await context.newPage();

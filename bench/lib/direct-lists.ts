@@ -1,0 +1,121 @@
+/**
+ * The lists the list benchmarks measure, as the server process sees them: how each is seeded, and
+ * its statements run straight through the driver exactly as the service runs them, so that the
+ * API's figures can be set against the database's own.
+ */
+import path from 'node:path';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { QueryResultRow } from 'pg';
+import { JOBS_TOTAL_CAP } from '@caribconnect/shared';
+import type { Database } from '../../apps/server/src/db/client';
+import { seedAds } from '../../apps/server/src/db/seed/ads';
+import { seedDemo } from '../../apps/server/src/db/seed/seed';
+import { decodeCursor } from '../../apps/server/src/lib/keyset';
+import { diskStorage } from '../../apps/server/src/lib/storage/disk';
+import { adListPlan, containsPattern as adPattern, type AdSummaryRow } from '../../apps/server/src/modules/ads/list-query';
+import { countriesMatching } from '../../apps/server/src/modules/jobs/country-match';
+import {
+  containsPattern as jobPattern,
+  dateCutoff,
+  jobCountQuery,
+  jobListPlan,
+  pageIsFinal,
+  type JobListRow,
+} from '../../apps/server/src/modules/jobs/list-query';
+import type { AdBenchFilters, BenchFilters } from './filters';
+
+export interface DirectList<F> {
+  /** Seeds `rows` rows into a migrated database; what it returns goes to the benchmark with the ready message. */
+  seed(database: Database, rows: number, dataDir: string): Promise<Record<string, unknown>>;
+  /** One page's statements. */
+  page(database: Database, filters: F, limit: number): () => Promise<void>;
+  /** The first page's count of matches alone, for a list that shows one. */
+  total?(database: Database, filters: F): () => Promise<void>;
+  /** How many rows match, to print beside the figures. */
+  matches(database: Database, filters: F): Promise<number>;
+}
+
+const dialect = new PgDialect();
+const executor = <R extends QueryResultRow>(database: Database) =>
+  database.pglite
+    ? (text: string, params: unknown[]) => database.pglite!.query<R>(text, params).then((r) => r.rows)
+    : (text: string, params: unknown[]) => database.pool!.query<R>(text, params).then((r) => r.rows);
+
+async function countWhere(database: Database, table: string, where: SQL[]): Promise<number> {
+  const res = (await database.db.execute(
+    sql`select count(*)::int as n from ${sql.raw(table)} where ${sql.join([sql`true`, ...where], sql` and `)}`,
+  )) as unknown as {
+    rows: Array<{ n: number }>;
+  };
+  return res.rows[0]!.n;
+}
+
+/** The first page's count of matches (capped), as the service runs it; null on later pages, which carry none. */
+function jobCountStatement(filters: BenchFilters) {
+  if (filters.cursor) return null;
+  const query = jobCountQuery(filters, new Date(), JOBS_TOTAL_CAP);
+  return query && dialect.sqlToQuery(query);
+}
+
+export const jobsList: DirectList<BenchFilters> = {
+  async seed(database, rows) {
+    await seedDemo(database.db, { jobs: rows });
+    return {};
+  },
+  // The count is part of a first page: the list says "N jobs".
+  page(database, filters, limit) {
+    const plan = jobListPlan({ ...filters, after: decodeCursor(filters.cursor), limit }, new Date()).map((q) => dialect.sqlToQuery(q));
+    const count = jobCountStatement(filters);
+    const exec = executor<JobListRow>(database);
+    return async () => {
+      for (const step of plan) if (pageIsFinal(await exec(step.sql, step.params), limit)) break;
+      if (count) await exec(count.sql, count.params);
+    };
+  },
+  total(database, filters) {
+    const count = jobCountStatement(filters);
+    const exec = executor<JobListRow>(database);
+    return async () => {
+      if (count) await exec(count.sql, count.params);
+    };
+  },
+  matches(database, f) {
+    const where: SQL[] = [];
+    if (f.title) where.push(sql`title_lc like lower(${jobPattern(f.title)})`);
+    if (f.country)
+      where.push(
+        sql`country in (${sql.join(
+          [...countriesMatching(f.country), ''].map((n) => sql`${n}`),
+          sql`, `,
+        )})`,
+      );
+    if (f.category) where.push(sql`lower(category) = lower(${f.category})`);
+    if (f.date) where.push(sql`created_at >= ${dateCutoff(f.date, new Date()).toISOString()}::timestamptz`);
+    return countWhere(database, 'jobs', where);
+  },
+};
+
+export const adsList: DirectList<AdBenchFilters> = {
+  /** Returns the category ids by slug: the benchmark's cases name categories by slug. */
+  async seed(database, rows, dataDir) {
+    const { users } = await seedDemo(database.db, { jobs: 0 });
+    // Pictures for the newest ads only: enough for the first screens, quick to draw.
+    await seedAds(database.db, diskStorage(path.join(dataDir, 'uploads')), { ads: rows, pictures: 48, userIds: users.map((u) => u.id) });
+    const categories = (await database.db.execute(sql`select id, slug from ad_categories`)) as unknown as { rows: Array<{ id: string; slug: string }> };
+    return { categories: Object.fromEntries(categories.rows.map((c) => [c.slug, c.id])) };
+  },
+  page(database, filters, limit) {
+    const plan = adListPlan({ q: filters.q, categoryId: filters.category, after: decodeCursor(filters.cursor), limit }).map((q) => dialect.sqlToQuery(q));
+    const exec = executor<AdSummaryRow>(database);
+    return async () => {
+      for (const step of plan) if ((await exec(step.sql, step.params)).length > limit) return;
+    };
+  },
+  matches(database, f) {
+    const where: SQL[] = [];
+    if (f.q) where.push(sql`search_lc like lower(${adPattern(f.q)})`);
+    if (f.category) where.push(sql`category_id = ${f.category}::uuid`);
+    return countWhere(database, 'ads', where);
+  },
+};
