@@ -154,6 +154,51 @@ test.describe('server-rendered pages', () => {
     expect(problems).toEqual([]);
   });
 
+  test("dates are rendered in the reader's time zone, so the HTML and the hydrated page agree", async ({ browser, baseURL }) => {
+    const tag = token('tz');
+    const job = await postedJob(browser, baseURL, `Night Porter ${tag}`);
+    const at = new Date(job.createdAt);
+    // A zone where the job's UTC time is already tomorrow (UTC+14) or still yesterday (UTC-11).
+    const timezoneId = at.getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+    const dateIn = (timeZone: string) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone }).format(at);
+    const local = dateIn(timezoneId);
+    expect(local).not.toBe(dateIn('UTC'));
+
+    const context = await browser.newContext({ baseURL, timezoneId });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    // The first page the browser sees writes the cookie (that page, rendered before it, has no date).
+    await page.goto('/faq');
+    expect((await context.cookies()).find((c) => c.name === 'tz')).toMatchObject({ value: encodeURIComponent(timezoneId), path: '/', sameSite: 'Lax' });
+
+    const html = await (await context.request.get(`/jobs/${job.id}`)).text();
+    expect(html).toContain(local);
+    expect(html).not.toContain(dateIn('UTC'));
+    await page.goto(`/jobs/${job.id}`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText(local, { exact: true })).toBeVisible();
+    await page.goto(`/jobs?title=${tag}`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText(`Posted ${local}`)).toBeVisible();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('HEAD to a page answers as its GET, with no body', async ({ request }) => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    for (const [url, status] of [
+      ['/', 200],
+      ['/jobs', 200],
+      [`/jobs/${missing}`, 404],
+    ] as const) {
+      const res = await request.head(url);
+      expect(res.status(), url).toBe(status);
+      expect(res.headers()['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.headers()['cache-control'], url).toBe('private, no-cache');
+      expect((await res.body()).length, url).toBe(0);
+    }
+  });
+
   test('the language cookie, or else Accept-Language, picks the language of the HTML', async ({ browser, baseURL, request }) => {
     const spanish = await (await request.get('/jobs', { headers: { cookie: 'lang=es' } })).text();
     expect(spanish).toContain('<html lang="es"');

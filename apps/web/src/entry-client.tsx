@@ -10,6 +10,7 @@ import { ssrData } from './lib/ssr-data';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { registerServiceWorker } from './lib/service-worker';
+import { rememberTimeZone } from './lib/time-zone';
 
 /** The route errors the server rendered (a 404), back as the objects React Router hands to error elements. */
 function routerState(state: HydrationState): HydrationState {
@@ -61,5 +62,7 @@ async function start() {
   else createRoot(root).render(app);
 }
 
+// First, so the pages the server renders from now on show dates in this reader's zone.
+rememberTimeZone();
 void start();
 registerServiceWorker();

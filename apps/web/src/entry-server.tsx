@@ -19,11 +19,13 @@ import { jobPostingJsonLd } from '@caribconnect/shared/job-posting';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { setApiTransport } from './lib/api-client';
+import { setTimeZoneSource } from './lib/format-date';
 import { documentTitle, headFor, scriptJson, type PageHead } from './lib/head';
 import { BASE_NAMESPACES, i18nOptions } from './lib/i18n';
 import { pickLanguage } from './lib/language';
 import { createQueryClient, queryClientContext, type NotFoundTitle } from './lib/query-client';
 import type { SsrData } from './lib/ssr-data';
+import { timeZoneFromCookie } from './lib/time-zone';
 
 export interface RenderRequest {
   /** Path and query, as requested. */
@@ -53,6 +55,8 @@ export type RenderResult =
 interface RequestScope {
   fetch: typeof fetch;
   modules: Set<string>;
+  /** The reader's zone from their `tz` cookie; undefined (the server's zone) without a valid one. */
+  timeZone: string | undefined;
 }
 
 const scope = new AsyncLocalStorage<RequestScope>();
@@ -63,6 +67,9 @@ setApiTransport((input, init) => {
   if (!current) throw new Error('api() called outside a page render');
   return current.fetch(input, init);
 });
+
+// Dates on the page in the reader's zone, so hydration formats them the same; per render, as renders overlap.
+setTimeZoneSource(() => scope.getStore()?.timeZone);
 
 // The build rewrites each `import('./x')` of the app into __ssrTrack('src/…/x.tsx', import('./x'))
 // (vite.config.ts): the page's lazy screens, whose client chunks the server then preloads.
@@ -144,7 +151,7 @@ async function toHtml(app: React.ReactNode, signal: AbortSignal): Promise<string
 }
 
 export async function render(req: RenderRequest): Promise<RenderResult> {
-  const current: RequestScope = { fetch: req.fetch, modules: new Set() };
+  const current: RequestScope = { fetch: req.fetch, modules: new Set(), timeZone: timeZoneFromCookie(req.headers.cookie) };
   return scope.run(current, async () => {
     const queryClient = createQueryClient({ server: true });
     const context = new RouterContextProvider();

@@ -107,6 +107,18 @@ describe('server-rendered pages', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers HEAD to a page as the GET, status and headers, with no body', async () => {
+    for (const url of ['/jobs', '/missing', '/old', '/boom']) {
+      const get = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      const head = await t.app.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'identity' } });
+      expect(head.statusCode, url).toBe(get.statusCode);
+      expect(head.body, url).toBe('');
+      for (const name of ['content-type', 'cache-control', 'vary', 'location', 'content-length']) {
+        expect(head.headers[name], `${url} ${name}`).toBe(get.headers[name]);
+      }
+    }
+  });
+
   it('never serves the server build or the manifest as files, and keeps API and asset 404s', async () => {
     for (const url of ['/server/entry-server.js', '/.vite/manifest.json']) {
       const res = await t.app.inject({ method: 'GET', url });

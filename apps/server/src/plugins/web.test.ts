@@ -29,6 +29,24 @@ describe('serving the web app', () => {
     }
   });
 
+  it('answers HEAD to a screen path as the GET, with no body', async () => {
+    for (const url of ['/', '/jobs', '/jobs/abc']) {
+      const get = await t.app.inject({ method: 'GET', url });
+      const head = await t.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.body, url).toBe('');
+      for (const name of ['content-type', 'cache-control', 'content-length']) expect(head.headers[name], `${url} ${name}`).toBe(get.headers[name]);
+    }
+    const asset = await t.app.inject({ method: 'HEAD', url: '/assets/app-1.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/assets/gone-1.js', '/api/nope']) {
+      const head = await t.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(404);
+      expect(head.headers['content-type'], url).toMatch(/json/);
+    }
+  });
+
   it('caches hashed assets for a year and serves files added after start (a rebuild)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-1.js' });
     expect(res.statusCode).toBe(200);

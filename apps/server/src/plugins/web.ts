@@ -132,7 +132,7 @@ function page(build: Build, result: { lang: string; head: string; html: string; 
 }
 
 /**
- * Serves the built front end: hashed assets cached for a year, and every other GET outside /api
+ * Serves the built front end: hashed assets cached for a year, and every other GET (or HEAD) outside /api
  * rendered on the server (pages readable before any script runs, docs/decisions/0017). Without the
  * server build (an older build) it falls back to index.html, and the browser renders.
  */
@@ -176,11 +176,29 @@ export default fp(
       return reply.code(result.status).type('text/html; charset=utf-8').send(page(build, result));
     };
 
+    // HEAD to a page answers as its GET would (status, headers, length) without the body: link
+    // checkers and crawlers ask with HEAD. Routes get this from Fastify; pages come through the
+    // not-found handler, so the body is dropped here, as Fastify's own HEAD routes drop it.
+    const headPages = new WeakSet<FastifyRequest>();
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!headPages.has(request)) return payload;
+      if (payload === null || payload === undefined) {
+        void reply.header('content-length', '0');
+      } else if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
+        void reply.header('content-length', String(Buffer.byteLength(payload)));
+      } else if (typeof (payload as NodeJS.ReadableStream).resume === 'function') {
+        (payload as NodeJS.ReadableStream).resume();
+      }
+      return null;
+    });
+
     app.setNotFoundHandler((request, reply) => {
       // A missing API path or asset is a real 404 (a stale chunk must fail, not parse HTML as JS).
-      if (request.url.startsWith('/api/') || request.url.startsWith('/assets/') || request.method !== 'GET' || !root) {
+      const page = request.method === 'GET' || request.method === 'HEAD';
+      if (request.url.startsWith('/api/') || request.url.startsWith('/assets/') || !page || !root) {
         return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found.' });
       }
+      if (request.method === 'HEAD') headPages.add(request);
       return renderPage(request, reply);
     });
     if (!root) {

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { signUp } from '../../test/http';
+
+// The web app's real renderer (apps/web/src/entry-server.tsx), loaded from source by Vitest instead of
+// from a build: the plugin imports dist/server/entry-server.js, which here re-exports the source. The
+// template is the source index.html; no manifest, so no preloads (web-ssr.test.ts covers those).
+const WEB = path.resolve(import.meta.dirname, '../../../web');
+
+let t: TestApp;
+let dist: string;
+let jobId: string;
+// 20:30 UTC on 12 March: already 13 March at Kiritimati (UTC+14), still 12 March at Honolulu (UTC-10).
+const POSTED = '2026-03-12T20:30:00.000Z';
+const MISSING = '00000000-0000-4000-8000-000000000000';
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(os.tmpdir(), 'caribconnect-render-'));
+  await mkdir(path.join(dist, 'server'), { recursive: true });
+  await mkdir(path.join(dist, '.vite'));
+  await copyFile(path.join(WEB, 'index.html'), path.join(dist, 'index.html'));
+  await writeFile(path.join(dist, 'server', 'entry-server.js'), `export * from ${JSON.stringify(path.join(WEB, 'src', 'entry-server.tsx'))};`);
+  await writeFile(path.join(dist, '.vite', 'manifest.json'), '{}');
+  t = await createTestApp({ webDist: dist });
+
+  const { client } = await signUp(t.app, 'employer');
+  const res = await client.post('/api/jobs', { title: 'Night Cook', company: 'Blue Hotel', country: 'Jamaica', category: 'Hospitality', description: 'Cook.' });
+  expect(res.statusCode, res.body).toBe(201);
+  jobId = res.json().id;
+  await t.database.db.execute(sql`update jobs set created_at = ${POSTED} where id = ${jobId}`);
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const page = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+describe("dates on server-rendered pages, in the reader's time zone", () => {
+  it('formats the posted date in the zone of the tz cookie, on the job and in the list', async () => {
+    const east = await page(`/jobs/${jobId}`, 'lang=en; tz=Pacific%2FKiritimati');
+    expect(east.statusCode).toBe(200);
+    expect(east.body).toContain('Mar 13, 2026');
+    expect(east.body).not.toContain('Mar 12, 2026');
+
+    const west = await page(`/jobs/${jobId}`, 'tz=Pacific/Honolulu');
+    expect(west.body).toContain('Mar 12, 2026');
+    expect(west.body).not.toContain('Mar 13, 2026');
+
+    expect((await page('/jobs', 'tz=Pacific%2FKiritimati')).body).toContain('Posted Mar 13, 2026');
+    expect((await page('/jobs', 'tz=Pacific%2FHonolulu')).body).toContain('Posted Mar 12, 2026');
+  });
+
+  it("falls back to the server's zone without a cookie or with one that is not a zone, never failing", async () => {
+    const serverDate = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(POSTED));
+    for (const cookie of [undefined, 'tz=Nowhere%2FLand', 'tz=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E', 'tz=%E0%A4%A', `tz=${'Europe/'.repeat(200)}`]) {
+      const res = await page(`/jobs/${jobId}`, cookie);
+      expect(res.statusCode, cookie).toBe(200);
+      expect(res.body, cookie).toContain(serverDate);
+      expect(res.body, cookie).not.toContain('<script>alert(1)');
+    }
+  });
+
+  it('keeps each page in its own zone when renders overlap', async () => {
+    const zones = Array.from({ length: 8 }, (_, i) => (i % 2 ? 'Pacific/Honolulu' : 'Pacific/Kiritimati'));
+    const pages = await Promise.all(zones.map((zone) => page(`/jobs/${jobId}`, `tz=${encodeURIComponent(zone)}`)));
+    pages.forEach((res, i) => {
+      const [mine, other] = zones[i] === 'Pacific/Kiritimati' ? ['Mar 13, 2026', 'Mar 12, 2026'] : ['Mar 12, 2026', 'Mar 13, 2026'];
+      expect(res.body, zones[i]).toContain(mine);
+      expect(res.body, zones[i]).not.toContain(other);
+    });
+  });
+});
+
+describe('HEAD to a rendered page', () => {
+  it('answers as the GET does, with no body', async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/jobs', 200],
+      [`/jobs/${jobId}`, 200],
+      [`/jobs/${MISSING}`, 404],
+      ['/no-such-page', 404],
+    ] as const) {
+      const get = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      const head = await t.app.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'identity' } });
+      expect(get.statusCode, url).toBe(status);
+      expect(head.statusCode, url).toBe(status);
+      expect(head.body, url).toBe('');
+      for (const name of ['content-type', 'cache-control', 'vary', 'content-security-policy', 'content-length']) {
+        expect(head.headers[name], `${url} ${name}`).toBe(get.headers[name]);
+      }
+      expect(head.headers['content-type'], url).toBe('text/html; charset=utf-8');
+    }
+  });
+
+  it('leaves API and asset paths as they were', async () => {
+    for (const url of ['/api/nope', '/assets/gone-1.js']) {
+      const head = await t.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(404);
+      expect(head.headers['content-type'], url).toMatch(/application\/json/);
+      expect(head.body, url).toBe('');
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/health' })).statusCode).toBe(200);
+  });
+});
