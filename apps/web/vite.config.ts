@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { catalogs } from './src/locales/vite-plugin';
 import { serviceWorker } from './src/sw/vite-plugin';
 
 // The development loop: this dev server on 5173 and the API server (npm run dev, port 3000) side by
@@ -39,7 +40,7 @@ function trackLazyImports(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The service worker belongs to the browser build only.
-  plugins: [react(), trackLazyImports(), ...(isSsrBuild ? [] : [serviceWorker()])],
+  plugins: [react(), trackLazyImports(), catalogs(), ...(isSsrBuild ? [] : [serviceWorker()])],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     // changeOrigin false: the API sees the browser's host, so its same-origin checks (CSRF, better-auth)
@@ -58,28 +59,30 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     rollupOptions: {
       output: {
-        // A first load is three files: React and the router (they change less often than our code, so
-        // they stay cached across releases), the runtime, and everything the entry needs statically
-        // ('$initial': the app shell, i18next, TanStack Query, Mantine's core). Other screens' Mantine
-        // components come in two shared chunks, 'layout' (small, for the public screens, with the plain
-        // inputs their filters use) and 'popups' (Select and floating-ui, dialogs, the bigger form
-        // inputs), rather than one file per component: each file is a request with its headers, and a
-        // slow link pays a round trip for every six. Everything else is
-        // left to the bundler, so it arrives with the first screen that uses it (zod, Trans, charts).
+        // A first page loads React and the router (they change less often than our code, so they stay
+        // cached across releases), the runtime, the entry ('$initial': the app shell, i18next, TanStack
+        // Query, Mantine's core) and its screen. What screens share comes in a few named chunks rather
+        // than one file per component: each file is a request with its headers, and a slow link pays a
+        // round trip for every six. 'layout' is small and for the public screens (their Mantine parts,
+        // the plain inputs of their filters, dates and category names); 'kit' what the public lists
+        // add (Load more, the filters, the job cards' styles); 'popups' Select and floating-ui, dialogs
+        // and the bigger form inputs, which the public screens load only when someone opens one.
+        // Everything else is left to the bundler, so it arrives with the first screen that uses it.
+        // docs/decisions/0018-fewer-bytes.md and 0023 say why each is where it is; `npm run bench:web`
+        // measures the result.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 5 },
             { name: 'initial', tags: ['$initial'], priority: 4 },
             {
               name: 'layout',
-              test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Paper|SimpleGrid|Center|Container|Stack|Group|Title|Text|Badge|Button|Anchor|Alert|Loader|CloseButton|UnstyledButton|VisuallyHidden|Box|InputBase|TextInput|NativeSelect)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/]ComboboxChevron[\\/]|@mantine[\\/]core[\\/]esm[\\/]core[\\/](utils[\\/](create-safe-context|get-base-value|get-sorted-breakpoints|get-breakpoint-value)|MantineProvider[\\/]color-functions)[\\/]|@mantine[\\/]hooks[\\/]esm[\\/](use-debounced-callback|use-uncontrolled|use-merged-ref|use-window-event|utils)[\\/]/,
+              test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Paper|SimpleGrid|Center|Container|Stack|Group|Title|Text|Badge|Button|Anchor|Alert|Loader|CloseButton|UnstyledButton|VisuallyHidden|Box|InputBase|TextInput|NativeSelect)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/]ComboboxChevron[\\/]|@mantine[\\/]core[\\/]esm[\\/]core[\\/](utils[\\/](create-safe-context|get-base-value|get-sorted-breakpoints|get-breakpoint-value)|MantineProvider[\\/]color-functions)[\\/]|@mantine[\\/]hooks[\\/]esm[\\/](use-debounced-callback|use-uncontrolled|use-merged-ref|use-window-event|utils)[\\/]|apps[\\/]web[\\/]src[\\/]lib[\\/](format-date|job-category-label)\.ts$/,
               priority: 3,
             },
-            // What the public lists and detail pages share (dates, countries, categories, Load more,
-            // the filters' inputs): one file instead of eight of a few hundred bytes each.
+            // What the public lists share: one file instead of six of a few hundred bytes each.
             {
               name: 'kit',
-              test: /apps[\\/]web[\\/]src[\\/](components[\\/](load-more|refreshing-status|debounced-text-filter|searchable-select[\\/]searchable-select)\.tsx|lib[\\/](format-date|country-name|job-category-label)\.ts|features[\\/]jobs[\\/](api[\\/]get-job-categories\.ts|components[\\/]jobs\.module\.css))$/,
+              test: /apps[\\/]web[\\/]src[\\/](components[\\/](load-more|refreshing-status|debounced-text-filter|searchable-select[\\/]searchable-select)\.tsx|features[\\/]jobs[\\/](api[\\/]get-job-categories\.ts|components[\\/]jobs\.module\.css))$/,
               priority: 2,
             },
             // zod and the shared schemas: one file for every screen that validates, not one per schema.

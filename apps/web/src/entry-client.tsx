@@ -10,6 +10,7 @@ import { ssrData } from './lib/ssr-data';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { registerServiceWorker } from './lib/service-worker';
+import { loadCountryCodes } from './lib/country-name';
 import { rememberTimeZone } from './lib/time-zone';
 
 /** The route errors the server rendered (a 404), back as the objects React Router hands to error elements. */
@@ -31,12 +32,14 @@ async function start() {
     // The page's lazy screens must be in place before hydrating, or the first render would differ
     // from the server's HTML; their chunks are preloaded by the page's <link rel="modulepreload">.
     const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((m) => typeof m.route.lazy === 'function');
-    await Promise.all(
-      lazyMatches.map(async (m) => {
+    await Promise.all([
+      ...lazyMatches.map(async (m) => {
         const screen = await (m.route.lazy as () => Promise<object>)();
         Object.assign(m.route, { ...screen, lazy: undefined });
       }),
-    );
+      // The server named countries with the ISO table in any language but English (lib/country-name.ts).
+      ssr.language.startsWith('en') ? undefined : loadCountryCodes(),
+    ]);
   }
   await i18nReady;
   const router = createBrowserRouter(routes, {

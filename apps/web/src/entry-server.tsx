@@ -19,6 +19,7 @@ import { jobPostingJsonLd } from '@caribconnect/shared/job-posting';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { setApiTransport } from './lib/api-client';
+import { loadCountryCodes } from './lib/country-name';
 import { setTimeZoneSource } from './lib/format-date';
 import { documentTitle, headFor, scriptJson, type PageHead } from './lib/head';
 import { BASE_NAMESPACES, i18nOptions } from './lib/i18n';
@@ -173,6 +174,9 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
 
       const lng = pickLanguage(req.headers.cookie, req.headers['accept-language']);
       const i18n = i18nFor(lng);
+      // Country names in another language than English need the ISO table: rendered with it, and the
+      // browser preloads it (the call records its chunk).
+      if (!lng.startsWith('en')) await loadCountryCodes();
       const router = createStaticRouter(handler.dataRoutes, result);
       const html = await toHtml(
         <StrictMode>

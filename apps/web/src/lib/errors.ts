@@ -1,11 +1,8 @@
-import { schemaResolver, type FormErrors } from '@mantine/form';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import i18n from './i18n';
 import { ApiError } from './api-client';
 import { isOffline } from './network-status';
-
-type Schema = Parameters<typeof schemaResolver>[0];
 
 /**
  * A message of the shared zod schemas in the reader's language. The `validation` catalog is keyed by
@@ -51,19 +48,4 @@ export function useErrorText() {
   const { i18n: instance } = useTranslation();
   const language = instance.language;
   return useCallback((err: unknown, fallback?: string) => errorText(err, fallback), [language]);
-}
-
-/**
- * The validate option of every form: the shared schema's verdict, each message in the reader's
- * language.
- */
-export function formValidator<Values>(schema: Schema) {
-  const resolve = schemaResolver(schema, { sync: true });
-  return (values: Values): FormErrors => {
-    const errors = resolve(values);
-    for (const [field, message] of Object.entries(errors)) {
-      if (typeof message === 'string') errors[field] = validationText(message);
-    }
-    return errors;
-  };
 }

@@ -8,12 +8,12 @@ import { ssrData } from './ssr-data';
 export { LANGUAGES, LANGUAGE_COOKIE, pickLanguage, type Language } from './language';
 
 /**
- * Loaded up front in every language: validation messages are read outside components (lib/errors.ts). English's `common` is in the bundle; a server-rendered page brings its language's.
- * English needs no `validation` catalog: it is keyed by the English sentence itself, and a lookup
- * that misses falls back to the key (lib/errors.ts), so the browser never loads it for English.
+ * Loaded up front in every language: validation messages are read outside components (lib/errors.ts).
+ * English's `common` is in the bundle; a server-rendered page brings its language's. English's
+ * `validation` is empty in the browser: that catalog is keyed by the English sentence itself, and a
+ * lookup that misses falls back to the key (lib/errors.ts).
  */
 export const BASE_NAMESPACES = ['common', 'validation'];
-const namespacesUpFront = (lng: string) => (lng.startsWith('en') ? ['common'] : BASE_NAMESPACES);
 
 /** Options shared by the browser instance and the server's per-request ones. */
 export const i18nOptions: InitOptions = {
@@ -24,19 +24,20 @@ export const i18nOptions: InitOptions = {
   react: { useSuspense: true },
 };
 
-// Every other catalog is fetched when first needed, one small chunk per language and namespace, so a
-// phone on a slow network downloads only what it shows.
-const catalogs = import.meta.glob('../locales/*/*.json');
-
+// Every other catalog is fetched when first needed, one small JSON file per language and namespace
+// (locales/vite-plugin.ts), so a phone on a slow network downloads only what it shows.
 const lazyCatalogs: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = catalogs[`../locales/${language}/${namespace}.json`];
-    if (!load) return callback(null, {});
-    load()
-      .then((mod) => callback(null, (mod as { default: Record<string, unknown> }).default))
-      .catch((err) => callback(err, null));
+    fetch(`${import.meta.env.CATALOGS_URL}/${language}/${namespace}.json`)
+      .then(async (res) => {
+        // A language or namespace that does not exist is empty, as i18next expects, not an error.
+        if (res.status === 404) return callback(null, {});
+        if (!res.ok) throw new Error(`catalog ${language}/${namespace}: HTTP ${res.status}`);
+        callback(null, await res.json());
+      })
+      .catch((err: Error) => callback(err, null));
   },
 };
 
@@ -54,9 +55,11 @@ function rememberLanguage(lng: string) {
   document.documentElement.lang = lng;
 }
 
-/** English's bundled catalog plus those a server-rendered page brought (its language, its screen). */
+/** English's bundled catalogs plus those a server-rendered page brought (its language, its screen). */
 function bundledResources(): Resource {
-  const resources: Resource = { en: { common } };
+  // English's validation catalog is empty here on purpose (see BASE_NAMESPACES): a reader of another
+  // language would otherwise fetch it as the fallback, for nothing.
+  const resources: Resource = { en: { common, validation: {} } };
   for (const [lng, namespaces] of Object.entries(ssrData()?.catalogs ?? {})) resources[lng] = { ...resources[lng], ...namespaces };
   return resources;
 }
@@ -79,14 +82,11 @@ export const i18nReady = import.meta.env.SSR
   : i18n
       .use(lazyCatalogs)
       .use(initReactI18next)
-      .init({ ...i18nOptions, lng: browserLanguage(), ns: namespacesUpFront(browserLanguage()), partialBundledLanguages: true, resources: bundledResources() })
+      .init({ ...i18nOptions, lng: browserLanguage(), partialBundledLanguages: true, resources: bundledResources() })
       .then(() => {
         // People who chose a language before the cookie existed: the server learns it from now on.
         if (!document.cookie.includes(`${LANGUAGE_COOKIE}=`)) rememberLanguage(i18n.language);
-        i18n.on('languageChanged', (lng) => {
-          rememberLanguage(lng);
-          void i18n.loadNamespaces(namespacesUpFront(lng));
-        });
+        i18n.on('languageChanged', rememberLanguage);
       });
 
 export default i18n;

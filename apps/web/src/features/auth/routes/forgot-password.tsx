@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { forgotPasswordBody } from '@caribconnect/shared';
 import { Page } from '../../../components/page';
 import { useRequestPasswordReset } from '../api/password-reset';
-import { formValidator, useErrorText } from '../../../lib/errors';
+import { useErrorText } from '../../../lib/errors';
+import { formValidator } from '../../../lib/form-validator';
 import { paths } from '../../../lib/paths';
 
 export default function ForgotPasswordScreen() {

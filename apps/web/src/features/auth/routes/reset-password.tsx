@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { passwordSchema } from '@caribconnect/shared';
 import { Page } from '../../../components/page';
 import { useResetPassword } from '../api/password-reset';
-import { formValidator, useErrorText } from '../../../lib/errors';
+import { useErrorText } from '../../../lib/errors';
+import { formValidator } from '../../../lib/form-validator';
 import { paths } from '../../../lib/paths';
 
 export default function ResetPasswordScreen() {

@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { createFeedbackBody, FEEDBACK_MESSAGE_MAX, type CreateFeedbackBody } from '@caribconnect/shared';
 import { Page } from '../../../components/page';
-import { formValidator, useErrorText } from '../../../lib/errors';
+import { useErrorText } from '../../../lib/errors';
+import { formValidator } from '../../../lib/form-validator';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useSubmitFeedback } from '../api/submit-feedback';
 

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useCountryOptions } from '../../../lib/country-name';
-import { formValidator } from '../../../lib/errors';
+import { formValidator } from '../../../lib/form-validator';
 import { paths } from '../../../lib/paths';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES, jobInput, type JobInput } from '@caribconnect/shared';

@@ -10,7 +10,7 @@ import { useJob } from '../../../lib/job-query';
 import { formatDate } from '../../../lib/format-date';
 import { useCountryName } from '../../../lib/country-name';
 import { useJobCategoryLabel } from '../../../lib/job-category-label';
-import classes from '../components/jobs.module.css';
+import classes from './job-detail.module.css';
 import { ApplyBar } from '../components/apply-bar';
 import { jobsListReturnPath } from '../components/use-job-filters';
 

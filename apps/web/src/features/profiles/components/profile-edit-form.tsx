@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES, updateProfileBody, type Profile } from '@caribconnect/shared';
 import { useCountryOptions } from '../../../lib/country-name';
-import { formValidator } from '../../../lib/errors';
+import { formValidator } from '../../../lib/form-validator';
 import { useUpdateProfile } from '../api/update-profile';
 
 type Values = { fullName: string; phone: string; country: string; bio: string };
