@@ -36,6 +36,13 @@ export async function postJobViaApi(page: Page, fields: JobFields) {
  */
 export async function pickOption(page: Page, combobox: string, option: string, search?: string, { checkA11y = false } = {}) {
   const input = page.getByRole('combobox', { name: combobox, exact: true });
+  // A native <select> (short lists, e.g. the jobs filters' category and date) opens the system's own
+  // picker, which a page cannot click into: choose by the option's visible text.
+  if ((await input.evaluate((el) => el.tagName)) === 'SELECT') {
+    await input.selectOption({ label: option });
+    if (checkA11y) await expectAccessible(page);
+    return;
+  }
   await input.click();
   if (search) await input.fill(search);
   const choice = page.getByRole('option', { name: option, exact: true });

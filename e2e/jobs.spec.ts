@@ -158,7 +158,7 @@ test.describe('jobs and applications', () => {
     await page.reload();
     await expect(page.getByRole('searchbox', { name: 'Job title' })).toHaveValue(tag);
     await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('Barbados');
-    await expect(page.getByRole('combobox', { name: 'Date posted' })).toHaveValue('Last 24 hours');
+    await expect(page.getByRole('combobox', { name: 'Date posted' }).locator('option:checked')).toHaveText('Last 24 hours');
     await expect(page.getByRole('article')).toHaveCount(1);
 
     await page.getByRole('searchbox', { name: 'Job title' }).fill(`nowhere-land ${tag}`);
@@ -269,5 +269,43 @@ test.describe('jobs and applications', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await expectAccessible(page);
     }
+  });
+
+  test('the country choice arrives as a light input and loads its code when someone reaches for it; offline it is a native list', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await signUpViaApi(page, 'employer');
+    const tag = token('baker');
+    await postJobViaApi(page, { title: `Baker ${tag}`, country: 'Jamaica' });
+    await page.context().clearCookies();
+
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await page.goto(`/jobs?title=${tag}`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    const selectCode = (s: string) => /\/assets\/(enhanced-select|popups)-/.test(s);
+    expect(scripts.filter(selectCode)).toEqual([]);
+    await pickOption(page, 'Country', 'Jamaica', 'jam');
+    await expect(page).toHaveURL(/country=Jamaica/);
+    expect(scripts.some(selectCode)).toBe(true);
+    await expect(page.getByRole('article')).toHaveCount(1);
+
+    // A visit (a fresh device) that goes offline before ever opening the choice still gets every
+    // country, natively.
+    const device = await browser.newContext({ baseURL });
+    const offline = await device.newPage();
+    await offline.goto(`/jobs?title=${tag}`);
+    await offline.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await offline.waitForLoadState('networkidle');
+    await offline.context().setOffline(true);
+    await offline.getByRole('combobox', { name: 'Country' }).click();
+    const native = offline.locator('select').filter({ has: offline.locator('option', { hasText: 'Jamaica' }) });
+    await expect(native).toBeVisible();
+    await native.selectOption({ label: 'Jamaica' });
+    await expect(offline).toHaveURL(/country=Jamaica/);
+    await device.close();
   });
 });

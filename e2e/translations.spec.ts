@@ -1,5 +1,5 @@
 import { expect, expectAccessible, originOf, signUpViaApi, test } from './fixtures';
-import { token } from './jobs-helpers';
+import { postJobViaApi, token } from './jobs-helpers';
 
 test.describe('in Spanish', () => {
   test('a job is posted with countries and categories in Spanish, stored in English, shown in Spanish', async ({ page }) => {
@@ -43,5 +43,38 @@ test.describe('in Spanish', () => {
     await page.getByRole('button', { name: 'Registrarse' }).click();
     await expect(page.getByText('La contraseña debe tener al menos 8 caracteres.')).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test('a server-rendered list names countries and categories in Spanish, and hydrates without a mismatch', async ({ page, request }) => {
+    await signUpViaApi(page, 'employer');
+    const title = `Cocinero ${token()}`;
+    await postJobViaApi(page, { title, country: 'Trinidad and Tobago' });
+    await page.context().clearCookies();
+
+    // The HTML itself, before any script: the server loaded the ISO table for Spanish.
+    const html = await (await request.get(`/jobs?title=${encodeURIComponent(title)}`, { headers: { cookie: 'lang=es' } })).text();
+    expect(html).toContain('Bay Resorts Ltd · Trinidad y Tobago');
+    expect(html).toContain('Hostelería y turismo');
+
+    const problems: string[] = [];
+    page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
+    page.on('pageerror', (err) => problems.push(err.message));
+    await page.context().addCookies([{ name: 'lang', value: 'es', url: originOf(page) }]);
+    await page.goto(`/jobs?title=${encodeURIComponent(title)}`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('article').filter({ hasText: title })).toContainText('Trinidad y Tobago');
+    await expect(page.getByRole('article').filter({ hasText: title })).toContainText('Hostelería y turismo');
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+
+  test("a server's refusal is worded in Spanish (its catalog arrives with the failure)", async ({ page }) => {
+    await page.context().addCookies([{ name: 'lang', value: 'es', url: originOf(page) }]);
+    await page.goto('/login');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(`nadie-${token()}@example.com`);
+    await page.getByRole('textbox', { name: 'Contraseña' }).fill('wrong-password-123');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByText('Correo electrónico o contraseña no válidos')).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { ComboboxChevron, InputBase, InputClearButton } from '@mantine/core';
 import { lazy, startTransition, Suspense, useId, useState } from 'react';
+import NativeFallback from './native-fallback';
 import type { Choice, SearchableSelectProps } from './props';
 
 export type { Choice, SearchableSelectProps } from './props';
@@ -12,10 +13,10 @@ const loadSelect = () => import('./enhanced-select');
  * Mantine's Select with its Combobox, floating-ui and ScrollArea is about 40 KB compressed: more than
  * a whole screen. A filter bar shows it, but most visits never open it, so the page arrives with a
  * look-alike input and the real one loads when someone reaches for it (hover, focus, a tap, typing).
- * Offline, when that code was never fetched, the choice is a native <select>: still every option,
- * without the search.
+ * Offline, when that code was never fetched, the choice is a native <select> for the rest of the
+ * visit: still every option, without the search.
  */
-const EnhancedSelect = lazy(() => loadSelect().catch(() => import('./native-fallback')));
+const EnhancedSelect = lazy(() => loadSelect().catch(() => ({ default: NativeFallback })));
 
 /** Start fetching the real select before it is needed (a filter panel about to open). */
 export function preloadSearchableSelect() {

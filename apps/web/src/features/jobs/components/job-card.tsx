@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { JobSummary } from '@caribconnect/shared';
+import { useCountryName } from '../../../lib/country-name';
 import { formatDate } from '../../../lib/format-date';
+import { useJobCategoryLabel } from '../../../lib/job-category-label';
 import { paths } from '../../../lib/paths';
 import classes from './jobs.module.css';
 
@@ -13,20 +15,22 @@ import classes from './jobs.module.css';
  */
 export function JobCard({ job }: { job: JobSummary }) {
   const { t, i18n } = useTranslation('jobs');
+  const categoryLabel = useJobCategoryLabel();
+  const countryName = useCountryName();
   return (
     <article className={classes.card}>
       <div className={classes.cardTop}>
         <time dateTime={job.createdAt} className={classes.posted}>
           {t('postedOn', { date: formatDate(job.createdAt, i18n.language) })}
         </time>
-        {job.category && <span className={classes.badge}>{job.category}</span>}
+        {job.category && <span className={classes.badge}>{categoryLabel(job.category)}</span>}
       </div>
       <h2 className={classes.cardTitle}>
         <Link to={paths.job.to(job.id)} className={classes.stretched}>
           {job.title}
         </Link>
       </h2>
-      <p className={classes.company}>{[job.company, job.country].filter(Boolean).join(' · ')}</p>
+      <p className={classes.company}>{[job.company, countryName(job.country)].filter(Boolean).join(' · ')}</p>
       <p className={classes.description}>{job.description}</p>
       {job.salary && <p className={classes.salary}>{job.salary}</p>}
     </article>
