@@ -91,13 +91,10 @@ function LookAlike({
       onPointerEnter={onPointerEnter}
       onPointerDown={onPointerDown}
       onFocus={onFocus}
-      rightSection={
-        clear ? (
-          <InputClearButton tabIndex={-1} aria-hidden onMouseDown={(event) => event.preventDefault()} onClick={() => onChange(null)} />
-        ) : (
-          <ComboboxChevron />
-        )
-      }
+      // The same sections as Mantine's Select: the clear button beside the chevron when a value is set.
+      __defaultRightSection={<ComboboxChevron />}
+      __clearable={clear}
+      __clearSection={<InputClearButton tabIndex={-1} aria-hidden onMouseDown={(event) => event.preventDefault()} onClick={() => onChange(null)} />}
       rightSectionPointerEvents={clear ? 'all' : 'none'}
     />
   );

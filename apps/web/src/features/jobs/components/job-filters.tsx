@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, SimpleGrid } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOB_DATE_FILTERS } from '@caribconnect/shared/constants/job-date-filters';
@@ -8,7 +8,6 @@ import { DebouncedTextFilter } from '../../../components/debounced-text-filter';
 import { preloadSearchableSelect, SearchableSelect } from '../../../components/searchable-select/searchable-select';
 import { useCountryName, useCountryOptions } from '../../../lib/country-name';
 import { useJobCategoryLabel } from '../../../lib/job-category-label';
-import { useMediaQuery } from '../../../lib/use-media-query';
 import { useJobFilters, type FilterKey } from './use-job-filters';
 import classes from './job-filters.module.css';
 
@@ -27,7 +26,6 @@ export function JobFiltersPanel() {
 
   // On a phone the four filters would fill the first screen: the title search stays, the others
   // fold away until asked for, and the ones in use show as chips that remove them with one tap.
-  const wide = useMediaQuery('(min-width: 36em)');
   const [moreOpened, setMoreOpened] = useState(false);
   const moreId = useId();
 
@@ -75,64 +73,54 @@ export function JobFiltersPanel() {
 
   return (
     <Paper role="search" withBorder p="md" mb="lg" aria-label={t('filters.heading')}>
-      {/* The title box keeps its place in the tree in both layouts: the page hydrates in the phone
-          layout and switches right after, and what someone is typing must survive the switch. */}
-      <SimpleGrid cols={wide ? { base: 2, md: 4 } : 1} spacing="sm">
+      {/* One markup for every screen, laid out by CSS (job-filters.module.css): a phone folds the
+          other filters away, a wider screen shows them beside the title. The server's HTML is
+          already right for both, so nothing moves when the page hydrates. */}
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
         {title}
-        {wide && others}
+        <div id={moreId} className={classes.more} data-open={moreOpened || undefined}>
+          {others}
+        </div>
       </SimpleGrid>
-      {!wide && (
-        <>
-          {!moreOpened && chips.length > 0 && (
-            <Group gap={6} mt="sm" component="ul" aria-label={t('filters.inUse')} className={classes.chips}>
-              {chips.map((chip) => (
-                <li key={chip.key}>
-                  <Button
-                    variant="light"
-                    radius="xl"
-                    size="compact-md"
-                    maw="100%"
-                    rightSection={<span aria-hidden>×</span>}
-                    onClick={() => setFilter(chip.key, null)}
-                    aria-label={t('filters.remove', { filter: `${t(`filters.${chip.key}`)}: ${chip.label}` })}
-                  >
-                    {chip.label}
-                  </Button>
-                </li>
-              ))}
-            </Group>
-          )}
-          {/* Shown at once, not animated: Mantine's Collapse is more code than the whole filter bar. */}
-          {moreOpened && (
-            <Stack gap="sm" mt="sm" id={moreId}>
-              {others}
-            </Stack>
-          )}
-        </>
-      )}
-      {(active || !wide) && (
-        <Group justify={wide ? 'flex-end' : 'space-between'} mt="sm">
-          {!wide && (
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              onClick={() => {
-                if (!moreOpened) preloadSearchableSelect();
-                setMoreOpened((o) => !o);
-              }}
-              aria-expanded={moreOpened}
-              aria-controls={moreOpened ? moreId : undefined}
-            >
-              {moreOpened ? t('filters.fewer') : t('filters.more')}
-            </Button>
-          )}
-          {active && (
-            <Button variant="subtle" size="compact-sm" onClick={clear}>
-              {t('filters.clear')}
-            </Button>
-          )}
+      {!moreOpened && chips.length > 0 && (
+        <Group gap={6} mt="sm" component="ul" aria-label={t('filters.inUse')} className={classes.chips} hiddenFrom="xs">
+          {chips.map((chip) => (
+            <li key={chip.key}>
+              <Button
+                variant="light"
+                radius="xl"
+                size="compact-md"
+                maw="100%"
+                rightSection={<span aria-hidden>×</span>}
+                onClick={() => setFilter(chip.key, null)}
+                aria-label={t('filters.remove', { filter: `${t(`filters.${chip.key}`)}: ${chip.label}` })}
+              >
+                {chip.label}
+              </Button>
+            </li>
+          ))}
         </Group>
       )}
+      <div className={classes.actions} data-active={active || undefined}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          hiddenFrom="xs"
+          onClick={() => {
+            if (!moreOpened) preloadSearchableSelect();
+            setMoreOpened((o) => !o);
+          }}
+          aria-expanded={moreOpened}
+          aria-controls={moreId}
+        >
+          {moreOpened ? t('filters.fewer') : t('filters.more')}
+        </Button>
+        {active && (
+          <Button variant="subtle" size="compact-sm" onClick={clear}>
+            {t('filters.clear')}
+          </Button>
+        )}
+      </div>
     </Paper>
   );
 }
