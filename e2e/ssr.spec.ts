@@ -85,6 +85,30 @@ test.describe('server-rendered pages', () => {
     await context.close();
   });
 
+  test("the server's HTML of the jobs filters is already laid out for the screen: nothing moves on hydrating", async ({ browser, baseURL }) => {
+    for (const [width, wide] of [
+      [1280, true],
+      [360, false],
+    ] as const) {
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      await page.goto('/jobs?country=Jamaica');
+      const category = page.getByRole('combobox', { name: 'Category' });
+      const more = page.getByRole('button', { name: 'More filters' });
+      const chip = page.getByRole('button', { name: 'Remove filter Country: Jamaica' });
+      if (wide) {
+        await expect(category).toBeVisible();
+        await expect(more).toBeHidden();
+        await expect(chip).toBeHidden();
+      } else {
+        await expect(category).toBeHidden();
+        await expect(more).toBeVisible();
+        await expect(chip).toBeVisible();
+      }
+      await context.close();
+    }
+  });
+
   test('unknown addresses and missing records answer 404 with the not-found screen', async ({ page, request }) => {
     const missing = '00000000-0000-4000-8000-000000000000';
     const cases = [
