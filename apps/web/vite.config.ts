@@ -82,7 +82,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // What the public lists share: one file instead of six of a few hundred bytes each.
             {
               name: 'kit',
-              test: /apps[\\/]web[\\/]src[\\/](components[\\/](load-more|refreshing-status|debounced-text-filter|searchable-select[\\/]searchable-select)\.tsx|features[\\/]jobs[\\/](api[\\/]get-job-categories\.ts|components[\\/]jobs\.module\.css))$/,
+              test: /apps[\\/]web[\\/]src[\\/](components[\\/](load-more|paged-list|refreshing-status|debounced-text-filter|searchable-select[\\/]searchable-select)\.tsx|features[\\/]jobs[\\/](api[\\/]get-job-categories\.ts|components[\\/]jobs\.module\.css))$/,
               priority: 2,
             },
             // zod and the shared schemas: one file for every screen that validates, not one per schema.

@@ -1,9 +1,9 @@
 import { Button, Group, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LoadMore } from '../../../components/load-more';
 import { Page } from '../../../components/page';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { PagedList } from '../../../components/paged-list';
+import { EmptyState } from '../../../components/states';
 import { paths } from '../../../lib/paths';
 import { useMe } from '../../../lib/session';
 import { useAds } from '../api/get-ads';
@@ -18,7 +18,6 @@ export default function AdsListScreen() {
   const { user } = useMe();
   const { filters, active } = useAdFilters();
   const query = useAds(filters);
-  const ads = query.data?.pages.flatMap((p) => p.items) ?? [];
   const refreshing = query.isPlaceholderData && query.isFetching;
 
   return (
@@ -30,12 +29,10 @@ export default function AdsListScreen() {
       </Group>
       <AdFiltersPanel />
       <RefreshingStatus active={refreshing} label={t('updating')} mt={-10} />
-      <div aria-busy={query.isFetching}>
-        {query.isPending ? (
-          <LoadingState label={t('loadingAds')} />
-        ) : query.isError && !ads.length ? (
-          <ErrorState message={t('loadAdsFailed')} onRetry={() => void query.refetch()} />
-        ) : ads.length === 0 ? (
+      <PagedList
+        query={query}
+        labels={{ loading: t('loadingAds'), failed: t('loadAdsFailed'), loadMore: t('loadMore'), loadingMore: t('loadingMore'), allLoaded: t('allLoaded') }}
+        empty={
           <EmptyState message={active ? t('noAdsFiltered') : t('noAds')}>
             {!active && (
               <Button component={Link} to={paths.postAd.to()} variant="light">
@@ -43,25 +40,16 @@ export default function AdsListScreen() {
               </Button>
             )}
           </EmptyState>
-        ) : (
-          <>
-            <SimpleGrid component="section" aria-label={t('listTitle')} cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
-              {ads.map((ad) => (
-                <AdCard key={ad.id} ad={ad} mine={user?.id === ad.userId} />
-              ))}
-            </SimpleGrid>
-            {query.isFetchNextPageError && <ErrorState message={t('loadAdsFailed')} onRetry={() => void query.fetchNextPage()} />}
-            <LoadMore
-              hasNextPage={query.hasNextPage && !query.isFetchNextPageError}
-              isFetchingNextPage={query.isFetchingNextPage}
-              fetchNextPage={query.fetchNextPage}
-              label={t('loadMore')}
-              loadingLabel={t('loadingMore')}
-              doneLabel={query.data && query.data.pages.length > 1 ? t('allLoaded') : undefined}
-            />
-          </>
+        }
+      >
+        {(ads) => (
+          <SimpleGrid component="section" aria-label={t('listTitle')} cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+            {ads.map((ad) => (
+              <AdCard key={ad.id} ad={ad} mine={user?.id === ad.userId} />
+            ))}
+          </SimpleGrid>
         )}
-      </div>
+      </PagedList>
     </Page>
   );
 }

@@ -1,9 +1,9 @@
 import { Anchor, Group, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LoadMore } from '../../../components/load-more';
 import { Page } from '../../../components/page';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { PagedList } from '../../../components/paged-list';
+import { EmptyState } from '../../../components/states';
 import { paths } from '../../../lib/paths';
 import { useMe } from '../../../lib/session';
 import { useConsultants } from '../api/get-consultants';
@@ -18,7 +18,6 @@ export function ConsultantDirectory({ variant }: { variant: 'find' | 'hire' }) {
   const { user } = useMe();
   const { filters, active } = useConsultantFilters();
   const query = useConsultants(filters);
-  const consultants = query.data?.pages.flatMap((p) => p.items) ?? [];
   const refreshing = query.isPlaceholderData && query.isFetching;
   const title = variant === 'find' ? t('findTitle') : t('hireTitle');
   // 'No consultants found yet.' when the directory is empty; 'No consultants found.' for a search.
@@ -38,32 +37,25 @@ export function ConsultantDirectory({ variant }: { variant: 'find' | 'hire' }) {
       </Group>
       <ConsultantFiltersPanel />
       <RefreshingStatus active={refreshing} label={t('updating')} />
-      <div aria-busy={query.isFetching}>
-        {query.isPending ? (
-          <LoadingState label={t('loadingConsultants')} />
-        ) : query.isError && !consultants.length ? (
-          <ErrorState message={t('loadConsultantsFailed')} onRetry={() => void query.refetch()} />
-        ) : consultants.length === 0 ? (
-          <EmptyState message={empty} />
-        ) : (
-          <>
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" component="section" aria-label={title}>
-              {consultants.map((c) => (
-                <ConsultantCard key={c.userId} consultant={c} variant={variant} />
-              ))}
-            </SimpleGrid>
-            {query.isFetchNextPageError && <ErrorState message={t('loadConsultantsFailed')} onRetry={() => void query.fetchNextPage()} />}
-            <LoadMore
-              hasNextPage={query.hasNextPage && !query.isFetchNextPageError}
-              isFetchingNextPage={query.isFetchingNextPage}
-              fetchNextPage={query.fetchNextPage}
-              label={t('loadMore')}
-              loadingLabel={t('loadingMore')}
-              doneLabel={query.data && query.data.pages.length > 1 ? t('allLoaded') : undefined}
-            />
-          </>
+      <PagedList
+        query={query}
+        labels={{
+          loading: t('loadingConsultants'),
+          failed: t('loadConsultantsFailed'),
+          loadMore: t('loadMore'),
+          loadingMore: t('loadingMore'),
+          allLoaded: t('allLoaded'),
+        }}
+        empty={<EmptyState message={empty} />}
+      >
+        {(consultants) => (
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" component="section" aria-label={title}>
+            {consultants.map((c) => (
+              <ConsultantCard key={c.userId} consultant={c} variant={variant} />
+            ))}
+          </SimpleGrid>
         )}
-      </div>
+      </PagedList>
     </Page>
   );
 }

@@ -1,12 +1,11 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { PagedList } from '../../../components/paged-list';
+import { EmptyState } from '../../../components/states';
 import { jobsTotal, useJobs } from '../api/get-jobs';
-import { pagedItems } from '../../../lib/paged';
 import { JobCard } from '../components/job-card';
 import { JobFiltersPanel } from '../components/job-filters';
-import { LoadMore } from '../../../components/load-more';
 import { useJobFilters, useRememberJobsList } from '../components/use-job-filters';
 import { RefreshingStatus } from '../../../components/refreshing-status';
 
@@ -16,7 +15,6 @@ export default function JobsListScreen() {
   const { filters } = useJobFilters();
   useRememberJobsList();
   const query = useJobs(filters);
-  const jobs = pagedItems(query.data);
   const total = jobsTotal(query.data);
   // keepPreviousData: the old results stay while the new filter loads.
   const refreshing = query.isPlaceholderData && query.isFetching;
@@ -33,32 +31,19 @@ export default function JobsListScreen() {
         </Text>
         <RefreshingStatus active={refreshing} label={t('updating')} mt={0} />
       </Group>
-      <div aria-busy={query.isFetching}>
-        {query.isPending ? (
-          <LoadingState label={t('loadingJobs')} />
-        ) : query.isError && !jobs.length ? (
-          <ErrorState message={t('loadJobsFailed')} onRetry={() => void query.refetch()} />
-        ) : jobs.length === 0 ? (
-          <EmptyState message={t('noJobs')} />
-        ) : (
-          <>
-            <Stack gap="sm" component="section" aria-label={t('listTitle')}>
-              {jobs.map((job) => (
-                <JobCard key={job.id} job={job} />
-              ))}
-            </Stack>
-            {query.isFetchNextPageError && <ErrorState message={t('loadJobsFailed')} onRetry={() => void query.fetchNextPage()} />}
-            <LoadMore
-              hasNextPage={query.hasNextPage && !query.isFetchNextPageError}
-              isFetchingNextPage={query.isFetchingNextPage}
-              fetchNextPage={query.fetchNextPage}
-              label={t('loadMore')}
-              loadingLabel={t('loadingMore')}
-              doneLabel={jobs.length > 20 ? t('allLoaded') : undefined}
-            />
-          </>
+      <PagedList
+        query={query}
+        labels={{ loading: t('loadingJobs'), failed: t('loadJobsFailed'), loadMore: t('loadMore'), loadingMore: t('loadingMore'), allLoaded: t('allLoaded') }}
+        empty={<EmptyState message={t('noJobs')} />}
+      >
+        {(jobs) => (
+          <Stack gap="sm" component="section" aria-label={t('listTitle')}>
+            {jobs.map((job) => (
+              <JobCard key={job.id} job={job} />
+            ))}
+          </Stack>
         )}
-      </div>
+      </PagedList>
     </Page>
   );
 }
