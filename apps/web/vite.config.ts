@@ -85,6 +85,13 @@ export default defineConfig(({ isSsrBuild }) => ({
               test: /apps[\\/]web[\\/]src[\\/](components[\\/](load-more|paged-list|refreshing-status|debounced-text-filter|searchable-select[\\/]searchable-select)\.tsx|features[\\/]jobs[\\/](api[\\/]get-job-categories\.ts|components[\\/]jobs\.module\.css))$/,
               priority: 2,
             },
+            // The shared constants the public screens read (countries of the region, specialties,
+            // statuses): here, or the schemas that also import them would carry them, and zod with them.
+            {
+              name: 'constants',
+              test: /packages[\\/]shared[\\/]src[\\/]constants[\\/](caribbean|specialties|application-statuses|ad-categories)\.ts$/,
+              priority: 2,
+            },
             // zod and the shared schemas: one file for every screen that validates, not one per schema.
             { name: 'schemas', test: /node_modules[\\/]zod[\\/]|packages[\\/]shared[\\/]src[\\/](zod|[\w-]+\.schema)\.ts$/, priority: 1 },
             {

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,13 +57,12 @@ export function AdFiltersPanel() {
           }}
           style={{ flex: '1 1 14rem' }}
         />
-        <Select
+        {/* A short list: the phone's own picker, and no Select code on the list's first load. */}
+        <NativeSelect
           label={t('category')}
           data={options}
           value={filters.category ?? ''}
-          onChange={(value) => setFilters({ category: value ?? '' })}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
+          onChange={(e) => setFilters({ category: e.currentTarget.value })}
           style={{ flex: '1 1 12rem' }}
         />
         <Group gap="xs">

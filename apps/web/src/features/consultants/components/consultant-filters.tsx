@@ -1,7 +1,8 @@
-import { Button, Group, Paper, Select, SimpleGrid } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ALL_COUNTRIES_OPTION, ALL_SPECIALTIES_OPTION, CARIBBEAN_COUNTRIES, SPECIALTIES } from '@caribconnect/shared';
 import { DebouncedTextFilter } from '../../../components/debounced-text-filter';
+import { SearchableSelect } from '../../../components/searchable-select/searchable-select';
 import { useCountryOptions } from '../../../lib/country-name';
 import { useConsultantFilters } from './use-consultant-filters';
 
@@ -23,22 +24,19 @@ export function ConsultantFiltersPanel() {
           value={filters.q ?? ''}
           onChange={(v) => setFilter('q', v)}
         />
-        <Select
+        {/* Specialties are a short list: the phone's own picker. The 32 countries can be searched;
+            that code loads when someone reaches for it (components/searchable-select). */}
+        <NativeSelect
           label={t('filters.specialty')}
           data={specialties}
           value={filters.specialty ?? ALL_SPECIALTIES_OPTION}
-          onChange={pick('specialty', ALL_SPECIALTIES_OPTION)}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
+          onChange={(e) => pick('specialty', ALL_SPECIALTIES_OPTION)(e.currentTarget.value)}
         />
-        <Select
+        <SearchableSelect
           label={t('filters.country')}
           data={countries}
           value={filters.country ?? ALL_COUNTRIES_OPTION}
           onChange={pick('country', ALL_COUNTRIES_OPTION)}
-          allowDeselect={false}
-          searchable
-          comboboxProps={{ withinPortal: true }}
         />
       </SimpleGrid>
       {active && (
