@@ -1,9 +1,11 @@
-import { Anchor, Box, Burger, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Group, NativeSelect, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../lib/session';
+import { signOut } from '../../features/auth/api/sign-out';
 import { LANGUAGES } from '../../lib/i18n';
 import { LoadingState } from '../../components/states';
 import { useFocusHeadingOnNavigate } from '../../components/route-focus';
@@ -14,9 +16,8 @@ import classes from './app-layout.module.css';
 import { homePathFor, paths } from '../../lib/paths';
 import { PageScrollRestoration } from '../../lib/scroll-restoration';
 
-// Only signed-in people have an inbox and a Log Out: the badge with its live message stream, and the
-// sign-out request, load with the first signed-in page, not with every visitor's.
-const LogOutButton = lazy(() => import('../../features/auth/components/log-out-button'));
+// Only signed-in people have an inbox: the badge and its live message stream load with the first
+// signed-in page, not with every visitor's.
 const InboxUnreadBadge = lazy(() => import('../../features/messages/components/unread-badge').then((m) => ({ default: m.InboxUnreadBadge })));
 
 type NavItem = { to: string; label: string; badge?: React.ReactNode };
@@ -28,6 +29,8 @@ type NavItem = { to: string; label: string; badge?: React.ReactNode };
 export function AppLayout({ children }: { children?: ReactNode } = {}) {
   const { t, i18n } = useTranslation();
   const { user } = useMe();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [opened, { toggle, close }] = useDisclosure(false);
   useFocusHeadingOnNavigate('main');
 
@@ -55,6 +58,11 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
         { to: paths.signup.to(), label: t('nav.signUp') },
       ];
 
+  const logOut = () => {
+    close();
+    void signOut(queryClient).then(() => navigate(paths.welcome.to()));
+  };
+
   const links = (vertical: boolean) => (
     <>
       {items.map((item) => (
@@ -73,9 +81,9 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
         </Anchor>
       ))}
       {user && (
-        <Suspense fallback={null}>
-          <LogOutButton onClick={close} className={classes.link} vertical={vertical} />
-        </Suspense>
+        <UnstyledButton onClick={logOut} className={classes.link} data-vertical={vertical || undefined}>
+          {t('nav.logOut')}
+        </UnstyledButton>
       )}
     </>
   );

@@ -1,17 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../components/states';
-import { useSignOut } from '../api/sign-out';
+import { signOut } from '../api/sign-out';
 import { paths } from '../../../lib/paths';
 
 /** /logout: ends the session on the server and goes to the welcome page. */
 export default function LogoutScreen() {
   const { t } = useTranslation(['common', 'auth']);
   const navigate = useNavigate();
-  const { mutate } = useSignOut();
+  const queryClient = useQueryClient();
   useEffect(() => {
-    mutate(undefined, { onSettled: () => navigate(paths.welcome.to(), { replace: true }) });
-  }, [mutate, navigate]);
+    void signOut(queryClient).then(() => navigate(paths.welcome.to(), { replace: true }));
+  }, [queryClient, navigate]);
   return <LoadingState label={t('auth:loggingOut')} />;
 }

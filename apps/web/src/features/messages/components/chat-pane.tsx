@@ -65,9 +65,12 @@ export function ChatPane({ me, otherId }: { me: string; otherId: string }) {
         </ActionIcon>
         <UserAvatar name={contact.data?.fullName} src={contact.data?.avatarUrl} alt="" size={36} />
         <Title order={2} size="h5" className={classes.grow} lineClamp={1}>
-          <Anchor component={Link} to={paths.profile.to(otherId)} c="inherit" fw={700} fz="inherit">
-            {name}
-          </Anchor>
+          {/* No link until the name is known: a link without text says nothing to a screen reader. */}
+          {name && (
+            <Anchor component={Link} to={paths.profile.to(otherId)} c="inherit" fw={700} fz="inherit">
+              {name}
+            </Anchor>
+          )}
         </Title>
         <ActionIcon variant="subtle" color="red" size="lg" onClick={confirmDelete} loading={del.isPending} aria-label={t('deleteConversation')}>
           <svg {...icon}>
