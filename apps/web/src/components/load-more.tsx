@@ -2,9 +2,8 @@ import { Button, Center, Loader, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 
 interface Props {
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
+  /** The paged query (TanStack's infinite query result, or the same three fields). */
+  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
   label: string;
   loadingLabel: string;
   doneLabel?: string;
@@ -13,7 +12,8 @@ interface Props {
 }
 
 /** The end of a paged list: a "Load more" button, optionally pressed for you as you scroll near it. */
-export function LoadMore({ hasNextPage, isFetchingNextPage, fetchNextPage, label, loadingLabel, doneLabel, auto = true }: Props) {
+export function LoadMore({ query, label, loadingLabel, doneLabel, auto = true }: Props) {
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current;

@@ -46,9 +46,12 @@ export function PagedList<Item>({
           {children(items)}
           {query.isFetchNextPageError && <ErrorState message={labels.failed} onRetry={() => void query.fetchNextPage()} />}
           <LoadMore
-            hasNextPage={query.hasNextPage && !query.isFetchNextPageError}
-            isFetchingNextPage={query.isFetchingNextPage}
-            fetchNextPage={query.fetchNextPage}
+            // After a failed page its own retry stands in for Load more.
+            query={{
+              hasNextPage: query.hasNextPage && !query.isFetchNextPageError,
+              isFetchingNextPage: query.isFetchingNextPage,
+              fetchNextPage: query.fetchNextPage,
+            }}
             label={labels.loadMore}
             loadingLabel={labels.loadingMore}
             doneLabel={severalPages ? labels.allLoaded : undefined}

@@ -93,14 +93,7 @@ export function ListingList({
           </Group>
         </Paper>
       ))}
-      <LoadMore
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        fetchNextPage={query.fetchNextPage}
-        label={t('users.loadMore')}
-        loadingLabel={t('users.loadingMore')}
-        auto={false}
-      />
+      <LoadMore query={query} label={t('users.loadMore')} loadingLabel={t('users.loadingMore')} auto={false} />
     </Stack>
   );
 }

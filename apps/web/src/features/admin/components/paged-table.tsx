@@ -69,14 +69,7 @@ export function PagedTable<T extends { id: string }>({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <LoadMore
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        fetchNextPage={query.fetchNextPage}
-        label={t('users.loadMore')}
-        loadingLabel={t('users.loadingMore')}
-        auto={autoLoad}
-      />
+      <LoadMore query={query} label={t('users.loadMore')} loadingLabel={t('users.loadingMore')} auto={autoLoad} />
     </>
   );
 }

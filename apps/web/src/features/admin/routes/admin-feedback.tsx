@@ -25,13 +25,7 @@ function FeedbackList() {
           </Text>
         </Paper>
       ))}
-      <LoadMore
-        hasNextPage={feedback.hasNextPage}
-        isFetchingNextPage={feedback.isFetchingNextPage}
-        fetchNextPage={feedback.fetchNextPage}
-        label={t('users.loadMore')}
-        loadingLabel={t('users.loadingMore')}
-      />
+      <LoadMore query={feedback} label={t('users.loadMore')} loadingLabel={t('users.loadingMore')} />
     </Stack>
   );
 }

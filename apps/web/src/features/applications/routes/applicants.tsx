@@ -123,14 +123,7 @@ function Applicants({ jobId }: { jobId: string }) {
           <ApplicantCard key={a.id} applicant={a} jobId={jobId} onStatus={(s) => setStatus(a, s)} />
         ))}
       </Stack>
-      <LoadMore
-        auto={false}
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        fetchNextPage={query.fetchNextPage}
-        label={t('loadMore')}
-        loadingLabel={t('loadingMore')}
-      />
+      <LoadMore auto={false} query={query} label={t('loadMore')} loadingLabel={t('loadingMore')} />
     </>
   );
 }

@@ -94,14 +94,7 @@ function MyApplications() {
             <ApplicationCard key={a.id} application={a} />
           ))}
         </Stack>
-        <LoadMore
-          auto={false}
-          hasNextPage={query.hasNextPage}
-          isFetchingNextPage={query.isFetchingNextPage}
-          fetchNextPage={query.fetchNextPage}
-          label={t('loadMore')}
-          loadingLabel={t('loadingMore')}
-        />
+        <LoadMore auto={false} query={query} label={t('loadMore')} loadingLabel={t('loadingMore')} />
       </>
     );
 

@@ -73,13 +73,7 @@ function ScheduledInterviews() {
             );
           })}
         </Stack>
-        <LoadMore
-          hasNextPage={query.hasNextPage}
-          isFetchingNextPage={query.isFetchingNextPage}
-          fetchNextPage={query.fetchNextPage}
-          label={t('loadMore')}
-          loadingLabel={t('loadingMore')}
-        />
+        <LoadMore query={query} label={t('loadMore')} loadingLabel={t('loadingMore')} />
       </>
     );
 

@@ -101,14 +101,7 @@ function MyJobs() {
           <MyJobCard key={job.id} job={job} onDelete={() => confirmDelete(job)} deleting={del.isPending && del.variables === job.id} />
         ))}
       </Stack>
-      <LoadMore
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        fetchNextPage={query.fetchNextPage}
-        label={t('loadMore')}
-        loadingLabel={t('loadingMore')}
-        auto={false}
-      />
+      <LoadMore query={query} label={t('loadMore')} loadingLabel={t('loadingMore')} auto={false} />
     </>
   );
 }

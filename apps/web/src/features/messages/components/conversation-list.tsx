@@ -65,13 +65,7 @@ export function ConversationList({ me, selectedId }: { me: string; selectedId: s
       {items.map((c) => (
         <ConversationRow key={c.other.id} conversation={c} me={me} selected={c.other.id === selectedId} />
       ))}
-      <LoadMore
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        fetchNextPage={query.fetchNextPage}
-        label={t('loadMore')}
-        loadingLabel={t('loadingMore')}
-      />
+      <LoadMore query={query} label={t('loadMore')} loadingLabel={t('loadingMore')} />
     </nav>
   );
 }

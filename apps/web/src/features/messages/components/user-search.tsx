@@ -39,13 +39,7 @@ export function UserSearch({ label, placeholder, children }: { label: string; pl
             <li key={u.id}>{children(u)}</li>
           ))}
         </Stack>
-        <LoadMore
-          hasNextPage={query.hasNextPage}
-          isFetchingNextPage={query.isFetchingNextPage}
-          fetchNextPage={query.fetchNextPage}
-          label={t('loadMore')}
-          loadingLabel={t('loadingMore')}
-        />
+        <LoadMore query={query} label={t('loadMore')} loadingLabel={t('loadingMore')} />
       </>
     );
 
