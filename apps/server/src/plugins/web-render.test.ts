@@ -38,6 +38,8 @@ afterAll(async () => {
   await rm(dist, { recursive: true, force: true });
 });
 
+// The page's markup without the data it hands the browser (which holds whole catalogs).
+const shown = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '');
 const page = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 describe("dates on server-rendered pages, in the reader's time zone", () => {
@@ -73,6 +75,24 @@ describe("dates on server-rendered pages, in the reader's time zone", () => {
       expect(res.body, zones[i]).toContain(mine);
       expect(res.body, zones[i]).not.toContain(other);
     });
+  });
+});
+
+describe('a missing record opened by its address', () => {
+  it("answers 404 with Edit Ad's own sentence on both of its addresses", async () => {
+    for (const url of [`/edit-ad/${MISSING}`, `/ads/${MISSING}/edit`]) {
+      const res = await page(url, 'lang=en');
+      expect(res.statusCode, url).toBe(404);
+      // What a client navigation shows: the screen's heading and its sentence, not the generic page.
+      expect(shown(res.body), url).toMatch(/<h1[^>]*>Edit Ad<\/h1>/);
+      expect(shown(res.body), url).toContain('Ad not found or access denied.');
+      expect(shown(res.body), url).not.toContain('The page you are looking for');
+      expect(res.body, url).toContain('<title>Ad not found or access denied.');
+    }
+    // The ad's own page keeps its words.
+    const detail = await page(`/ads/${MISSING}`, 'lang=en');
+    expect(detail.statusCode).toBe(404);
+    expect(shown(detail.body)).toMatch(/<h1[^>]*>Ad not found.<\/h1>/);
   });
 });
 

@@ -47,10 +47,15 @@ export async function preload(context: Context, load: (client: QueryClient) => P
   return null;
 }
 
-/** What a not-found screen is titled: the detail screen's own sentence ('Job not found.'), by catalog key. */
+/**
+ * What a not-found screen says, by catalog key: the detail screen's own sentence ('Job not found.')
+ * as its heading, or, with `heading`, the screen's own heading ('Edit Ad') over that sentence, as the
+ * screen itself shows a missing record after a client navigation.
+ */
 export interface NotFoundTitle {
   ns: string;
   key: string;
+  heading?: string;
 }
 
 /**

@@ -2,6 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
+import { ErrorState } from '../../components/states';
 import { useMe } from '../../lib/session';
 import { homePathFor } from '../../lib/paths';
 import type { NotFoundTitle } from '../../lib/query-client';
@@ -11,12 +12,24 @@ export default function NotFoundScreen({ title }: { title?: NotFoundTitle | null
   // The title's namespace is named here so a server-rendered page ships its catalog.
   const { t } = useTranslation(title ? ['common', title.ns] : ['common']);
   const { user } = useMe();
+  const sentence = title ? t(`${title.ns}:${title.key}`) : t('notFound.title');
+  const home = (
+    <Button component={Link} to={homePathFor(user?.role)}>
+      {t('goHome')}
+    </Button>
+  );
+  // A screen with a heading of its own (Edit Ad) looks as it does when its record turns out missing.
+  if (title?.heading)
+    return (
+      <Page title={t(`${title.ns}:${title.heading}`)}>
+        <ErrorState message={sentence} />
+        {home}
+      </Page>
+    );
   return (
-    <Page title={title ? t(`${title.ns}:${title.key}`) : t('notFound.title')}>
+    <Page title={sentence}>
       <Text mb="md">{t('notFound.body')}</Text>
-      <Button component={Link} to={homePathFor(user?.role)}>
-        {t('goHome')}
-      </Button>
+      {home}
     </Page>
   );
 }

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import type { Ad } from '@caribconnect/shared';
 import { summary, withParams, type RouteHandle } from '../../../lib/head';
 import { paths, routePath } from '../../../lib/paths';
-import { preload, preloadOr404 } from '../../../lib/query-client';
+import { preload, preloadOr404, type NotFoundTitle } from '../../../lib/query-client';
 import { adQueryOptions } from '../api/get-ad';
 import { adsQueryOptions } from '../api/get-ads';
 import { adKeys } from '../api/keys';
@@ -16,10 +16,15 @@ const edit = () => import('./edit-ad').then((m) => ({ Component: m.default }));
 const loadList: RouteObject['loader'] = ({ request, context }) =>
   preload(context, (client) => client.prefetchInfiniteQuery(adsQueryOptions(filtersFromParams(new URL(request.url).searchParams))));
 const adId = (params: Record<string, string | undefined>) => params.id ?? params.adId;
-const loadAd: RouteObject['loader'] = ({ params, context }) => {
-  const id = adId(params);
-  return id ? preloadOr404(context, (client) => client.ensureQueryData(adQueryOptions(id)), { ns: 'ads', key: 'detail.notFound' }) : null;
-};
+const adLoader =
+  (title: NotFoundTitle): RouteObject['loader'] =>
+  ({ params, context }) => {
+    const id = adId(params);
+    return id ? preloadOr404(context, (client) => client.ensureQueryData(adQueryOptions(id)), title) : null;
+  };
+const loadAd = adLoader({ ns: 'ads', key: 'detail.notFound' });
+// Edit Ad says a missing ad as it does after a client navigation (someone else's reads the same).
+const loadEditAd = adLoader({ ns: 'ads', key: 'form.notFoundOrDenied', heading: 'form.editTitle' });
 // A search or category change only rewrites the query string; the screen's own query fetches it.
 const onlyOnArrival = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) => currentUrl.pathname !== nextUrl.pathname;
 
@@ -41,7 +46,7 @@ export const adsRoutes: RouteObject[] = [
   { path: routePath(paths.ads.pattern), loader: loadList, shouldRevalidate: onlyOnArrival, handle: listHandle, lazy: list },
   { path: routePath(paths.ads.alias), loader: loadList, shouldRevalidate: onlyOnArrival, handle: listHandle, lazy: list },
   { path: routePath(paths.postAd.pattern), lazy: () => import('./post-ad').then((m) => ({ Component: m.default })) },
-  { path: routePath(paths.editAd.pattern), loader: loadAd, lazy: edit },
-  { path: routePath(paths.editAd.alias), loader: loadAd, lazy: edit },
+  { path: routePath(paths.editAd.pattern), loader: loadEditAd, lazy: edit },
+  { path: routePath(paths.editAd.alias), loader: loadEditAd, lazy: edit },
   { path: routePath(paths.ad.pattern), loader: loadAd, handle: adHandle, lazy: () => import('./ad-detail').then((m) => ({ Component: m.default })) },
 ];
