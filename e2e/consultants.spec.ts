@@ -110,6 +110,8 @@ test.describe('consultants', () => {
     await expect(client).toHaveURL(`/profile/${consultant.id}`);
     await expect(client.getByText('Legal', { exact: true }).first()).toBeVisible();
     await expect(client.getByRole('heading', { name: 'Leave a review' })).toBeVisible();
+    // Before the first review the profile says so once, in the reviews list.
+    await expect(client.getByRole('region', { name: 'Consultant services' }).getByText('No reviews yet')).toHaveCount(1);
     // The radio itself is visually hidden; a person clicks its star (the label).
     const fourStars = await client.getByRole('radio', { name: '4 stars' }).getAttribute('id');
     await client.locator(`label[for="${fourStars}"]`).click();

@@ -39,7 +39,8 @@ function Section({ consultant: c }: { consultant: ConsultantDetail }) {
             </Title>
             {!c.viewer.isSelf && <ContactButton consultant={c} label={t('section.contactAction')} />}
           </Group>
-          <RatingSummary rating={c.rating} reviewCount={c.reviewCount} size="md" />
+          {/* Before the first review the list below says so; the rating line would say it a second time. */}
+          {c.reviewCount > 0 && <RatingSummary rating={c.rating} reviewCount={c.reviewCount} size="md" />}
           {c.contactInfo && <Text>{c.contactInfo}</Text>}
 
           {formOpen && (
