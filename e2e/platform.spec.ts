@@ -168,6 +168,7 @@ test.describe('homes', () => {
     for (const href of ['/browse-ads', '/post-ad', '/post-job', '/jobs', '/employer/dashboard']) {
       await expect(main.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
+    await expect(main.getByRole('link', { name: 'Hire a Consultant' })).toHaveAttribute('href', '/hire-consultant');
     await expect(page.getByText('Consultant services coming soon.')).toBeVisible();
     await expectAccessible(page);
   });

@@ -4,7 +4,7 @@ import { RequireUser } from '../../../components/require-user';
 import { paths } from '../../../lib/paths';
 import { HomeScreen } from '../components/home-screen';
 
-/** Spec: Employer home, 'Welcome, {name}!' (fallback Employer) and the static consultant note. */
+/** Spec: Employer home, 'Welcome, {name}!' (fallback Employer) and the static consultant note; Hire a Consultant is one of its places to go. */
 export default function EmployerHome() {
   const { t } = useTranslation('homes');
   return (
@@ -21,6 +21,7 @@ export default function EmployerHome() {
             { to: paths.employerDashboard.to(), label: t('actions.jobListings') },
             { to: paths.scheduleInterview.to(), label: t('actions.scheduleInterview') },
             { to: paths.scheduledInterviews.to(), label: t('actions.scheduledInterviews') },
+            { to: paths.hireConsultant.to(), label: t('actions.hireConsultant') },
           ]}
           note={t('employer.consultantNote')}
         />
