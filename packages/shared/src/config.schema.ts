@@ -4,6 +4,8 @@ import { z } from './zod';
 export const publicConfig = z.object({
   /** The size cap of every uploaded file (MAX_UPLOAD_MB), for upload hints and the check before sending. */
   maxUploadBytes: z.number().int().positive(),
+  /** The size cap of a video (MAX_VIDEO_MB), for the video field's hint and check. */
+  maxVideoBytes: z.number().int().positive(),
   /** Where people write for account deletion and support (SUPPORT_EMAIL); the Terms page prints it. */
   supportEmail: z.string(),
 });

@@ -3,6 +3,7 @@ export * from './text.schema';
 export * from './auth.schema';
 export * from './errors.schema';
 export * from './config.schema';
+export * from './constants/uploads';
 export * from './common.schema';
 export * from './profile.schema';
 export * from './feedback.schema';

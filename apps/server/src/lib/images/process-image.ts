@@ -1,18 +1,20 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
+import { UPLOAD_KINDS } from '@caribconnect/shared';
 import { HttpError } from '../http-error';
+import { decodeHeic } from './heic';
 
 // Uploads are read once; libvips' operation cache would only hold memory between requests.
 sharp.cache(false);
 
 /**
- * Raster formats people upload, by content. SVG and HTML are never among them: file-type does not
- * recognise text formats, and sharp's own format (checked again after decoding) must be one of these.
- * HEIC (iPhone photos) is listed, but sharp's prebuilt libvips has no HEVC decoder: such a file is
- * recognised and then refused as unreadable with a message that names the format.
+ * Raster formats people upload, by content (UPLOAD_KINDS.photo, shared with the forms). SVG and HTML
+ * are never among them: file-type does not recognise text formats, and sharp's own format (checked
+ * again after decoding) must be one of these. HEIC (iPhone photos) is decoded by libheif in
+ * WebAssembly (./heic.ts): sharp's prebuilt libvips has no HEVC decoder.
  */
-const ACCEPTED = new Set(['jpg', 'png', 'webp', 'gif', 'avif', 'heic']);
+const ACCEPTED = new Set(Object.keys(UPLOAD_KINDS.photo.types));
 const SHARP_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 
 /** 40 megapixels: above any phone's default photo, far below what a decompression bomb declares. */
@@ -48,7 +50,7 @@ export interface ProcessOptions {
 }
 
 export const imageErrors = {
-  unsupported: () => new HttpError(415, 'This file is not a supported image. Use a JPEG, PNG, WebP, GIF or AVIF picture.', 'UNSUPPORTED_IMAGE_TYPE'),
+  unsupported: () => new HttpError(415, `This file is not a supported image. Use a ${UPLOAD_KINDS.photo.formats} picture.`, 'UNSUPPORTED_IMAGE_TYPE'),
   unreadable: (what = 'This image') => new HttpError(415, `${what} could not be read. Try another picture.`, 'IMAGE_UNREADABLE'),
   tooManyPixels: (max: number) =>
     new HttpError(413, `This image has too many pixels (max ${Math.round(max / 1_000_000)} megapixels).`, 'IMAGE_TOO_MANY_PIXELS'),
@@ -72,24 +74,13 @@ export async function processImage<K extends string>(data: Buffer, sizes: Record
   const maxPixels = options.maxPixels ?? DEFAULT_MAX_PIXELS;
   const format = await sniffImage(data);
   if (!format) throw imageErrors.unsupported();
-
-  let meta: Metadata;
-  try {
-    meta = await sharp(data, { limitInputPixels: false }).metadata();
-  } catch {
-    throw imageErrors.unreadable();
-  }
-  if (!meta.format || !SHARP_FORMATS.has(meta.format)) throw imageErrors.unsupported();
-  if (!meta.width || !meta.height) throw imageErrors.unreadable();
-  if (meta.width * meta.height > maxPixels) throw imageErrors.tooManyPixels(maxPixels);
+  const source = format === 'heic' ? await heicSource(data, maxPixels) : await sharpSource(data, maxPixels);
 
   const variants = {} as Record<K, ImageVariant>;
   for (const [name, size] of Object.entries(sizes) as Array<[K, VariantSize]>) {
     const box = typeof size === 'number' ? { width: size, height: size, fit: 'inside' as const } : size;
     try {
-      // limitInputPixels guards the decoder too, in case a header understated the real size.
-      const { data: out, info } = await sharp(data, { limitInputPixels: maxPixels, failOn: 'error', animated: false })
-        .autoOrient()
+      const { data: out, info } = await source()
         .resize({ width: box.width, height: box.height, fit: box.fit, withoutEnlargement: true })
         .webp({ quality: options.quality ?? 78, effort: 4 })
         .toBuffer({ resolveWithObject: true });
@@ -109,4 +100,30 @@ export async function processImage<K extends string>(data: Buffer, sizes: Record
     .slice(0, 16)
     .toLowerCase();
   return { hash, variants };
+}
+
+/** A new sharp pipeline over the upload for each variant, upright, metadata never copied. */
+type Source = () => sharp.Sharp;
+
+async function sharpSource(data: Buffer, maxPixels: number): Promise<Source> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(data, { limitInputPixels: false }).metadata();
+  } catch {
+    throw imageErrors.unreadable();
+  }
+  if (!meta.format || !SHARP_FORMATS.has(meta.format)) throw imageErrors.unsupported();
+  if (!meta.width || !meta.height) throw imageErrors.unreadable();
+  if (meta.width * meta.height > maxPixels) throw imageErrors.tooManyPixels(maxPixels);
+  // limitInputPixels guards the decoder too, in case a header understated the real size.
+  return () => sharp(data, { limitInputPixels: maxPixels, failOn: 'error', animated: false }).autoOrient();
+}
+
+/** HEIC decoded once to upright RGBA pixels (no metadata can follow them), then the same pipeline. */
+async function heicSource(data: Buffer, maxPixels: number): Promise<Source> {
+  const decoded = await decodeHeic(data, maxPixels);
+  if ('tooManyPixels' in decoded) throw imageErrors.tooManyPixels(maxPixels);
+  if ('error' in decoded) throw imageErrors.unreadable('This HEIC photo');
+  const { width, height, rgba } = decoded;
+  return () => sharp(rgba, { raw: { width, height, channels: 4 }, limitInputPixels: maxPixels });
 }

@@ -1,16 +1,16 @@
 import { fileTypeFromBuffer } from 'file-type';
+import { UPLOAD_KINDS } from '@caribconnect/shared';
 
-/** What each kind of upload may be, by content. The extension we store is the sniffed one. */
+/**
+ * What each kind of upload may be, by content (packages/shared's UPLOAD_KINDS, which the forms'
+ * hints and checks read too). The extension we store is the sniffed one.
+ */
 export const FILE_KINDS = {
-  image: { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' },
+  image: UPLOAD_KINDS.image.types,
   /** Pictures that go through lib/images (re-encoded to WebP, never served as uploaded). */
-  photo: { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', avif: 'image/avif', heic: 'image/heic' },
-  video: { mp4: 'video/mp4', webm: 'video/webm', mov: 'video/quicktime' },
-  document: {
-    pdf: 'application/pdf',
-    doc: 'application/msword',
-    docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  },
+  photo: UPLOAD_KINDS.photo.types,
+  video: UPLOAD_KINDS.video.types,
+  document: UPLOAD_KINDS.document.types,
 } as const;
 export type FileKind = keyof typeof FILE_KINDS;
 

@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -64,6 +64,39 @@ describe('post an ad', () => {
     expect(file.rawPayload.includes(Buffer.from('Secret Camera 9'))).toBe(false);
     // The original is not kept anywhere.
     expect((await storedFiles()).filter((f) => f.includes(ad.id)).every((f) => f.endsWith('.webp'))).toBe(true);
+  });
+
+  it("takes an iPhone's HEIC photo: WebP out, upright colours kept, its GPS and camera gone", async () => {
+    // 64 x 48, left half red and right half blue, EXIF with a camera model and a GPS position
+    // (made with heif-enc from a JPEG carrying them).
+    const heic = await readFile(path.join(import.meta.dirname, '../../../test/fixtures/phone-gps.heic'));
+    expect(heic.includes(Buffer.from('Secret Camera 9'))).toBe(true);
+    const res = await postAd(owner.client, { ...valid(), image: { data: heic, filename: 'IMG_0042.HEIC', contentType: 'image/heic' } });
+    expect(res.statusCode, res.body).toBe(201);
+    const ad = res.json();
+    expect([ad.image.width, ad.image.height]).toEqual([64, 48]);
+    for (const url of [ad.image.card, ad.image.detail]) {
+      const file = await new Client(t.app).get(url);
+      expect(file.headers['content-type']).toBe('image/webp');
+      const meta = await sharp(file.rawPayload).metadata();
+      expect([meta.format, meta.exif, meta.xmp, meta.icc]).toEqual(['webp', undefined, undefined, undefined]);
+      expect(file.rawPayload.includes(Buffer.from('Secret Camera 9'))).toBe(false);
+    }
+    const detail = await new Client(t.app).get(ad.image.detail);
+    const { data } = await sharp(detail.rawPayload).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const left = [...data.subarray((24 * 64 + 8) * 3, (24 * 64 + 8) * 3 + 3)];
+    const right = [...data.subarray((24 * 64 + 56) * 3, (24 * 64 + 56) * 3 + 3)];
+    expect(left[0]! > 150 && left[2]! < 80, `left ${left}`).toBe(true);
+    expect(right[2]! > 150 && right[0]! < 80, `right ${right}`).toBe(true);
+    expect((await storedFiles()).filter((f) => f.includes(ad.id)).every((f) => f.endsWith('.webp'))).toBe(true);
+  });
+
+  it('refuses a file that claims to be HEIC but is not one, and posts nothing', async () => {
+    const before = await adCount();
+    const fake = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(64)]);
+    const res = await postAd(owner.client, { ...valid(), image: { data: fake, filename: 'IMG_1.HEIC', contentType: 'image/heic' } });
+    expect(res.statusCode).toBe(415);
+    expect(await adCount()).toBe(before);
   });
 
   it('ignores forged user_id, userId, paid and id', async () => {

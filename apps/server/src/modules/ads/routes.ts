@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ad, adCategory, adFields, adListQuery, adPage, adUpdateFields, errorResponse, idParam } from '@caribconnect/shared';
+import { ad, adCategory, adFields, adListQuery, adPage, adUpdateFields, errorResponse, idParam, UPLOAD_KINDS } from '@caribconnect/shared';
 import { referencedAdKeys, removeFiles } from '../../lib/ad-files';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { me, requireUser, requireWriter } from '../../plugins/auth';
@@ -23,8 +23,8 @@ async function readAdForm(request: FastifyRequest) {
     return await readUploads(request, KINDS, (field) => {
       badField = field;
       return field === 'video'
-        ? 'Video upload failed: use an MP4, WebM or QuickTime video.'
-        : 'Image upload failed: use a JPEG, PNG, WebP, GIF or AVIF picture.';
+        ? `Video upload failed: use an ${UPLOAD_KINDS.video.formats} video.`
+        : `Image upload failed: use a ${UPLOAD_KINDS.photo.formats} picture.`;
     });
   } catch (err) {
     if (err instanceof HttpError && err.code === 'UNSUPPORTED_FILE_TYPE') {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, profile, updateProfileBody, userIdParams } from '@caribconnect/shared';
+import { errorResponse, profile, updateProfileBody, userIdParams, UPLOAD_KINDS } from '@caribconnect/shared';
 import { badRequest } from '../../lib/http-error';
 import { me, requireUser } from '../../plugins/auth';
 import { readUploads } from '../../plugins/storage';
@@ -46,7 +46,7 @@ const profiles: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await me(request);
-      const { files } = await readUploads(request, { avatar: 'image' }, () => 'Avatar upload failed. Please choose a JPEG, PNG, WebP or GIF image.');
+      const { files } = await readUploads(request, { avatar: 'image' }, () => `Avatar upload failed. Please choose a ${UPLOAD_KINDS.image.formats} image.`);
       if (!files.avatar) throw badRequest('Please choose an image to upload.', 'FILE_REQUIRED');
       return { avatarUrl: await setOwnAvatar(app.db.db, app.storage, user.id, files.avatar) };
     },

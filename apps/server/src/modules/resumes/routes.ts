@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOCKED_ROLES, errorResponse, myResume, resume, saveResumeBody, userIdParams, type Role } from '@caribconnect/shared';
+import { LOCKED_ROLES, errorResponse, myResume, resume, saveResumeBody, userIdParams, type Role, UPLOAD_KINDS } from '@caribconnect/shared';
 import { badRequest, notFound, unauthorized } from '../../lib/http-error';
 import { contentTypeForKey } from '../../lib/storage/file-types';
 import { me, requireUser, requireWriter } from '../../plugins/auth';
@@ -61,7 +61,7 @@ const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await me(request);
-      const { files, fields } = await readUploads(request, { resumeFile: 'document' }, () => 'Failed to upload file. Please choose a PDF, DOC or DOCX file.');
+      const { files, fields } = await readUploads(request, { resumeFile: 'document' }, () => `Failed to upload file. Please choose a ${UPLOAD_KINDS.document.formats} file.`);
       let json: unknown;
       try {
         json = JSON.parse(fields.resume ?? '{}');
