@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DEFAULT_MAX_UPLOAD_MB, DEFAULT_MAX_VIDEO_MB } from '@caribconnect/shared/constants/uploads';
 
 /**
  * Which proxies to believe about the client's address (X-Forwarded-For): `false` (none, the
@@ -66,9 +67,9 @@ const envSchema = z.object({
   MESSAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  MAX_UPLOAD_MB: z.coerce.number().positive().default(5),
+  MAX_UPLOAD_MB: z.coerce.number().positive().default(DEFAULT_MAX_UPLOAD_MB),
   /** Cap of an uploaded video (ads); every other file keeps MAX_UPLOAD_MB. */
-  MAX_VIDEO_MB: z.coerce.number().positive().default(50),
+  MAX_VIDEO_MB: z.coerce.number().positive().default(DEFAULT_MAX_VIDEO_MB),
   WEB_DIST: z.string().optional(),
 });
 

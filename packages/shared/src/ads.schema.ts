@@ -4,9 +4,6 @@ import { page, pageQuery } from './common.schema';
 export const ADS_PAGE_SIZE = 12;
 export const AD_TITLE_MAX = 150;
 export const AD_DESCRIPTION_MAX = 5000;
-/** Image types the Post an Ad form offers (checked again by content on the server; HEIC only if it can be read). */
-export const AD_IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic,image/heif';
-export const AD_VIDEO_ACCEPT = 'video/mp4,video/webm,video/quicktime';
 
 const required = (label: string, max: number) =>
   z

@@ -22,9 +22,6 @@ export const RESUME_LIMITS = {
 } as const;
 const L = RESUME_LIMITS;
 
-/** Spec section 5: resume files are .pdf, .doc or .docx. */
-export const RESUME_FILE_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
-
 /** One education or experience entry. Only `detail` existed in the original builder. */
 export interface ResumeEntry {
   title: string;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_KINDS } from '@caribconnect/shared';
 import { HttpError } from '../http-error';
@@ -103,7 +103,7 @@ export async function processImage<K extends string>(data: Buffer, sizes: Record
 }
 
 /** A new sharp pipeline over the upload for each variant, upright, metadata never copied. */
-type Source = () => sharp.Sharp;
+type Source = () => Sharp;
 
 async function sharpSource(data: Buffer, maxPixels: number): Promise<Source> {
   let meta: Metadata;

@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { consultantDetail, consultantInput, consultantListQuery, consultantPage, consultantParams, errorResponse, myConsultant, UPLOAD_KINDS } from '@caribconnect/shared';
+import {
+  consultantDetail,
+  consultantInput,
+  consultantListQuery,
+  consultantPage,
+  consultantParams,
+  errorResponse,
+  myConsultant,
+  UPLOAD_KINDS,
+} from '@caribconnect/shared';
 import { badRequest } from '../../lib/http-error';
 import { me, requireUser, requireWriter } from '../../plugins/auth';
 import { readUploads } from '../../plugins/storage';
@@ -59,7 +68,11 @@ const consultantsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await me(request);
-      const { files, fields } = await readUploads(request, { photo: 'photo' }, () => `Avatar upload failed. Please choose a ${UPLOAD_KINDS.photo.formats} image.`);
+      const { files, fields } = await readUploads(
+        request,
+        { photo: 'photo' },
+        () => `Avatar upload failed. Please choose a ${UPLOAD_KINDS.photo.formats} image.`,
+      );
       const parsed = consultantInput.safeParse(Object.fromEntries(FIELDS.filter((f) => f in fields).map((f) => [f, fields[f]])));
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Error saving profile.', 'VALIDATION_FAILED');
       const photoKey = files.photo ? await storeConsultantPhoto(app.storage, user.id, files.photo.data) : null;

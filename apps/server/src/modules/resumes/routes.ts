@@ -61,7 +61,11 @@ const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await me(request);
-      const { files, fields } = await readUploads(request, { resumeFile: 'document' }, () => `Failed to upload file. Please choose a ${UPLOAD_KINDS.document.formats} file.`);
+      const { files, fields } = await readUploads(
+        request,
+        { resumeFile: 'document' },
+        () => `Failed to upload file. Please choose a ${UPLOAD_KINDS.document.formats} file.`,
+      );
       let json: unknown;
       try {
         json = JSON.parse(fields.resume ?? '{}');

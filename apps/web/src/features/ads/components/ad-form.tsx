@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AD_DESCRIPTION_MAX, AD_TITLE_MAX, adFields, type Ad } from '@caribconnect/shared';
 import { paths } from '../../../lib/paths';
-import { shrinkImage } from '../../../lib/shrink-image';
 import type { AdSubmission } from '../api/ad-upload';
 import { useAdCategories } from '../api/get-ad-categories';
 import { ImageField } from './image-field';
@@ -61,13 +60,11 @@ export function AdForm({ ad, submitLabel, busyLabel, busy, progress, error, onSu
     return key ? { ...props, error: t(key) } : props;
   };
 
-  const submit = async (values: AdFormValues) => {
-    setPreparing(true);
-    const shrunk = image ? await shrinkImage(image, { maxSide: 1600, smallEnough: 500 * 1024 }) : null;
-    setPreparing(false);
+  const submit = (values: AdFormValues) => {
     onSubmit({
       ...values,
-      image: shrunk,
+      // Shrunk and checked when it was chosen (ImageField).
+      image: image && { blob: image, name: image.name },
       video: video?.file ?? null,
       preview: video?.frame ?? null,
       removeImage: !image && removeImage,
@@ -78,7 +75,7 @@ export function AdForm({ ad, submitLabel, busyLabel, busy, progress, error, onSu
   const working = busy || preparing;
   const options = (categories.data ?? []).map((c) => ({ value: c.id, label: categoryLabel(c.slug, c.name) }));
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="form" onSubmit={form.onSubmit((v) => void submit(v))} noValidate>
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="form" onSubmit={form.onSubmit(submit)} noValidate>
       <Stack>
         {error && (
           <Alert color="red" role="alert">
@@ -96,7 +93,14 @@ export function AdForm({ ad, submitLabel, busyLabel, busy, progress, error, onSu
           disabled={categories.isPending}
           {...field('categoryId')}
         />
-        <ImageField file={image} onFile={setImage} current={ad?.image} removed={removeImage} onRemovedChange={ad ? setRemoveImage : undefined} />
+        <ImageField
+          file={image}
+          onFile={setImage}
+          onBusy={setPreparing}
+          current={ad?.image}
+          removed={removeImage}
+          onRemovedChange={ad ? setRemoveImage : undefined}
+        />
         <VideoField
           value={video}
           onChange={setVideo}

@@ -1,7 +1,8 @@
 import { Button, FileButton, Group, Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AD_VIDEO_ACCEPT, type AdVideo } from '@caribconnect/shared';
+import type { AdVideo } from '@caribconnect/shared';
+import { useCheckedFile } from '../../../components/checked-file';
 import classes from './ads.module.css';
 import { captureFrame } from './capture-frame';
 import { useObjectUrl } from './use-object-url';
@@ -25,14 +26,19 @@ interface Props {
 /** The optional video: a player to check it, and the frame the ad card will show, taken here in the browser. */
 export function VideoField({ value, onChange, onBusy, current, removed = false, onRemovedChange }: Props) {
   const { t } = useTranslation('ads');
+  const checked = useCheckedFile('video');
+  const resetRef = useRef<() => void>(null);
   const [capturing, setCapturing] = useState(false);
   const videoUrl = useObjectUrl(value?.file);
   const frameUrl = useObjectUrl(value?.frame);
 
   useEffect(() => onBusy(capturing), [capturing, onBusy]);
 
-  const choose = async (file: File | null) => {
-    if (!file) return onChange(null);
+  const choose = async (chosen: File | null) => {
+    // Refused when chosen (not a video we take, or past MAX_VIDEO_MB): the field says why, nothing changes.
+    const file = await checked.choose(chosen);
+    resetRef.current?.();
+    if (!file) return;
     setCapturing(true);
     onChange({ file, frame: null });
     const frame = await captureFrame(file);
@@ -47,7 +53,7 @@ export function VideoField({ value, onChange, onBusy, current, removed = false, 
         {t('form.video')}
       </Text>
       <Text size="xs" c="dimmed" id="ad-video-hint">
-        {t('form.videoHint')}
+        {t('form.videoHint', { accepted: checked.hint })}
       </Text>
       {videoUrl && <video src={videoUrl} controls muted playsInline preload="metadata" className={classes.preview} aria-label={t('form.videoPreview')} />}
       {capturing && (
@@ -77,10 +83,21 @@ export function VideoField({ value, onChange, onBusy, current, removed = false, 
           {t('form.willBeRemoved')}
         </Text>
       )}
+      {checked.error && (
+        <Text size="sm" c="var(--mantine-color-error)" role="alert" id="ad-video-error">
+          {checked.error}
+        </Text>
+      )}
       <Group gap="xs">
-        <FileButton onChange={(f) => void choose(f)} accept={AD_VIDEO_ACCEPT}>
+        <FileButton onChange={(f) => void choose(f)} accept={checked.accept} resetRef={resetRef}>
           {(props) => (
-            <Button {...props} variant="default" size="sm" aria-describedby="ad-video-hint" disabled={capturing}>
+            <Button
+              {...props}
+              variant="default"
+              size="sm"
+              aria-describedby={checked.error ? 'ad-video-hint ad-video-error' : 'ad-video-hint'}
+              disabled={capturing}
+            >
               {value || current ? t('form.replaceVideo') : t('form.chooseVideo')}
             </Button>
           )}

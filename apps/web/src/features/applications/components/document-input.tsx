@@ -1,19 +1,17 @@
 import { FileInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { APPLICATION_FILE_EXTENSIONS } from '@caribconnect/shared';
-
-const ACCEPT = `${APPLICATION_FILE_EXTENSIONS.join(',')},application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document`;
+import { uploadAccept, uploadProblem } from '@caribconnect/shared/constants/uploads';
+import { useCheckedFile } from '../../../components/checked-file';
 
 /**
- * Why a chosen file cannot be sent (a catalog key), or null when it can. `maxMb` is the server's cap
- * (GET /api/config); the server checks again, this only spares a doomed upload.
+ * Why a chosen file cannot be sent (a catalog key), or null when it can: the accepted types of
+ * packages/shared's UPLOAD_KINDS and `maxMb`, the server's cap (GET /api/config). The server checks
+ * again; this only spares a doomed upload.
  */
 export function documentProblem(file: File | null, maxMb: number | undefined): 'apply.wrongType' | 'apply.tooLarge' | null {
   if (!file) return null;
-  const name = file.name.toLowerCase();
-  if (!APPLICATION_FILE_EXTENSIONS.some((ext) => name.endsWith(ext))) return 'apply.wrongType';
-  if (maxMb !== undefined && file.size > maxMb * 1024 * 1024) return 'apply.tooLarge';
-  return null;
+  const problem = uploadProblem('document', file, maxMb === undefined ? undefined : maxMb * 1024 * 1024);
+  return problem === 'type' ? 'apply.wrongType' : problem === 'size' ? 'apply.tooLarge' : null;
 }
 
 interface Props {
@@ -25,14 +23,16 @@ interface Props {
   disabled?: boolean;
 }
 
-export function DocumentInput({ label, value, onChange, maxMb, error, disabled }: Props) {
+/** A resume or cover letter field: its hint and `accept` come from the shared upload rules, and the form shows `error` as soon as a file is chosen. */
+export function DocumentInput({ label, value, onChange, error, disabled }: Props) {
   const { t } = useTranslation('applications');
+  const { hint } = useCheckedFile('document');
   return (
     <FileInput
       label={label}
-      description={maxMb === undefined ? t('apply.fileHintTypes') : t('apply.fileHint', { mb: maxMb })}
+      description={t('apply.fileHint', { accepted: hint })}
       placeholder={t('apply.filePlaceholder')}
-      accept={ACCEPT}
+      accept={uploadAccept('document')}
       value={value}
       onChange={onChange}
       error={error}

@@ -1,14 +1,15 @@
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar';
-import { shrinkImage } from '../../../lib/shrink-image';
+import { useCheckedFile } from '../../../components/checked-file';
 
 export type PickedPhoto = { blob: Blob; name: string };
 
 /**
  * The photo field: a preview and a button. The picture is shrunk in the browser first (phone
- * photos are megabytes); the server checks, re-encodes and strips it anyway.
+ * photos are megabytes) and checked when chosen (components/checked-file.ts); the server checks,
+ * re-encodes and strips it anyway.
  */
 export function PhotoPicker({
   name,
@@ -24,22 +25,16 @@ export function PhotoPicker({
   disabled?: boolean;
 }) {
   const { t } = useTranslation('consultants');
-  const [notImage, setNotImage] = useState(false);
+  // Spec: the photo must be an image. Checked when chosen, after shrinking (the cap is for what is sent).
+  const checked = useCheckedFile('photo', { shrink: {} });
   const resetRef = useRef<() => void>(null);
   const preview = useMemo(() => (photo ? URL.createObjectURL(photo.blob) : null), [photo]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   const pick = async (file: File | null) => {
-    setNotImage(false);
+    const ok = await checked.choose(file);
     resetRef.current?.();
-    if (!file) return;
-    // Spec: the photo must be an image.
-    if (!file.type.startsWith('image/')) {
-      setNotImage(true);
-      onChange(null);
-      return;
-    }
-    onChange(await shrinkImage(file));
+    if (file) onChange(ok && { blob: ok, name: ok.name });
   };
 
   return (
@@ -50,7 +45,7 @@ export function PhotoPicker({
       <Group gap="md" wrap="nowrap">
         <UserAvatar name={name} src={preview ?? currentUrl} alt={t('card.photoAlt', { name: name || t('dashboard.fallbackName') })} size={72} />
         <Stack gap={4}>
-          <FileButton onChange={(f) => void pick(f)} accept="image/*" resetRef={resetRef} disabled={disabled}>
+          <FileButton onChange={(f) => void pick(f)} accept={checked.accept} resetRef={resetRef} disabled={disabled}>
             {(props) => (
               <Button {...props} variant="light" size="xs">
                 {photo || currentUrl ? t('setup.changePhoto') : t('setup.choosePhoto')}
@@ -58,13 +53,13 @@ export function PhotoPicker({
             )}
           </FileButton>
           <Text size="xs" c="dimmed">
-            {photo ? t('setup.photoChosen', { name: photo.name }) : t('setup.photoHint')}
+            {photo ? t('setup.photoChosen', { name: photo.name }) : checked.hint}
           </Text>
         </Stack>
       </Group>
-      {notImage && (
+      {checked.error && (
         <Text size="sm" c="var(--mantine-color-error)" role="alert">
-          {t('setup.notImage')}
+          {checked.error}
         </Text>
       )}
     </Stack>

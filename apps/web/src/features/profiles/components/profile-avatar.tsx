@@ -5,14 +5,14 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Progress.css';
 import { Alert, Button, FileButton, Modal, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@caribconnect/shared';
+import { useCheckedFile } from '../../../components/checked-file';
 import { UserAvatar } from '../../../components/user-avatar';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/errors';
 import { useUploadAvatar } from '../api/upload-avatar';
-import { shrinkImage } from '../../../lib/shrink-image';
 import classes from './profile.module.css';
 
 const SIZE = 128;
@@ -21,25 +21,7 @@ const SIZE = 128;
 export function ProfileAvatar({ profile, isOwner }: { profile: Profile; isOwner: boolean }) {
   const { t } = useTranslation('profiles');
   const [opened, { open, close }] = useDisclosure(false);
-  const upload = useUploadAvatar(profile.id);
-  const [localError, setLocalError] = useState<string | null>(null);
-  // Lets the same file be chosen again after a failure.
-  const resetRef = useRef<() => void>(null);
   const name = profile.fullName || t('unnamed');
-
-  const onFile = async (file: File | null) => {
-    setLocalError(null);
-    upload.reset();
-    resetRef.current?.();
-    if (!file) return;
-    // Spec: image files only. The server checks the content too; this saves a useless upload.
-    if (!file.type.startsWith('image/')) return setLocalError(t('avatar.notImage'));
-    const { blob, name: fileName } = await shrinkImage(file);
-    upload.mutate({ file: blob, fileName });
-  };
-
-  const detail = localError ?? (upload.error ? describeUploadError(upload.error, t) : null);
-  const failed = localError !== null || upload.isError;
 
   return (
     <Stack align="center" gap="xs" maw={220}>
@@ -51,35 +33,8 @@ export function ProfileAvatar({ profile, isOwner }: { profile: Profile; isOwner:
         <UserAvatar name={name} alt={t('avatar.alt', { name })} size={SIZE} />
       )}
 
-      {isOwner && (
-        <>
-          <FileButton onChange={(f) => void onFile(f)} accept="image/*" resetRef={resetRef}>
-            {(props) => (
-              <Button {...props} variant="light" size="xs" loading={upload.isPending} loaderProps={{ 'aria-label': t('avatar.uploading') }}>
-                {profile.avatarUrl ? t('avatar.change') : t('avatar.upload')}
-              </Button>
-            )}
-          </FileButton>
-          {upload.isPending && (
-            <Stack gap={2} w={140}>
-              <Progress value={upload.progress} aria-label={t('avatar.progress')} size="sm" />
-              <Text size="xs" c="dimmed" ta="center" role="status">
-                {t('avatar.uploading')} {upload.progress}%
-              </Text>
-            </Stack>
-          )}
-          {upload.isSuccess && (
-            <Text size="xs" c="teal.9" role="status">
-              {t('avatar.uploaded')}
-            </Text>
-          )}
-          {failed && (
-            <Alert color="red" role="alert" p="xs" title={t('avatar.failed')} w="100%">
-              {detail && <Text size="xs">{detail}</Text>}
-            </Alert>
-          )}
-        </>
-      )}
+      {/* Only the owner's page needs the upload rules (their catalog and the server's caps). */}
+      {isOwner && <AvatarUpload profile={profile} />}
 
       {profile.avatarUrl && (
         <Modal
@@ -94,6 +49,57 @@ export function ProfileAvatar({ profile, isOwner }: { profile: Profile; isOwner:
         </Modal>
       )}
     </Stack>
+  );
+}
+
+function AvatarUpload({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('profiles');
+  const upload = useUploadAvatar(profile.id);
+  // Spec: image files only. Checked when chosen (after shrinking); the server checks the content too.
+  const checked = useCheckedFile('image', { shrink: {} });
+  // Lets the same file be chosen again after a failure.
+  const resetRef = useRef<() => void>(null);
+
+  const onFile = async (file: File | null) => {
+    upload.reset();
+    resetRef.current?.();
+    const ok = await checked.choose(file);
+    if (ok) upload.mutate({ file: ok, fileName: ok.name });
+  };
+
+  const detail = checked.error ?? (upload.error ? describeUploadError(upload.error, t) : null);
+  const failed = checked.error !== null || upload.isError;
+  return (
+    <>
+      <FileButton onChange={(f) => void onFile(f)} accept={checked.accept} resetRef={resetRef}>
+        {(props) => (
+          <Button {...props} variant="light" size="xs" loading={upload.isPending} loaderProps={{ 'aria-label': t('avatar.uploading') }}>
+            {profile.avatarUrl ? t('avatar.change') : t('avatar.upload')}
+          </Button>
+        )}
+      </FileButton>
+      <Text size="xs" c="dimmed" ta="center">
+        {checked.hint}
+      </Text>
+      {upload.isPending && (
+        <Stack gap={2} w={140}>
+          <Progress value={upload.progress} aria-label={t('avatar.progress')} size="sm" />
+          <Text size="xs" c="dimmed" ta="center" role="status">
+            {t('avatar.uploading')} {upload.progress}%
+          </Text>
+        </Stack>
+      )}
+      {upload.isSuccess && (
+        <Text size="xs" c="teal.9" role="status">
+          {t('avatar.uploaded')}
+        </Text>
+      )}
+      {failed && (
+        <Alert color="red" role="alert" p="xs" title={t('avatar.failed')} w="100%">
+          {detail && <Text size="xs">{detail}</Text>}
+        </Alert>
+      )}
+    </>
   );
 }
 

@@ -6,25 +6,15 @@ import { Alert, Button, Checkbox, FileInput, Group, Loader, Paper, Progress, Rad
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
-import {
-  RESUME_FILE_EXTENSIONS,
-  RESUME_LIMITS,
-  RESUME_VISIBILITIES,
-  saveResumeBody,
-  type MyResume,
-  type ResumeVisibility,
-  type SaveResumeBody,
-} from '@caribconnect/shared';
+import { RESUME_LIMITS, RESUME_VISIBILITIES, saveResumeBody, type MyResume, type ResumeVisibility, type SaveResumeBody } from '@caribconnect/shared';
 import { ApiError } from '../../../lib/api-client';
+import { useCheckedFile } from '../../../components/checked-file';
+import { useMaxUploadMb } from '../../../lib/config';
 import { useErrorText } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
 import { useSaveResume } from '../api/save-resume';
 import { draftEntry, EntriesEditor, type DraftEntry } from './entries-editor';
 
-/** The server's default cap (MAX_UPLOAD_MB); it checks again, this only spares a doomed upload. */
-const MAX_UPLOAD_MB = 5;
-const ACCEPT = `${RESUME_FILE_EXTENSIONS.join(',')},application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document`;
 const TEXT_FIELDS = ['fullName', 'phone', 'email'] as const;
 const MAX = { fullName: RESUME_LIMITS.fullName, phone: RESUME_LIMITS.phone, email: RESUME_LIMITS.email, summary: RESUME_LIMITS.summary } as const;
 
@@ -54,13 +44,6 @@ const initialValues = (r: MyResume | null, fallback: { fullName: string; email: 
 
 const strip = (entries: DraftEntry[]) => entries.map(({ title, place, period, detail }) => ({ title, place, period, detail }));
 
-function fileProblem(file: File | null, t: TFunction<'resumes'>): string | null {
-  if (!file) return null;
-  if (!RESUME_FILE_EXTENSIONS.some((ext) => file.name.toLowerCase().endsWith(ext))) return t('builder.wrongType');
-  if (file.size > MAX_UPLOAD_MB * 1024 * 1024) return t('builder.tooLarge', { mb: MAX_UPLOAD_MB });
-  return null;
-}
-
 /** Spec: Resume Builder. Prefilled from the saved resume; 'Save Resume' uploads the file (if any) and upserts. */
 export function ResumeForm({ saved, account }: { saved: MyResume | null; account: { fullName: string; email: string } }) {
   const { t } = useTranslation('resumes');
@@ -68,6 +51,9 @@ export function ResumeForm({ saved, account }: { saved: MyResume | null; account
   const save = useSaveResume();
   const [values, setValues] = useState<Values>(() => initialValues(saved, account));
   const [file, setFile] = useState<File | null>(null);
+  // Type and size checked when the file is chosen; the server checks the content again.
+  const checked = useCheckedFile('document');
+  const maxMb = useMaxUploadMb();
   const [removeFile, setRemoveFile] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
@@ -100,11 +86,9 @@ export function ResumeForm({ saved, account }: { saved: MyResume | null; account
               : t('builder.tooMany', { max: RESUME_LIMITS.listItems })
             : issue.message;
     }
-    const problem = fileProblem(file, t);
-    if (problem) found.file = problem;
     setErrors(found);
     if (Object.keys(found).length) {
-      setOutcome({ ok: false, message: problem && Object.keys(found).length === 1 ? `${t('builder.uploadFailed')} ${problem}` : t('builder.fixErrors') });
+      setOutcome({ ok: false, message: t('builder.fixErrors') });
       return;
     }
     setProgress(file ? 0 : null);
@@ -124,7 +108,7 @@ export function ResumeForm({ saved, account }: { saved: MyResume | null; account
   const failure = (err: unknown) => {
     if (err instanceof ApiError && err.status === 401) return t('builder.notLoggedIn');
     if (err instanceof ApiError && (err.code === 'UNSUPPORTED_FILE_TYPE' || err.code === 'FILE_TOO_LARGE')) {
-      return `${t('builder.uploadFailed')} ${err.code === 'FILE_TOO_LARGE' ? t('builder.tooLarge', { mb: MAX_UPLOAD_MB }) : t('builder.wrongType')}`;
+      return `${t('builder.uploadFailed')} ${err.code === 'FILE_TOO_LARGE' ? (maxMb === undefined ? errorText(err) : t('builder.tooLarge', { mb: maxMb })) : t('builder.wrongType')}`;
     }
     return t('builder.saveFailed', { message: errorText(err) });
   };
@@ -183,12 +167,12 @@ export function ResumeForm({ saved, account }: { saved: MyResume | null; account
         <Stack gap="xs">
           <FileInput
             label={t('builder.fields.file')}
-            description={t('builder.fields.fileHint', { mb: MAX_UPLOAD_MB })}
+            description={t('builder.fields.fileHint', { accepted: checked.hint })}
             placeholder={t('builder.fields.filePlaceholder')}
-            accept={ACCEPT}
+            accept={checked.accept}
             value={file}
-            onChange={setFile}
-            error={errors.file}
+            onChange={(chosen) => void checked.choose(chosen).then(setFile)}
+            error={checked.error}
             clearable
             disabled={busy}
           />
