@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signUpViaApi, test } from './fixtures';
+import { expect, expectAccessible, shoot, signUpViaApi, test } from './fixtures';
 import { choose, drawPng, recordWebm } from './ads-helpers';
 
 const tag = () => Math.random().toString(36).slice(2, 8);
@@ -130,6 +130,39 @@ test.describe('classified ads', () => {
     await expectAccessible(page);
   });
 
+  test('the photo and video fields say what they take and refuse other files the moment they are chosen', async ({ page }) => {
+    await signUpViaApi(page, 'jobseeker', 'Ravi Persad');
+    await page.goto('/post-ad');
+    await expect(page.getByText('Optional. JPEG, PNG, WebP, GIF, AVIF or HEIC, up to 5 MB. Phone photos are shrunk before sending.')).toBeVisible();
+    await expect(page.getByText('Optional. MP4, WebM or MOV, up to 50 MB. A frame is taken as the preview on the ad card.')).toBeVisible();
+    const image = page.locator('input[type=file][accept^="image/"]');
+    await expect(image).toHaveAttribute('accept', /\.heic/);
+
+    // Not a picture: no broken preview, the field says so before anything is sent.
+    await image.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await expect(page.getByRole('alert').filter({ hasText: 'This type of file is not accepted here. Use JPEG, PNG, WebP, GIF, AVIF or HEIC.' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Choose image' })).toBeVisible();
+    await expectAccessible(page);
+
+    // Past the cap (a GIF is sent as it is, not shrunk).
+    await image.setInputFiles({ name: 'big.gif', mimeType: 'image/gif', buffer: Buffer.alloc(6 * 1024 * 1024) });
+    await expect(page.getByRole('alert').filter({ hasText: 'This file is too large (6 MB). The limit is 5 MB.' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toHaveCount(0);
+
+    // A good one clears the message and shows its preview.
+    await image.setInputFiles({ name: 'car.png', mimeType: 'image/png', buffer: await drawPng(page, '#1c7ed6') });
+    await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    // A picture chosen as the video.
+    await page.locator('input[type=file][accept^="video/"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await drawPng(page, '#e8590c') });
+    await expect(page.getByRole('alert').filter({ hasText: 'This type of file is not accepted here. Use MP4, WebM or MOV.' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Preview frame shown on the ad card' })).toHaveCount(0);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await shoot(page, 'ads-file-checks');
+  });
+
   test('signed out: Browse Ads works, posting asks to log in, a missing ad says so', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('navigation').getByRole('link', { name: 'Browse Ads' }).first().click();
@@ -141,6 +174,18 @@ test.describe('classified ads', () => {
     await expectAccessible(page);
     await page.goto('/ads/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { name: 'Ad not found.' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("Edit Ad opened directly at a missing ad's address says so, with a 404", async ({ page }) => {
+    await signUpViaApi(page, 'jobseeker', 'Ravi Persad');
+    for (const url of ['/edit-ad/00000000-0000-4000-8000-000000000000', '/ads/00000000-0000-4000-8000-000000000000/edit']) {
+      const res = await page.goto(url);
+      expect(res?.status(), url).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Edit Ad' })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: 'Ad not found or access denied.' })).toBeVisible();
+      await expect(page.getByText('The page you are looking for does not exist or has moved.')).toHaveCount(0);
+    }
     await expectAccessible(page);
   });
 });

@@ -91,11 +91,15 @@ test.describe('resumes', () => {
   test('uploading a file instead: a disguised one is refused, a real one is what the link opens', async ({ page }) => {
     await signUpViaApi(page, 'jobseeker', NAME);
     await page.goto('/resume-builder');
-    const pick = async (name: string, buffer: Buffer) => {
+    const pick = async (name: string, buffer: Buffer, mimeType = 'application/pdf') => {
       const chooser = page.waitForEvent('filechooser');
       await page.getByRole('button', { name: 'Resume file (.pdf, .doc, .docx)' }).click();
-      await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer });
+      await (await chooser).setFiles({ name, mimeType, buffer });
     };
+    // The field says what it takes, and refuses another kind of file the moment it is chosen.
+    await expect(page.getByText('Optional. PDF, DOC or DOCX, up to 5 MB. Without a file, a PDF is made from the fields above.')).toBeVisible();
+    await pick('notes.txt', Buffer.from('plain text'), 'text/plain');
+    await expect(page.getByText('This type of file is not accepted here. Use PDF, DOC or DOCX.')).toBeVisible();
     await pick('cv.pdf', Buffer.from('<!doctype html><script>alert(1)</script>'));
     await page.getByRole('button', { name: 'Save Resume' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to upload file.' })).toBeVisible();

@@ -35,6 +35,9 @@ export type AdCategory = z.infer<typeof adCategory>;
 
 /** A picture in two sizes (WebP); width and height let the page reserve its space before it loads. */
 export const adPicture = z.object({
+  /** The card picture for small screens (srcset): `smallWidth` wide, 4:3 like `card`. */
+  small: z.string(),
+  smallWidth: z.number().int(),
   card: z.string(),
   detail: z.string(),
   width: z.number().int(),

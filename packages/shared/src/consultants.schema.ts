@@ -49,6 +49,8 @@ export const consultantCard = z.object({
   contactInfo: z.string(),
   bio: z.string(),
   photoUrl: z.string().nullable(),
+  /** The same photo at half the size, for small avatars (srcset). */
+  photoSmallUrl: z.string().nullable(),
   /** 0 to 5, two decimals; 0 with reviewCount 0 means no reviews yet. */
   rating: z.number(),
   reviewCount: z.number(),

@@ -5,14 +5,22 @@ import { ads, type StoredPicture } from '../db/schema';
 import { variantKey } from './images/names';
 import type { Storage } from './storage/storage';
 
-/** Variants every ad picture (photo or video preview frame) is stored in. */
+/**
+ * Variants every ad picture (photo or video preview frame) is stored in. Cards offer `small` and
+ * `card` in a srcset, so a phone at 1x takes the small one; `small` came later, and pictures stored
+ * before it get theirs made on first request (lib/images/derived.ts).
+ */
 export const AD_PICTURE_SIZES = {
+  small: { width: 360, height: 270, fit: 'cover' as const },
   card: { width: 480, height: 360, fit: 'cover' as const },
   detail: 1200,
 };
 
 export const pictureKeys = (picture: StoredPicture | null | undefined): string[] =>
   picture ? Object.keys(AD_PICTURE_SIZES).map((variant) => variantKey(picture.base, variant)) : [];
+
+/** The width of a picture's small variant: the card's, scaled down to the small box (never enlarged). */
+export const smallWidthOf = (picture: StoredPicture) => Math.min(picture.cardWidth, AD_PICTURE_SIZES.small.width);
 
 /** Every storage key an ad's row points at. */
 export function adFileKeys(ad: { image: StoredPicture | null; poster: StoredPicture | null; videoKey: string | null }): string[] {

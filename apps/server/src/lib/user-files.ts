@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adFilesOfUser } from './ad-files';
+import { smallPhotoKey } from './consultant-photos';
 import { rowsOf } from './keyset';
 
 type Reader = Pick<Db, 'execute'>;
@@ -24,5 +25,7 @@ export async function filesOfUser(db: Reader, userId: string): Promise<string[]>
       union all select photo_key from consultants where user_id = ${userId}`),
   );
   const ads = await adFilesOfUser(db as Db, userId);
-  return [...new Set([...rows.map((r) => r.key), ...ads].filter((k): k is string => !!k))];
+  // A consultant photo has a small variant beside it (lib/consultant-photos.ts).
+  const photos = rows.flatMap((r) => (r.key?.startsWith('consultants/') ? [smallPhotoKey(r.key)] : []));
+  return [...new Set([...rows.map((r) => r.key), ...photos, ...ads].filter((k): k is string => !!k))];
 }

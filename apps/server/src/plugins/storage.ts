@@ -8,6 +8,7 @@ import { createFileSweeper, type FileSweeper } from '../lib/storage/sweep';
 import { HttpError, badRequest } from '../lib/http-error';
 import { parseRange } from '../lib/http-range';
 import { isContentHashed } from '../lib/images/names';
+import { deriveMissingVariant } from '../lib/images/derived';
 import type { FastifyRequest } from 'fastify';
 import { formatBytes } from './errors';
 import { hasNul, NUL_MESSAGE } from './input';
@@ -121,7 +122,8 @@ export default fp(
         return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found.' });
       }
       const key = `${area}/${name}`;
-      const file = await storage.get(key);
+      // A small variant of a picture stored before small variants existed is made on first request.
+      const file = (await storage.get(key)) ?? ((await deriveMissingVariant(storage, key)) ? await storage.get(key) : null);
       if (!file) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found.' });
       reply
         .header('content-type', contentTypeForKey(name))

@@ -99,6 +99,38 @@ describe('post an ad', () => {
     expect(await adCount()).toBe(before);
   });
 
+  it('stores a small card variant for phones (srcset), and makes it on first request for pictures stored before it existed', async () => {
+    const res = await postAd(owner.client, { ...valid(), image: { data: await solid(1600, 1200).jpeg().toBuffer() } });
+    expect(res.statusCode).toBe(201);
+    const picture = res.json().image;
+    expect(picture.small).toBe(picture.card.replace(/-card\.webp$/, '-small.webp'));
+    expect([picture.smallWidth, picture.cardWidth]).toEqual([360, 480]);
+    const dims = async (url: string) => {
+      const file = await new Client(t.app).get(url);
+      expect(file.statusCode, url).toBe(200);
+      expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(file.rawPayload).metadata();
+      return [meta.format, meta.width, meta.height];
+    };
+    expect(await dims(picture.small)).toEqual(['webp', 360, 270]);
+    expect(await dims(picture.card)).toEqual(['webp', 480, 360]);
+    // The list gives the same.
+    const listed = (await new Client(t.app).get('/api/ads')).json().items.find((a: { id: string }) => a.id === res.json().id);
+    expect(listed.image).toMatchObject({ small: picture.small, smallWidth: 360 });
+
+    // As if stored before small variants existed: made from the card when first asked for, then kept.
+    const smallKey = picture.small.replace('/api/files/', '');
+    await t.app.storage.delete(smallKey);
+    expect(await dims(picture.small)).toEqual(['webp', 360, 270]);
+    expect(await t.app.storage.get(smallKey)).not.toBeNull();
+
+    // Deleting the ad removes the small variant too; nothing makes it again afterwards.
+    expect((await owner.client.delete(`/api/ads/${res.json().id}`)).statusCode).toBe(204);
+    expect((await new Client(t.app).get(picture.small)).statusCode).toBe(404);
+    expect(await t.app.storage.get(smallKey)).toBeNull();
+    expect((await new Client(t.app).get(`/api/files/ads/${res.json().id}-0000000000000000-small.webp`)).statusCode).toBe(404);
+  });
+
   it('ignores forged user_id, userId, paid and id', async () => {
     const { user: other } = await signUp(t.app);
     const forged = { user_id: other.id, userId: other.id, paid: 'true', id: '00000000-0000-4000-8000-000000000001' };

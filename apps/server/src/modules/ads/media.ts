@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AdPicture } from '@caribconnect/shared';
 import type { StoredPicture } from '../../db/schema';
-import { AD_PICTURE_SIZES, pictureKeys } from '../../lib/ad-files';
+import { AD_PICTURE_SIZES, smallWidthOf } from '../../lib/ad-files';
 import { pictureBase, processImage, variantKey } from '../../lib/images';
 import { contentTypeForKey } from '../../lib/storage/file-types';
 import type { Storage } from '../../lib/storage/storage';
@@ -51,8 +51,16 @@ const fileUrl = (key: string) => `/api/files/${key}`;
 
 export function pictureOut(p: StoredPicture | null | undefined): AdPicture | null {
   if (!p) return null;
-  const [card, detail] = pictureKeys(p);
-  return { card: fileUrl(card!), detail: fileUrl(detail!), width: p.width, height: p.height, cardWidth: p.cardWidth, cardHeight: p.cardHeight };
+  return {
+    small: fileUrl(variantKey(p.base, 'small')),
+    smallWidth: smallWidthOf(p),
+    card: fileUrl(variantKey(p.base, 'card')),
+    detail: fileUrl(variantKey(p.base, 'detail')),
+    width: p.width,
+    height: p.height,
+    cardWidth: p.cardWidth,
+    cardHeight: p.cardHeight,
+  };
 }
 
 export const videoOut = (key: string | null, poster: StoredPicture | null) =>

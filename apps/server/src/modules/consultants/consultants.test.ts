@@ -151,7 +151,42 @@ describe('consultant photo', () => {
     const next = (await saveConsultant(client, CONSULTANT_FIELDS, { filename: 'b.png', contentType: 'image/png', data: png })).json().photoUrl;
     expect(next).not.toBe(url);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    // The old photo's small variant went with it, and is not made again from nothing.
+    expect((await t.app.inject({ method: 'GET', url: url.replace(/\.webp$/, '-small.webp') })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: next })).statusCode).toBe(200);
+  });
+
+  it('comes in a 160 px variant for small avatars, made on first request for photos stored before it existed', async () => {
+    const { client, user } = await signUp(t.app, 'jobseeker');
+    const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#0a7d5a' } })
+      .jpeg()
+      .toBuffer();
+    const res = await saveConsultant(client, CONSULTANT_FIELDS, { filename: 'me.jpg', contentType: 'image/jpeg', data: photo });
+    const { photoUrl, photoSmallUrl } = res.json() as { photoUrl: string; photoSmallUrl: string };
+    expect(photoSmallUrl).toBe(photoUrl.replace(/\.webp$/, '-small.webp'));
+    const dims = async (url: string) => {
+      const file = await t.app.inject({ method: 'GET', url });
+      expect(file.statusCode, url).toBe(200);
+      expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(file.rawPayload).metadata();
+      return [meta.format, meta.width, meta.height];
+    };
+    expect(await dims(photoSmallUrl)).toEqual(['webp', 160, 160]);
+    expect((await client.get(`/api/consultants/${user.id}`)).json().photoSmallUrl).toBe(photoSmallUrl);
+
+    // A photo stored before small variants existed: made from the photo when first asked for, then kept.
+    const smallKey = photoSmallUrl.replace('/api/files/', '');
+    await t.app.storage.delete(smallKey);
+    expect(await t.app.storage.get(smallKey)).toBeNull();
+    expect(await dims(photoSmallUrl)).toEqual(['webp', 160, 160]);
+    expect(await t.app.storage.get(smallKey)).not.toBeNull();
+    // Nothing is made for a name that is not a small variant of a stored photo.
+    for (const url of [
+      `/api/files/consultants/${user.id}-0000000000000000-small.webp`,
+      `/api/files/consultants/${user.id}-small.webp`,
+      photoUrl.replace(/\.webp$/, '-large.webp'),
+    ])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
   });
 
   it('refuses a disguised file (HTML named .png) with 415 and changes nothing', async () => {

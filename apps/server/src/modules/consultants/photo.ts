@@ -1,17 +1,17 @@
+import { CONSULTANT_PHOTO_SIZES, smallPhotoKey } from '../../lib/consultant-photos';
 import { processImage } from '../../lib/images';
 import type { Storage } from '../../lib/storage/storage';
 
-/** Cards show photos at 64-128 CSS px; 320 px square covers that on 2x screens. */
-const PHOTO_SIZE = { width: 320, height: 320, fit: 'cover' as const };
-
 /**
- * Re-encodes an uploaded photo to a square WebP without metadata (lib/images) and stores it in the
+ * Re-encodes an uploaded photo to square WebPs without metadata (lib/images) and stores them in the
  * public `consultants` area under a content-hashed name, so a new photo is a new URL that browsers
- * may cache for good. Returns the storage key. Throws 413/415 with a code for a bad picture.
+ * may cache for good. Returns the storage key of the large one (the small one's follows from it).
+ * Throws 413/415 with a code for a bad picture.
  */
 export async function storeConsultantPhoto(storage: Storage, userId: string, data: Buffer): Promise<string> {
-  const { hash, variants } = await processImage(data, { photo: PHOTO_SIZE });
+  const { hash, variants } = await processImage(data, CONSULTANT_PHOTO_SIZES);
   const key = `consultants/${userId}-${hash}.webp`;
+  await storage.put(smallPhotoKey(key), variants.small.data, variants.small.contentType);
   await storage.put(key, variants.photo.data, variants.photo.contentType);
   return key;
 }

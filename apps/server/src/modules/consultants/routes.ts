@@ -12,6 +12,7 @@ import {
 import { badRequest } from '../../lib/http-error';
 import { me, requireUser, requireWriter } from '../../plugins/auth';
 import { readUploads } from '../../plugins/storage';
+import { photoFileKeys } from '../../lib/consultant-photos';
 import { storeConsultantPhoto } from './photo';
 import reviewsRoutes from './reviews-routes';
 import { getConsultant, getMyConsultant, listConsultants, referencedPhotoKeys, saveOwnConsultant } from './service';
@@ -80,12 +81,13 @@ const consultantsRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         result = await saveOwnConsultant(db, user, parsed.data, photoKey);
       } catch (err) {
-        if (photoKey) await app.storage.delete(photoKey).catch(() => undefined);
+        for (const key of photoFileKeys(photoKey)) await app.storage.delete(key).catch(() => undefined);
         throw err;
       }
       // After the commit: a failure here leaves an unreferenced file, never a record without its photo.
       const old = result.replacedPhotoKey;
-      if (old) await app.storage.delete(old).catch((err) => request.log.warn({ err, key: old }, 'could not delete a replaced consultant photo'));
+      for (const key of photoFileKeys(old))
+        await app.storage.delete(key).catch((err) => request.log.warn({ err, key }, 'could not delete a replaced consultant photo'));
       return reply.code(result.created ? 201 : 200).send(result.consultant);
     },
   );

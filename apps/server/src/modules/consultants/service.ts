@@ -1,4 +1,5 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
+import { smallPhotoKey } from '../../lib/consultant-photos';
 import {
   ALL_COUNTRIES_OPTION,
   ALL_SPECIALTIES_OPTION,
@@ -65,6 +66,7 @@ function toCard(row: CardRow, viewer: Viewer): ConsultantCard {
     contactInfo: row.contactInfo,
     bio: row.truncated ? `${row.bio.trimEnd()}…` : row.bio,
     photoUrl: photoUrl(row.photoKey),
+    photoSmallUrl: photoUrl(row.photoKey && smallPhotoKey(row.photoKey)),
     rating: Number(row.rating),
     reviewCount: Number(row.reviewCount),
     createdAt: row.createdAt,
@@ -198,6 +200,12 @@ export async function saveOwnConsultant(
 /** For the file sweep: which of these keys a consultant's photo still is. */
 export async function referencedPhotoKeys(db: Db, keys: string[]): Promise<string[]> {
   if (!keys.length) return [];
-  const rows = await db.select({ key: consultants.photoKey }).from(consultants).where(inArray(consultants.photoKey, keys));
-  return rows.map((r) => r.key).filter((k): k is string => !!k);
+  // A small variant is referenced when its photo is.
+  const photoOf = (key: string) => key.replace(/-small\.webp$/, '.webp');
+  const rows = await db
+    .select({ key: consultants.photoKey })
+    .from(consultants)
+    .where(inArray(consultants.photoKey, [...new Set(keys.map(photoOf))]));
+  const referenced = new Set(rows.map((r) => r.key));
+  return keys.filter((key) => referenced.has(photoOf(key)));
 }
