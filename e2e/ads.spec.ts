@@ -34,7 +34,8 @@ test.describe('classified ads', () => {
     await expect(card.getByText('Vehicles')).toBeVisible();
     await expect(card.getByRole('link', { name: `Edit ${title}` })).toBeVisible();
     const img = card.getByRole('img', { name: title });
-    await expect(img).toHaveAttribute('loading', 'lazy');
+    await expect(img).toHaveAttribute('srcset', /-small\.webp 360w, .*-card\.webp 480w$/);
+    await expect(img).toHaveAttribute('sizes', /100vw/);
     await expect(img).toHaveAttribute('width', /\d+/);
     await expectAccessible(page);
 

@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { signUp } from '../../test/http';
+import sharp from 'sharp';
+import { CONSULTANT_FIELDS, saveConsultant } from '../../test/consultants';
+import { multipart, signUp } from '../../test/http';
 
 // The web app's real renderer (apps/web/src/entry-server.tsx), loaded from source by Vitest instead of
 // from a build: the plugin imports dist/server/entry-server.js, which here re-exports the source. The
@@ -93,6 +95,54 @@ describe('a missing record opened by its address', () => {
     const detail = await page(`/ads/${MISSING}`, 'lang=en');
     expect(detail.statusCode).toBe(404);
     expect(shown(detail.body)).toMatch(/<h1[^>]*>Ad not found.<\/h1>/);
+  });
+});
+
+describe('pictures sized for the phone on rendered lists', () => {
+  it('ad cards offer two widths with sizes, reserve their size, and load lazily after the first', async () => {
+    const { client } = await signUp(t.app);
+    const categoryId = ((await client.get('/api/ad-categories')).json() as Array<{ id: string }>)[0]!.id;
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#0a7d5a' } })
+      .jpeg()
+      .toBuffer();
+    for (const title of ['Older Boat', 'Newer Boat']) {
+      const body = multipart([
+        { name: 'title', data: title },
+        { name: 'description', data: 'Sound hull.' },
+        { name: 'categoryId', data: categoryId },
+        { name: 'image', filename: 'boat.jpg', contentType: 'image/jpeg', data: photo },
+      ]);
+      expect((await client.request({ method: 'POST', url: '/api/ads', ...body })).statusCode).toBe(201);
+    }
+    const html = shown((await page('/ads', 'lang=en')).body);
+    const imgs = [...html.matchAll(/<img [^>]*alt="(Older|Newer) Boat"[^>]*>/g)].map((m) => m[0]);
+    expect(imgs).toHaveLength(2);
+    for (const img of imgs) {
+      expect(img).toMatch(/srcSet="\/api\/files\/ads\/[^" ]+-small\.webp 360w, \/api\/files\/ads\/[^" ]+-card\.webp 480w"/);
+      expect(img).toMatch(/sizes="[^"]*calc\(100vw - 32px\)"/);
+      expect(img).toContain('width="480"');
+      expect(img).toContain('height="360"');
+    }
+    // Newest first: the first card is in view on arrival; the next waits until scrolled near.
+    expect(imgs[0]).toContain('alt="Newer Boat"');
+    expect(imgs[0]).toContain('loading="eager"');
+    expect(imgs[1]).toContain('loading="lazy"');
+  });
+
+  it('consultant photos on the directory offer the small and the full photo', async () => {
+    const { client } = await signUp(t.app);
+    const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#0030d0' } })
+      .jpeg()
+      .toBuffer();
+    expect(
+      (await saveConsultant(client, { ...CONSULTANT_FIELDS, fullName: 'Pictured Person' }, { filename: 'me.jpg', contentType: 'image/jpeg', data: photo }))
+        .statusCode,
+    ).toBe(201);
+    const html = shown((await page('/consultants', 'lang=en')).body);
+    const img = /<img [^>]*alt="[^"]*Pictured Person[^"]*"[^>]*>/.exec(html)?.[0];
+    expect(img).toMatch(/srcSet="\/api\/files\/consultants\/[^" ]+-small\.webp 160w, \/api\/files\/consultants\/[^" ]+\.webp 320w"/);
+    expect(img).toContain('sizes="72px"');
+    expect(img).toContain('loading="lazy"');
   });
 });
 

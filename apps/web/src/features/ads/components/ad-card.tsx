@@ -10,10 +10,17 @@ import { useCategoryLabel } from './use-category-label';
 import { AwaitingPayment } from './awaiting-payment';
 
 /**
- * One ad on Browse Ads: its photo, or its video's preview frame with a play badge (the video itself
- * is never loaded here). The card's picture is the small variant, lazy, with its size reserved.
+ * The card's width at each of the list's breakpoints (1 to 4 columns in a padded xl container), so
+ * the browser picks the smallest variant that fills it: a 360 px phone at 1x takes the 360 px one.
  */
-export function AdCard({ ad, mine }: { ad: AdSummary; mine: boolean }) {
+const CARD_SIZES = '(min-width: 75em) 310px, (min-width: 62em) calc(33vw - 21px), (min-width: 36em) calc(50vw - 24px), calc(100vw - 32px)';
+
+/**
+ * One ad on Browse Ads: its photo, or its video's preview frame with a play badge (the video itself
+ * is never loaded here). The picture comes in two widths (srcset), with its size reserved; below the
+ * first card it loads lazily, while the first (in view on arrival, often the largest paint) does not wait.
+ */
+export function AdCard({ ad, mine, first = false }: { ad: AdSummary; mine: boolean; first?: boolean }) {
   const { t } = useTranslation('ads');
   const categoryLabel = useCategoryLabel();
   const picture = ad.image ?? ad.preview;
@@ -21,7 +28,17 @@ export function AdCard({ ad, mine }: { ad: AdSummary; mine: boolean }) {
     <Card component="article" withBorder padding="sm" className={classes.card}>
       <Card.Section className={classes.media}>
         {picture ? (
-          <img src={picture.card} alt={ad.title} width={picture.cardWidth} height={picture.cardHeight} loading="lazy" decoding="async" />
+          <img
+            src={picture.card}
+            srcSet={`${picture.small} ${picture.smallWidth}w, ${picture.card} ${picture.cardWidth}w`}
+            sizes={CARD_SIZES}
+            alt={ad.title}
+            width={picture.cardWidth}
+            height={picture.cardHeight}
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
+            decoding="async"
+          />
         ) : (
           <div className={classes.placeholder}>
             <PictureIcon />

@@ -44,8 +44,8 @@ export default function AdsListScreen() {
       >
         {(ads) => (
           <SimpleGrid component="section" aria-label={t('listTitle')} cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
-            {ads.map((ad) => (
-              <AdCard key={ad.id} ad={ad} mine={user?.id === ad.userId} />
+            {ads.map((ad, i) => (
+              <AdCard key={ad.id} ad={ad} mine={user?.id === ad.userId} first={i === 0} />
             ))}
           </SimpleGrid>
         )}

@@ -26,7 +26,18 @@ export function ConsultantCard({ consultant: c, variant }: { consultant: Consult
   return (
     <Card component="article" withBorder padding="md" className={classes.card} aria-labelledby={`consultant-${c.userId}`}>
       <Group wrap="nowrap" align="flex-start" gap="md">
-        <UserAvatar name={c.fullName} src={c.photoUrl} alt={t('card.photoAlt', { name: c.fullName })} size={72} />
+        <UserAvatar
+          name={c.fullName}
+          src={c.photoUrl}
+          alt={t('card.photoAlt', { name: c.fullName })}
+          size={72}
+          // 160 px covers the 72 px circle up to 2x; a 3x screen takes the 320 px photo.
+          imageProps={
+            c.photoSmallUrl
+              ? { srcSet: `${c.photoSmallUrl} 160w, ${c.photoUrl} 320w`, sizes: '72px', loading: 'lazy', decoding: 'async', width: 72, height: 72 }
+              : undefined
+          }
+        />
         <Stack gap={2} miw={0}>
           <Title order={2} size="h4" id={`consultant-${c.userId}`} className={classes.name}>
             <Anchor component={Link} to={paths.profile.to(c.userId)} c="inherit" fw={700} fz="inherit" underline="hover">
