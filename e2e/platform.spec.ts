@@ -293,7 +293,9 @@ test.describe('profile', () => {
   test('avatar: a non-image is refused with Avatar upload failed.', async ({ page }) => {
     await signUpViaApi(page, 'jobseeker', 'Marie Joseph');
     await page.goto('/profile');
-    await expect(page.locator('input[type="file"]')).toHaveAttribute('accept', 'image/*');
+    // The chooser offers what the server takes, and the field says it (and the cap).
+    await expect(page.locator('input[type="file"]')).toHaveAttribute('accept', /^image\/jpeg,image\/png,image\/webp,image\/gif,/);
+    await expect(page.getByText('JPEG, PNG, WebP or GIF, up to 5 MB')).toBeVisible();
     // Named and typed as a PNG, but HTML inside: the server checks the content and refuses it.
     await page
       .locator('input[type="file"]')
@@ -303,6 +305,7 @@ test.describe('profile', () => {
     // A plain text file never leaves the browser.
     await page.locator('input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect(page.getByRole('alert')).toContainText('Avatar upload failed.');
+    await expect(page.getByRole('alert')).toContainText('This type of file is not accepted here. Use JPEG, PNG, WebP or GIF.');
     await expect(page.getByRole('img', { name: 'Profile photo of Marie Joseph' })).toHaveText('MJ');
   });
 
