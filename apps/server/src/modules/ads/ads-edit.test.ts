@@ -135,7 +135,7 @@ describe('delete an ad', () => {
     const a = (await postAd(person.client, { ...text(), image: { data: await png('#010203') } })).json();
     const b = (await postAd(person.client, { ...text(), video: { data: fakeMp4() }, preview: { data: await png('#040506') } })).json();
     const keys = (await adFilesOfUser(t.database.db, person.user.id)).map((k) => `/api/files/${k}`).sort();
-    expect(keys).toEqual([a.image.card, a.image.detail, b.video.url, b.video.poster.card, b.video.poster.detail].sort());
+    expect(keys).toEqual([a.image.small, a.image.card, a.image.detail, b.video.url, b.video.poster.small, b.video.poster.card, b.video.poster.detail].sort());
   });
 });
 
