@@ -27,6 +27,10 @@ function routerState(state: HydrationState): HydrationState {
 
 async function start() {
   const ssr = ssrData();
+  // The page hydrates what the server drew unless a screen's code could not be fetched (retries
+  // included): then the app draws itself, and the screen's error says so with a Retry, instead of
+  // leaving the server's "Loading..." in place for good.
+  let server = ssr;
   if (ssr) {
     hydrate(queryClient, ssr.queries);
     // The page's lazy screens must be in place before hydrating, or the first render would differ
@@ -39,11 +43,11 @@ async function start() {
       }),
       // The server named countries with the ISO table in any language but English (lib/country-name.ts).
       ssr.language.startsWith('en') ? undefined : loadCountryCodes(),
-    ]);
+    ]).catch(() => (server = null));
   }
   await i18nReady;
   const router = createBrowserRouter(routes, {
-    hydrationData: ssr ? routerState(ssr.router) : undefined,
+    hydrationData: server ? routerState(server.router) : undefined,
     getContext() {
       const context = new RouterContextProvider();
       context.set(queryClientContext, queryClient);
@@ -61,7 +65,7 @@ async function start() {
   );
   const root = document.getElementById('root')!;
   // The dev server (npm run dev:web) and a server without the SSR build send an empty root.
-  if (ssr) hydrateRoot(root, app);
+  if (server) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }
 

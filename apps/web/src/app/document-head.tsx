@@ -2,10 +2,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ssrData } from '../lib/ssr-data';
+import { withRetries } from '../lib/retry';
 
 // The server wrote the first page's head. The code that keeps it current (head-updater.tsx) loads with
 // the first change (a navigation, another language), or at once on a page the browser drew itself.
-const HeadUpdater = lazy(() => import('./head-updater'));
+// Without it (its code could not be fetched) the title stays as it was; the screen still works.
+const HeadUpdater = lazy(() => withRetries(() => import('./head-updater')).catch(() => ({ default: () => null })));
 
 export function DocumentHead() {
   const location = useLocation();

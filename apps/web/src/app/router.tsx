@@ -14,22 +14,27 @@ import { resumesRoutes } from '../features/resumes/routes';
 import type { RouteHandle } from '../lib/head';
 import { notFound, preload } from '../lib/query-client';
 import { meQueryOptions } from '../lib/session';
+import { withRetries } from '../lib/retry';
 import { clientOnly } from './client-only';
 import { DocumentHead } from './document-head';
 import { AppLayout } from './layout/app-layout';
 import { profileRoutes } from './routes/profile-routes';
 import RouteError from './routes/route-error';
 
-/** Screens not marked `ssr` in their handle are drawn in the browser only (see client-only.tsx). */
-function clientOnlyUnlessSsr(routes: RouteObject[]): RouteObject[] {
+/**
+ * Every screen's code is fetched again when a try fails (a dropped request on a mobile link), and
+ * screens not marked `ssr` in their handle are drawn in the browser only (see client-only.tsx).
+ */
+function prepareScreens(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const lazy = route.lazy;
-    if ((route.handle as RouteHandle | undefined)?.ssr || typeof lazy !== 'function') return route;
+    if (typeof lazy !== 'function') return route;
+    const ssr = (route.handle as RouteHandle | undefined)?.ssr;
     return {
       ...route,
       lazy: async () => {
-        const screen = await lazy();
-        return screen.Component ? { ...screen, Component: clientOnly(screen.Component) } : screen;
+        const screen = await withRetries(lazy);
+        return screen.Component && !ssr ? { ...screen, Component: clientOnly(screen.Component) } : screen;
       },
     } as RouteObject;
   });
@@ -58,7 +63,7 @@ export const routes: RouteObject[] = [
       {
         // Inside the layout, so an error or a 404 keeps the header and navigation.
         errorElement: <RouteError />,
-        children: clientOnlyUnlessSsr([
+        children: prepareScreens([
           ...pagesRoutes,
           ...authRoutes,
           ...homesRoutes,

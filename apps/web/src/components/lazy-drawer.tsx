@@ -1,7 +1,8 @@
 import type { DrawerProps } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
+import { withRetries } from '../lib/retry';
 
-const Drawer = lazy(() => import('./drawer'));
+const Drawer = lazy(() => withRetries(() => import('./drawer')));
 
 /** Mantine's Drawer, whose code and CSS load the first time it opens (most visits never open it). */
 export function LazyDrawer(props: DrawerProps) {

@@ -1,5 +1,6 @@
 import { notificationsStore, type NotificationData } from '@mantine/notifications';
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { withRetries } from '../lib/retry';
 import classes from './overlay-host.module.css';
 
 // Dialogs and toasts (Mantine's modals and notifications, with their transitions, focus trap and
@@ -10,7 +11,7 @@ type OverlaysModule = { default: ComponentType<{ onReady: () => void }> };
 let loaded: OverlaysModule | null = null;
 let loading: Promise<OverlaysModule> | null = null;
 const loadModule = () =>
-  (loading ??= import('./overlays').then(
+  (loading ??= withRetries(() => import('./overlays')).then(
     (m) => (loaded = m),
     (err: unknown) => {
       loading = null; // offline: the next toast or dialog tries again

@@ -2,6 +2,7 @@
 // so the one way to name them in the reader's language lives in lib/.
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withRetries } from './retry';
 
 // The name → ISO code table (249 rows) matters only to readers of another language: English shows the
 // stored name. It is fetched with the first page in another language (the server renders such a page
@@ -12,7 +13,7 @@ const listeners = new Set<() => void>();
 
 /** Loads the table; not cached here, so each server render that calls it records the chunk to preload. */
 export function loadCountryCodes(): Promise<void> {
-  return import('./country-codes').then((m) => {
+  return withRetries(() => import('./country-codes')).then((m) => {
     if (countryCode) return;
     countryCode = m.countryCode;
     listeners.forEach((listener) => listener());

@@ -4,6 +4,7 @@ import common from '../locales/en/common.json';
 import { isLanguage, LANGUAGE_COOKIE, type Language } from './language';
 import { setBeforeFailure } from './api-client';
 import { ssrData } from './ssr-data';
+import { RETRY_DELAYS_MS } from './retry';
 
 export { LANGUAGES, LANGUAGE_COOKIE, pickLanguage, type Language } from './language';
 
@@ -31,15 +32,44 @@ const lazyCatalogs: BackendModule = {
   init() {},
   read(language, namespace, callback) {
     fetch(`${import.meta.env.CATALOGS_URL}/${language}/${namespace}.json`)
-      .then(async (res) => {
+      .then((res) => {
         // A language or namespace that does not exist is empty, as i18next expects, not an error.
-        if (res.status === 404) return callback(null, {});
+        if (res.status === 404) return {};
         if (!res.ok) throw new Error(`catalog ${language}/${namespace}: HTTP ${res.status}`);
-        callback(null, await res.json());
+        return res.json() as Promise<object>;
       })
-      .catch((err: Error) => callback(err, null));
+      .then(
+        (data) => {
+          unavailable.delete(`${language}|${namespace}`);
+          callback(null, data);
+        },
+        // `true`: worth another try (i18next waits CATALOG_RETRY.retryTimeout, then twice that), as a
+        // dropped request on a mobile link usually works the second time.
+        (err: Error) => callback(err, true),
+      );
   },
 };
+const CATALOG_RETRY = { maxRetries: RETRY_DELAYS_MS.length, retryTimeout: RETRY_DELAYS_MS[0] };
+
+/** Catalogs (`lng|ns`) that could not be fetched, retries included. */
+const unavailable = new Set<string>();
+
+/** A screen needed words whose catalog could not be fetched (app/routes/route-error.tsx says so). */
+export class CatalogUnavailable extends Error {
+  name = 'CatalogUnavailable';
+}
+
+/**
+ * What `t` returns for a key it did not find. Catalogs are complete (locales/catalogs.test.ts), so a
+ * key goes missing when its catalog failed to arrive: the screen then fails, and its error screen
+ * offers Retry, rather than showing keys ("title", "submit") as if they were words. A missing key
+ * with a default, or while every catalog arrived, reads as before.
+ */
+function missingKey(key: string, defaultValue: string | undefined): string {
+  if (defaultValue !== undefined) return defaultValue;
+  if (i18n.languages?.some((lng) => [...unavailable].some((name) => name.startsWith(`${lng}|`)))) throw new CatalogUnavailable(`no catalog for "${key}"`);
+  return key;
+}
 
 function browserLanguage(): Language {
   const server = ssrData()?.language;
@@ -77,12 +107,21 @@ if (!import.meta.env.SSR)
     error.code === 'NETWORK' ? Promise.resolve() : Promise.race([i18n.loadNamespaces('errors'), new Promise((resolve) => setTimeout(resolve, 3000))]),
   );
 
+if (!import.meta.env.SSR) i18n.on('failedLoading', (lng, ns) => unavailable.add(`${lng}|${ns}`));
+
 export const i18nReady = import.meta.env.SSR
   ? Promise.resolve()
   : i18n
       .use(lazyCatalogs)
       .use(initReactI18next)
-      .init({ ...i18nOptions, lng: browserLanguage(), partialBundledLanguages: true, resources: bundledResources() })
+      .init({
+        ...i18nOptions,
+        lng: browserLanguage(),
+        partialBundledLanguages: true,
+        resources: bundledResources(),
+        ...CATALOG_RETRY,
+        parseMissingKeyHandler: missingKey,
+      })
       .then(() => {
         // People who chose a language before the cookie existed: the server learns it from now on.
         if (!document.cookie.includes(`${LANGUAGE_COOKIE}=`)) rememberLanguage(i18n.language);

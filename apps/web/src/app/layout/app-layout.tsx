@@ -15,10 +15,16 @@ import { LazyDrawer } from '../../components/lazy-drawer';
 import classes from './app-layout.module.css';
 import { homePathFor, paths } from '../../lib/paths';
 import { PageScrollRestoration } from '../../lib/scroll-restoration';
+import { withRetries } from '../../lib/retry';
 
 // Only signed-in people have an inbox: the badge and its live message stream load with the first
-// signed-in page, not with every visitor's.
-const InboxUnreadBadge = lazy(() => import('../../features/messages/components/unread-badge').then((m) => ({ default: m.InboxUnreadBadge })));
+// signed-in page, not with every visitor's. If its code cannot be fetched the header goes without it.
+const InboxUnreadBadge = lazy(() =>
+  withRetries(() => import('../../features/messages/components/unread-badge')).then(
+    (m) => ({ default: m.InboxUnreadBadge }),
+    () => ({ default: () => null }),
+  ),
+);
 
 type NavItem = { to: string; label: string; badge?: React.ReactNode };
 

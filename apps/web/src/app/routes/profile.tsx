@@ -1,10 +1,13 @@
 import { lazy, Suspense } from 'react';
+import { withRetries } from '../../lib/retry';
 import ProfileScreen from '../../features/profiles/routes/profile';
 
 // The blocks below the profile are their own chunks: on a slow link the profile arrives (and says it
 // is loading) without waiting for their code and catalogs.
-const ResumeBlock = lazy(() => import('../../features/resumes/components/resume-block').then((m) => ({ default: m.ResumeBlock })));
-const ConsultantSection = lazy(() => import('../../features/consultants/components/consultant-section').then((m) => ({ default: m.ConsultantSection })));
+const ResumeBlock = lazy(() => withRetries(() => import('../../features/resumes/components/resume-block')).then((m) => ({ default: m.ResumeBlock })));
+const ConsultantSection = lazy(() =>
+  withRetries(() => import('../../features/consultants/components/consultant-section')).then((m) => ({ default: m.ConsultantSection })),
+);
 
 /**
  * /profile and /profile/{userId}: the profile screen with the person's latest resume and, for a

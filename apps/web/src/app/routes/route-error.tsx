@@ -4,6 +4,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { ApiError } from '../../lib/api-client';
+import { CatalogUnavailable } from '../../lib/i18n';
 import { isOffline, subscribeNetwork } from '../../lib/network-status';
 import { paths } from '../../lib/paths';
 import type { NotFoundTitle } from '../../lib/query-client';
@@ -11,8 +12,12 @@ import { AppLayout } from '../layout/app-layout';
 import { InsideLayout } from '../layout/layout-context';
 import NotFoundScreen from './not-found';
 
-/** A screen's code (a lazy chunk) or data that could not be fetched: what a dropped connection does. */
+/**
+ * A screen's code (a lazy chunk), words (a catalog) or data that could not be fetched, retries
+ * included: what a dropped connection does.
+ */
 function unreachable(error: unknown): boolean {
+  if (error instanceof CatalogUnavailable) return true;
   if (error instanceof ApiError) return error.code === 'NETWORK';
   // Chromium: "Failed to fetch dynamically imported module", Firefox: "error loading dynamically
   // imported module", Safari: "Importing a module script failed".
@@ -20,7 +25,7 @@ function unreachable(error: unknown): boolean {
 }
 
 /**
- * Shown when a screen throws or its code fails to load (offline, it says so); a 404 from a loader
+ * Shown when a screen throws or its code or words fail to load (offline, it says so); a 404 from a loader
  * (an unknown address, a job that does not exist) is the not-found screen. The header and
  * navigation stay: when the error replaced the whole layout, this screen draws the layout again.
  */
@@ -38,14 +43,20 @@ export default function RouteError() {
 function RouteErrorContent() {
   const { t } = useTranslation();
   const error = useRouteError();
-  const browserOffline = useSyncExternalStore(subscribeNetwork, isOffline, () => false);
-  const offline = browserOffline || unreachable(error);
+  const offline = useSyncExternalStore(subscribeNetwork, isOffline, () => false);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen title={error.data as NotFoundTitle | null} />;
+  // Online, a file that did not arrive is the connection's doing: Retry loads the page again (its
+  // files and catalogs, which a dropped request left out).
+  const [title, body, retry] = offline
+    ? [t('offline.title'), t('offline.body'), t('tryAgain')]
+    : unreachable(error)
+      ? [t('loadFailed.title'), null, t('loadFailed.retry')]
+      : [t('error.title'), t('error.body'), t('tryAgain')];
   return (
-    <Page title={offline ? t('offline.title') : t('error.title')}>
-      <Text mb="md">{offline ? t('offline.body') : t('error.body')}</Text>
+    <Page title={title}>
+      {body && <Text mb="md">{body}</Text>}
       <Button onClick={() => window.location.reload()} mr="sm">
-        {t('tryAgain')}
+        {retry}
       </Button>
       <Button component={Link} to={paths.welcome.to()} variant="light">
         {t('goHome')}

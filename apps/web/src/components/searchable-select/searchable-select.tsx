@@ -1,5 +1,6 @@
 import { ComboboxChevron, InputBase, InputClearButton } from '@mantine/core';
 import { lazy, startTransition, Suspense, useId, useState } from 'react';
+import { withRetries } from '../../lib/retry';
 import NativeFallback from './native-fallback';
 import type { Choice, SearchableSelectProps } from './props';
 
@@ -16,7 +17,7 @@ const loadSelect = () => import('./enhanced-select');
  * Offline, when that code was never fetched, the choice is a native <select> for the rest of the
  * visit: still every option, without the search.
  */
-const EnhancedSelect = lazy(() => loadSelect().catch(() => ({ default: NativeFallback })));
+const EnhancedSelect = lazy(() => withRetries(loadSelect).catch(() => ({ default: NativeFallback })));
 
 /** Start fetching the real select before it is needed (a filter panel about to open). */
 export function preloadSearchableSelect() {

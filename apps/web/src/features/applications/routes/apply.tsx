@@ -1,8 +1,7 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/Spoiler.css';
-import { Anchor, Button, Checkbox, Group, Loader, Paper, Progress, Spoiler, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Loader, Paper, Progress, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +20,7 @@ import { useMe } from '../../../lib/session';
 import { formatDate } from '../../../lib/format-date';
 import { useCountryName } from '../../../lib/country-name';
 import { Notice } from '../../../components/notice';
+import { ShowMore } from '../../../components/show-more';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useApply } from '../api/apply';
 import { useSavedResume } from '../api/get-saved-resume';
@@ -138,9 +138,9 @@ export default function ApplyScreen() {
             {t('apply.jobDescription')}
           </Title>
           {/* Long descriptions fold away so the form stays within reach on a phone. */}
-          <Spoiler maxHeight={160} showLabel={t('apply.showMore')} hideLabel={t('apply.showLess')}>
-            <Text className={classes.preserve}>{job.description}</Text>
-          </Spoiler>
+          <ShowMore lines={6} showLabel={t('apply.showMore')} hideLabel={t('apply.showLess')} className={classes.preserve}>
+            {job.description}
+          </ShowMore>
         </section>
 
         {/* The form shows what applying asks for, but only a job seeker who has not applied yet can use it; the gate says why. */}

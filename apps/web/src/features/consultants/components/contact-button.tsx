@@ -3,10 +3,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../lib/session';
+import { withRetries } from '../../../lib/retry';
 
 // The dialog, its form and the schemas that validate it (zod) load with the first click: the
 // directory is a public page most visitors only read.
-const ContactDialog = lazy(() => import('./contact-dialog'));
+const ContactDialog = lazy(() => withRetries(() => import('./contact-dialog')));
 
 /**
  * Opens Contact a Consultant. Anonymous visitors are asked to log in first (and come back here);
