@@ -141,7 +141,7 @@ export function JobFiltersPanel() {
               {t('filters.clear')}
             </Button>
           )}
-          <Button type="submit" size="compact-md">
+          <Button type="submit" size="compact-sm">
             {t('filters.submit')}
           </Button>
         </Group>
