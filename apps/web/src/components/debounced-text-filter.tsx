@@ -1,21 +1,28 @@
-import { TextInput } from '@mantine/core';
+import { TextInput, type TextInputProps } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
+import { useTypedBeforeHydration } from '../lib/use-typed-before-hydration';
 
 /**
  * A text filter that updates the URL 400 ms after the last keystroke, so a slow network is not asked
  * for a page per letter. Follows the URL when it changes from elsewhere (back button, Clear filters).
+ * `name` is its query parameter: inside a GET form it is what the form sends before the page has
+ * hydrated or without JavaScript; text typed before hydration is kept and applied.
  */
 export function DebouncedTextFilter({
   label,
   placeholder,
+  name,
   value,
   onChange,
+  style,
 }: {
   label: string;
   placeholder?: string;
+  name: string;
   value: string;
   onChange: (value: string) => void;
+  style?: TextInputProps['style'];
 }) {
   const [text, setText] = useState(value);
   const lastSent = useRef(value);
@@ -23,6 +30,11 @@ export function DebouncedTextFilter({
     lastSent.current = next;
     onChange(next);
   }, 400);
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(input, text, (typed) => {
+    setText(typed);
+    send(typed);
+  });
 
   useEffect(() => {
     if (value !== lastSent.current) {
@@ -33,11 +45,14 @@ export function DebouncedTextFilter({
 
   return (
     <TextInput
+      ref={input}
       label={label}
       placeholder={placeholder}
+      name={name}
       value={text}
       type="search"
       maxLength={100}
+      style={style}
       onChange={(e) => {
         setText(e.currentTarget.value);
         send(e.currentTarget.value);

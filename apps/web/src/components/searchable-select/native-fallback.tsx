@@ -2,10 +2,11 @@ import { NativeSelect } from '@mantine/core';
 import type { EnhancedSelectProps } from './props';
 
 /** The choice offline, when the real select's code never reached this device. */
-export default function NativeFallback({ id, label, placeholder, data, value, onChange, autoFocus }: EnhancedSelectProps) {
+export default function NativeFallback({ id, name, label, placeholder, data, value, onChange, autoFocus }: EnhancedSelectProps) {
   return (
     <NativeSelect
       id={id}
+      name={name}
       label={label}
       autoFocus={autoFocus}
       value={value ?? ''}

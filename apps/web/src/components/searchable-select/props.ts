@@ -7,6 +7,8 @@ export interface Choice {
 export interface SearchableSelectProps {
   label: string;
   placeholder?: string;
+  /** The query parameter it stands for: its value goes with the form it is in. */
+  name?: string;
   data: Choice[];
   value: string | null;
   onChange: (value: string | null) => void;

@@ -1,6 +1,7 @@
 import { ComboboxChevron, InputBase, InputClearButton } from '@mantine/core';
-import { lazy, startTransition, Suspense, useId, useState } from 'react';
+import { lazy, startTransition, Suspense, useId, useRef, useState } from 'react';
 import { withRetries } from '../../lib/retry';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import NativeFallback from './native-fallback';
 import type { Choice, SearchableSelectProps } from './props';
 
@@ -52,10 +53,16 @@ export function SearchableSelect(props: SearchableSelectProps) {
 
 const labelOf = (data: Choice[], value: string | null) => data.find((choice) => choice.value === value)?.label ?? '';
 
-/** Mantine's Select as it looks closed: same label, value, chevron and clear button. */
+/**
+ * Mantine's Select as it looks closed: same label, value, chevron and clear button. Its text is the
+ * chosen label, so the value itself goes with the form in a hidden input (a form sent before
+ * hydration or without JavaScript keeps the choice). Text typed before hydration opens the real
+ * select with that search.
+ */
 function LookAlike({
   label,
   placeholder,
+  name,
   data,
   value,
   onChange,
@@ -74,29 +81,39 @@ function LookAlike({
 }) {
   const [typed, setTyped] = useState<string | null>(null);
   const clear = clearable && value !== null;
+  const shown = typed ?? labelOf(data, value);
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(input, shown, (search) => {
+    setTyped(search);
+    onType?.(search);
+  });
   return (
-    <InputBase
-      id={id}
-      label={label}
-      placeholder={placeholder}
-      value={typed ?? labelOf(data, value)}
-      role="combobox"
-      aria-haspopup="listbox"
-      aria-expanded={false}
-      aria-autocomplete="list"
-      autoComplete="off"
-      onChange={(event) => {
-        setTyped(event.currentTarget.value);
-        onType?.(event.currentTarget.value);
-      }}
-      onPointerEnter={onPointerEnter}
-      onPointerDown={onPointerDown}
-      onFocus={onFocus}
-      // The same sections as Mantine's Select: the clear button beside the chevron when a value is set.
-      __defaultRightSection={<ComboboxChevron />}
-      __clearable={clear}
-      __clearSection={<InputClearButton tabIndex={-1} aria-hidden onMouseDown={(event) => event.preventDefault()} onClick={() => onChange(null)} />}
-      rightSectionPointerEvents={clear ? 'all' : 'none'}
-    />
+    <>
+      {name && <input type="hidden" name={name} value={value ?? ''} />}
+      <InputBase
+        ref={input}
+        id={id}
+        label={label}
+        placeholder={placeholder}
+        value={shown}
+        role="combobox"
+        aria-haspopup="listbox"
+        aria-expanded={false}
+        aria-autocomplete="list"
+        autoComplete="off"
+        onChange={(event) => {
+          setTyped(event.currentTarget.value);
+          onType?.(event.currentTarget.value);
+        }}
+        onPointerEnter={onPointerEnter}
+        onPointerDown={onPointerDown}
+        onFocus={onFocus}
+        // The same sections as Mantine's Select: the clear button beside the chevron when a value is set.
+        __defaultRightSection={<ComboboxChevron />}
+        __clearable={clear}
+        __clearSection={<InputClearButton tabIndex={-1} aria-hidden onMouseDown={(event) => event.preventDefault()} onClick={() => onChange(null)} />}
+        rightSectionPointerEvents={clear ? 'all' : 'none'}
+      />
+    </>
   );
 }

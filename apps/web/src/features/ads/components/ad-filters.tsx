@@ -1,82 +1,59 @@
-import { Button, Group, NativeSelect, Paper, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Group, Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DebouncedTextFilter } from '../../../components/debounced-text-filter';
+import { FilterSelect } from '../../../components/filter-select';
+import { formFilters } from '../../../lib/filter-form';
 import { useAdCategories } from '../api/get-ad-categories';
 import { useAdFilters } from './use-ad-filters';
 import { useCategoryLabel } from './use-category-label';
 
-/** Search box and category filter; both write the URL (the search 400 ms after the last keystroke). */
+/**
+ * Search box and category filter; both write the URL (the search 400 ms after the last keystroke).
+ * A GET form named as the URL's parameters: sent before hydration or without JavaScript, the server
+ * renders the filtered list; afterwards it filters in place.
+ */
 export function AdFiltersPanel() {
   const { t } = useTranslation('ads');
   const { filters, setFilters, active } = useAdFilters();
   const categories = useAdCategories();
   const label = useCategoryLabel();
-  const [text, setText] = useState(filters.q ?? '');
-  const lastSent = useRef(filters.q ?? '');
-  const send = useDebouncedCallback((q: string) => {
-    lastSent.current = q;
-    setFilters({ q });
-  }, 400);
-
-  // Follow the URL when it changes elsewhere (back button, Clear filters).
-  useEffect(() => {
-    const q = filters.q ?? '';
-    if (q !== lastSent.current) {
-      lastSent.current = q;
-      setText(q);
-    }
-  }, [filters.q]);
-
   const options = [{ value: '', label: t('allCategories') }, ...(categories.data ?? []).map((c) => ({ value: c.id, label: label(c.slug, c.name) }))];
 
   return (
     <Paper
       component="form"
+      method="get"
       role="search"
       withBorder
       p="sm"
       mb="md"
       onSubmit={(e) => {
         e.preventDefault();
-        send.cancel();
-        lastSent.current = text;
-        setFilters({ q: text });
+        setFilters(formFilters(e.currentTarget));
       }}
     >
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
+        <DebouncedTextFilter
           label={t('search')}
           placeholder={t('searchPlaceholder')}
-          type="search"
-          maxLength={100}
-          value={text}
-          onChange={(e) => {
-            setText(e.currentTarget.value);
-            send(e.currentTarget.value);
-          }}
+          name="q"
+          value={filters.q ?? ''}
+          onChange={(q) => setFilters({ q })}
           style={{ flex: '1 1 14rem' }}
         />
         {/* A short list: the phone's own picker, and no Select code on the list's first load. */}
-        <NativeSelect
+        <FilterSelect
           label={t('category')}
+          name="category"
           data={options}
           value={filters.category ?? ''}
-          onChange={(e) => setFilters({ category: e.currentTarget.value })}
+          onChange={(category) => setFilters({ category })}
           style={{ flex: '1 1 12rem' }}
         />
         <Group gap="xs">
           <Button type="submit">{t('searchButton')}</Button>
           {active && (
-            <Button
-              variant="default"
-              onClick={() => {
-                send.cancel();
-                lastSent.current = '';
-                setText('');
-                setFilters({ q: '', category: '' });
-              }}
-            >
+            <Button variant="default" onClick={() => setFilters({ q: '', category: '' })}>
               {t('clear')}
             </Button>
           )}

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import type { AdFilters } from '../api/get-ads';
 
 export function filtersFromParams(params: URLSearchParams): AdFilters {
@@ -8,25 +8,19 @@ export function filtersFromParams(params: URLSearchParams): AdFilters {
 
 /** Search and category live in the URL, so a filtered list can be shared and survives reload. */
 export function useAdFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useFilterParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const setFilters = useCallback(
-    (next: AdFilters) => {
-      setParams(
-        (prev) => {
-          const out = new URLSearchParams(prev);
-          for (const key of ['q', 'category'] as const) {
-            if (!(key in next)) continue;
-            const value = next[key]?.trim();
-            if (value) out.set(key, value);
-            else out.delete(key);
-          }
-          return out;
-        },
-        { replace: true, preventScrollReset: true },
-      );
-    },
-    [setParams],
+    (next: AdFilters) =>
+      update((out) => {
+        for (const key of ['q', 'category'] as const) {
+          if (!(key in next)) continue;
+          const value = next[key]?.trim();
+          if (value) out.set(key, value);
+          else out.delete(key);
+        }
+      }),
+    [update],
   );
   return { filters, setFilters, active: !!(filters.q || filters.category) };
 }

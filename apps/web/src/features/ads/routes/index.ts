@@ -5,6 +5,7 @@ import { paths, routePath } from '../../../lib/paths';
 import { preload, preloadOr404, type NotFoundTitle } from '../../../lib/query-client';
 import { adQueryOptions } from '../api/get-ad';
 import { adsQueryOptions } from '../api/get-ads';
+import { adCategoriesQueryOptions } from '../api/get-ad-categories';
 import { adKeys } from '../api/keys';
 import { filtersFromParams } from '../components/use-ad-filters';
 
@@ -13,8 +14,14 @@ const edit = () => import('./edit-ad').then((m) => ({ Component: m.default }));
 
 // In the browser the loaders start the data request while the screen's code downloads and never
 // wait; on the server they wait, so the HTML holds the ads (lib/query-client.ts).
+// The categories come along, so the HTML holds the choice and a category in the URL shows as chosen.
 const loadList: RouteObject['loader'] = ({ request, context }) =>
-  preload(context, (client) => client.prefetchInfiniteQuery(adsQueryOptions(filtersFromParams(new URL(request.url).searchParams))));
+  preload(context, (client) =>
+    Promise.all([
+      client.prefetchInfiniteQuery(adsQueryOptions(filtersFromParams(new URL(request.url).searchParams))),
+      client.prefetchQuery(adCategoriesQueryOptions()),
+    ]),
+  );
 const adId = (params: Record<string, string | undefined>) => params.id ?? params.adId;
 const adLoader =
   (title: NotFoundTitle): RouteObject['loader'] =>

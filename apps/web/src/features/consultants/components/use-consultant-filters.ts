@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import type { ConsultantFilters } from '../api/get-consultants';
 
 const KEYS = ['q', 'specialty', 'country'] as const;
@@ -9,37 +9,21 @@ export function filtersFromParams(params: URLSearchParams): ConsultantFilters {
   return { q: params.get('q') ?? undefined, specialty: params.get('specialty') ?? undefined, country: params.get('country') ?? undefined };
 }
 
+/** Blank text is no filter: it is not written to the URL. */
+const put = (next: URLSearchParams, key: FilterKey, value: string | null | undefined) => (value && value.trim() ? next.set(key, value) : next.delete(key));
+
 /** The filters live in the URL query, so a filtered list can be shared and survives a reload. */
 export function useConsultantFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useFilterParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
 
-  const setFilter = useCallback(
-    (key: FilterKey, value: string | null | undefined) => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          if (value && value.trim()) next.set(key, value);
-          else next.delete(key);
-          return next;
-        },
-        // Typing must not fill the back button's history with one entry per letter.
-        { replace: true, preventScrollReset: true },
-      );
-    },
-    [setParams],
+  const setFilter = useCallback((key: FilterKey, value: string | null | undefined) => update((next) => put(next, key, value)), [update]);
+  /** Every filter at once, as the filter form holds them (a key the form lacks is left alone). */
+  const setFilters = useCallback(
+    (values: Partial<Record<string, string>>) => update((next) => KEYS.forEach((key) => key in values && put(next, key, values[key]))),
+    [update],
   );
+  const clear = useCallback(() => update((next) => KEYS.forEach((key) => next.delete(key))), [update]);
 
-  const clear = useCallback(() => {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const key of KEYS) next.delete(key);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [setParams]);
-
-  return { filters, setFilter, clear, active: KEYS.some((k) => !!filters[k]) };
+  return { filters, setFilter, setFilters, clear, active: KEYS.some((k) => !!filters[k]) };
 }

@@ -1,15 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { JobCountries } from '@caribconnect/shared';
-import { api } from '../../../lib/api-client';
-import { jobKeys } from './keys';
-
-export const jobCountriesQueryOptions = () =>
-  queryOptions({
-    queryKey: jobKeys.countries(),
-    queryFn: ({ signal }) => api<JobCountries>('/api/jobs/countries', { signal }),
-    // The server lets it be cached for a minute; a new country among the choices can wait that long.
-    staleTime: 60_000,
-  });
+import { useQuery } from '@tanstack/react-query';
+import { jobCountriesQueryOptions } from './filter-choices';
 
 /** The countries that have jobs (the country filter's choices); empty until they arrive or if the call fails. */
 export function useJobCountries(): string[] {

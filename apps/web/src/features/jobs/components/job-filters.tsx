@@ -1,10 +1,12 @@
-import { Button, Group, NativeSelect, Paper, SimpleGrid } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOB_DATE_FILTERS } from '@caribconnect/shared/constants/job-date-filters';
 import { useJobCategoryNames } from '../api/get-job-categories';
 import { useJobCountries } from '../api/get-job-countries';
 import { DebouncedTextFilter } from '../../../components/debounced-text-filter';
+import { FilterSelect } from '../../../components/filter-select';
+import { formFilters } from '../../../lib/filter-form';
 import { preloadSearchableSelect, SearchableSelect } from '../../../components/searchable-select/searchable-select';
 import { useCountryName, useCountryOptions } from '../../../lib/country-name';
 import { useJobCategoryLabel } from '../../../lib/job-category-label';
@@ -16,7 +18,7 @@ const withValue = (choices: string[], value: string | undefined) => (value && !c
 
 export function JobFiltersPanel() {
   const { t } = useTranslation('jobs');
-  const { filters, setFilter, clear, active } = useJobFilters();
+  const { filters, setFilter, setFilters, clear, active } = useJobFilters();
   const categoryLabel = useJobCategoryLabel();
   const countryName = useCountryName();
   // Stored in English, shown in the reader's language.
@@ -33,6 +35,7 @@ export function JobFiltersPanel() {
     <DebouncedTextFilter
       label={t('filters.title')}
       placeholder={t('filters.titlePlaceholder')}
+      name="title"
       value={filters.title ?? ''}
       onChange={(v) => setFilter('title', v)}
     />
@@ -41,14 +44,16 @@ export function JobFiltersPanel() {
   // Country is long, so it can be searched.
   const others = (
     <>
-      <NativeSelect
+      <FilterSelect
         label={t('filters.category')}
+        name="category"
         data={[{ value: '', label: t('filters.allCategories') }, ...categories]}
         value={filters.category ?? ''}
-        onChange={(e) => setFilter('category', e.currentTarget.value || null)}
+        onChange={(value) => setFilter('category', value)}
       />
       <SearchableSelect
         label={t('filters.country')}
+        name="country"
         placeholder={t('filters.allCountries')}
         data={countries}
         value={filters.country ?? null}
@@ -56,11 +61,12 @@ export function JobFiltersPanel() {
         nothingFoundMessage={t('filters.noCountry')}
         clearable
       />
-      <NativeSelect
+      <FilterSelect
         label={t('filters.date')}
+        name="date"
         data={[{ value: '', label: t('filters.anyTime') }, ...dates]}
         value={filters.date ?? ''}
-        onChange={(e) => setFilter('date', e.currentTarget.value || null)}
+        onChange={(value) => setFilter('date', value)}
       />
     </>
   );
@@ -72,7 +78,21 @@ export function JobFiltersPanel() {
   if (filters.date) chips.push({ key: 'date', label: dates.find((d) => d.value === filters.date)?.label ?? filters.date });
 
   return (
-    <Paper role="search" withBorder p="md" mb="lg" aria-label={t('filters.heading')}>
+    // A GET form whose fields are named as the URL's parameters: sent before the page has hydrated
+    // (or without JavaScript) the server renders the filtered list; afterwards it filters in place.
+    <Paper
+      component="form"
+      method="get"
+      role="search"
+      withBorder
+      p="md"
+      mb="lg"
+      aria-label={t('filters.heading')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        setFilters(formFilters(e.currentTarget));
+      }}
+    >
       {/* One markup for every screen, laid out by CSS (job-filters.module.css): a phone folds the
           other filters away, a wider screen shows them beside the title. The server's HTML is
           already right for both, so nothing moves when the page hydrates. */}
@@ -101,7 +121,7 @@ export function JobFiltersPanel() {
           ))}
         </Group>
       )}
-      <div className={classes.actions} data-active={active || undefined}>
+      <div className={classes.actions}>
         <Button
           variant="subtle"
           size="compact-sm"
@@ -115,11 +135,16 @@ export function JobFiltersPanel() {
         >
           {moreOpened ? t('filters.fewer') : t('filters.more')}
         </Button>
-        {active && (
-          <Button variant="subtle" size="compact-sm" onClick={clear}>
-            {t('filters.clear')}
+        <Group gap="xs" ml="auto">
+          {active && (
+            <Button variant="subtle" size="compact-sm" onClick={clear}>
+              {t('filters.clear')}
+            </Button>
+          )}
+          <Button type="submit" size="compact-sm">
+            {t('filters.submit')}
           </Button>
-        )}
+        </Group>
       </div>
     </Paper>
   );

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { paths } from '../../../lib/paths';
 import type { JobFilters } from '../api/get-jobs';
 
@@ -19,32 +20,23 @@ export function filtersFromParams(params: URLSearchParams): JobFilters {
   return filters as JobFilters;
 }
 
+/** Blank text is no filter: it is not written to the URL. */
+const put = (url: URLSearchParams, key: FilterKey, value: string | null | undefined) => (value && value.trim() ? url.set(key, value) : url.delete(key));
+
 /** The filters live in the URL query so a filtered list can be shared and survives reload. */
 export function useJobFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useFilterParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
 
-  const update = useCallback(
-    (change: (url: URLSearchParams) => void) =>
-      setParams(
-        (prev) => {
-          const url = new URLSearchParams(prev);
-          change(url);
-          return url;
-        },
-        // Typing must not fill the back button's history with one entry per letter.
-        { replace: true, preventScrollReset: true },
-      ),
-    [setParams],
-  );
-
-  const setFilter = useCallback(
-    (key: FilterKey, value: string | null | undefined) => update((url) => (value && value.trim() ? url.set(key, value) : url.delete(key))),
+  const setFilter = useCallback((key: FilterKey, value: string | null | undefined) => update((url) => put(url, key, value)), [update]);
+  /** Every filter at once, as the filter form holds them (a key the form lacks is left alone). */
+  const setFilters = useCallback(
+    (values: Partial<Record<string, string>>) => update((url) => KEYS.forEach((key) => key in values && put(url, key, values[key]))),
     [update],
   );
   const clear = useCallback(() => update((url) => KEYS.forEach((key) => url.delete(key))), [update]);
   const active = KEYS.some((k) => !!filters[k]?.trim());
-  return { filters, setFilter, clear, active };
+  return { filters, setFilter, setFilters, clear, active };
 }
 
 /** The jobs list as the person last had it in this tab (path and filters), for "Back to jobs". */

@@ -5,6 +5,7 @@ import { paths, routePath } from '../../../lib/paths';
 import { preload, preloadOr404 } from '../../../lib/query-client';
 import { jobDetailKey, jobQueryOptions } from '../../../lib/job-query';
 import { jobsQueryOptions } from '../api/get-jobs';
+import { jobCategoriesQueryOptions, jobCountriesQueryOptions } from '../api/filter-choices';
 import { filtersFromParams } from '../components/use-job-filters';
 
 const list = () => import('./jobs-list').then((m) => ({ Component: m.default }));
@@ -14,8 +15,15 @@ const dashboard = () => import('./employer-dashboard').then((m) => ({ Component:
 // In the browser the loaders start the data request while the screen's code is still downloading
 // (a round trip saved on slow networks) and never wait; on the server they wait, so the HTML holds
 // the jobs (lib/query-client.ts).
+// The filters' choices come along, so the HTML shows a category or country from the URL as chosen.
 const loadList: RouteObject['loader'] = ({ request, context }) =>
-  preload(context, (client) => client.prefetchInfiniteQuery(jobsQueryOptions(filtersFromParams(new URL(request.url).searchParams))));
+  preload(context, (client) =>
+    Promise.all([
+      client.prefetchInfiniteQuery(jobsQueryOptions(filtersFromParams(new URL(request.url).searchParams))),
+      client.prefetchQuery(jobCategoriesQueryOptions()),
+      client.prefetchQuery(jobCountriesQueryOptions()),
+    ]),
+  );
 const jobId = (params: Record<string, string | undefined>) => params.id ?? params.jobId;
 const loadJob: RouteObject['loader'] = ({ params, context }) => {
   const id = jobId(params);

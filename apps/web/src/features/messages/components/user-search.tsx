@@ -1,4 +1,4 @@
-import { Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -11,7 +11,8 @@ import { useSearchUsers } from '../api/search-users';
 
 /**
  * A name search over other people, on the server and a page at a time (never every profile). The
- * term lives in the URL (?q=) so Back and reloads keep it; typing updates it after a short pause.
+ * term lives in the URL (?q=) so Back and reloads keep it; typing updates it after a short pause,
+ * Enter or Search at once. A GET form with the field named `q`, like the public lists' filters.
  */
 export function UserSearch({ label, placeholder, children }: { label: string; placeholder?: string; children: (user: DirectoryUser) => ReactNode }) {
   const { t } = useTranslation('messages');
@@ -45,18 +46,32 @@ export function UserSearch({ label, placeholder, children }: { label: string; pl
 
   return (
     <Stack>
-      <TextInput
-        label={label}
-        placeholder={placeholder}
-        type="search"
-        value={text}
-        maxLength={100}
-        onChange={(e) => {
-          setText(e.currentTarget.value);
-          apply(e.currentTarget.value);
+      <form
+        method="get"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          apply(text);
+          apply.flush();
         }}
-        onKeyDown={(e) => e.key === 'Enter' && apply.flush()}
-      />
+      >
+        <Group align="flex-end" gap="sm" wrap="nowrap">
+          <TextInput
+            label={label}
+            placeholder={placeholder}
+            type="search"
+            name="q"
+            value={text}
+            maxLength={100}
+            onChange={(e) => {
+              setText(e.currentTarget.value);
+              apply(e.currentTarget.value);
+            }}
+            style={{ flex: 1 }}
+          />
+          <Button type="submit">{t('searchButton')}</Button>
+        </Group>
+      </form>
       {body}
     </Stack>
   );

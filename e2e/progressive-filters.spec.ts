@@ -1,0 +1,201 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, originOf, signUpViaApi, test } from './fixtures';
+import { postJobViaApi, token } from './jobs-helpers';
+
+/**
+ * The public lists' filters are plain GET forms: on a slow phone a person types before the script has
+ * arrived, and with JavaScript off the form is all there is. These journeys hold the scripts back (or
+ * turn them off) and check that nothing typed is lost and that the server answers the form.
+ */
+
+/** A signed-in page in a context of its own, to post what the journey then looks for. */
+async function asNewUser(browser: Browser, baseURL: string | undefined, role: 'employer' | 'jobseeker', name?: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const user = await signUpViaApi(page, role, name);
+  return { context, page, user };
+}
+
+/**
+ * A cold phone on a slow link (400 kbps, 400 ms round trip) whose scripts arrive only when `release`
+ * is called: until then the page is the server's HTML and nothing else, as it is for the seconds
+ * before a real phone has downloaded and run the app.
+ */
+async function slowLinkHoldingScripts(browser: Browser, baseURL: string | undefined, viewport = { width: 360, height: 740 }) {
+  const context = await browser.newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: (400 * 1024) / 8,
+    uploadThroughput: (400 * 1024) / 8,
+  });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { context, page, release };
+}
+
+const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 45_000 });
+
+async function noJs(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  return { context, page: await context.newPage() };
+}
+
+test.describe('filters before and without JavaScript', () => {
+  test('/jobs on a slow phone: "Nurse" typed before hydration stays, and filters the list once it hydrates', async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    // Not 'nurse': the tag is in both titles, and must not match the search.
+    const tag = token('ward');
+    const employer = await asNewUser(browser, baseURL, 'employer');
+    await postJobViaApi(employer.page, { title: `Night Nurse ${tag}` });
+    // The newest job, first in the unfiltered list.
+    await postJobViaApi(employer.page, { title: `Pastry Chef ${tag}` });
+    await employer.context.close();
+
+    const { context, page, release } = await slowLinkHoldingScripts(browser, baseURL);
+    await page.goto('/jobs', { waitUntil: 'commit' });
+    const search = page.getByRole('searchbox', { name: 'Job title' });
+    await search.pressSequentially('Nurse');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+
+    release();
+    await hydrated(page);
+    await expect(search).toHaveValue('Nurse');
+    // Applied without another keystroke: the URL and the list follow what was typed.
+    await expect(page).toHaveURL(/[?&]title=Nurse(&|$)/, { timeout: 15_000 });
+    // The link is slow: the unfiltered list stays until the filtered one has arrived.
+    await expect(page.getByRole('link', { name: new RegExp(`Pastry Chef ${tag}`) })).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByRole('link', { name: new RegExp(`Night Nurse ${tag}`) })).toBeVisible();
+    // Still typed into after hydration, like any field.
+    await search.pressSequentially(` ${tag}`);
+    await expect(page).toHaveURL(new RegExp(`title=Nurse(\\+|%20)${tag}`), { timeout: 15_000 });
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await context.close();
+  });
+
+  test('/jobs submitted before hydration with Enter: the server renders the filtered list', async ({ browser, baseURL }) => {
+    test.setTimeout(60_000);
+    const tag = token('porter');
+    const employer = await asNewUser(browser, baseURL, 'employer');
+    await postJobViaApi(employer.page, { title: `Night Porter ${tag}` });
+    await employer.context.close();
+
+    const { context, page, release } = await slowLinkHoldingScripts(browser, baseURL);
+    await page.goto('/jobs', { waitUntil: 'commit' });
+    await page.getByRole('searchbox', { name: 'Job title' }).fill(`Porter ${tag}`);
+    const answered = page.waitForResponse((res) => res.request().resourceType() === 'document' && res.url().includes('title='));
+    await page.getByRole('searchbox', { name: 'Job title' }).press('Enter');
+    const res = await answered;
+    expect(await res.text()).toContain(`Night Porter ${tag}`);
+    await expect(page).toHaveURL(new RegExp(`title=Porter(\\+|%20)${tag}`));
+    release();
+    await context.close();
+  });
+
+  test('/jobs with JavaScript off: the filter form is answered by the server, the country in the URL is kept', async ({ browser, baseURL }) => {
+    const tag = token('mason');
+    const employer = await asNewUser(browser, baseURL, 'employer');
+    await postJobViaApi(employer.page, { title: `Stone Mason ${tag}`, country: 'Dominica', category: 'Construction' });
+    await postJobViaApi(employer.page, { title: `Mason helper ${tag}`, country: 'Jamaica', category: 'Construction' });
+    await postJobViaApi(employer.page, { title: `Mason cook ${tag}`, country: 'Dominica', category: 'Hospitality' });
+    await employer.context.close();
+
+    const { context, page } = await noJs(browser, baseURL);
+    await page.goto('/jobs?country=Dominica');
+    await page.getByRole('searchbox', { name: 'Job title' }).fill(`Mason ${tag}`);
+    await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Construction' });
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/country=Dominica/);
+    await expect(page).toHaveURL(/category=Construction/);
+    await expect(page.getByRole('searchbox', { name: 'Job title' })).toHaveValue(`Mason ${tag}`);
+    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('Construction');
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: new RegExp(`Stone Mason ${tag}`) })).toBeVisible();
+    await context.close();
+  });
+
+  test('/ads: the chosen category is in the server HTML, and the form works with JavaScript off', async ({ browser, baseURL, request }) => {
+    test.setTimeout(90_000);
+    const tag = token('kayak');
+    const poster = await asNewUser(browser, baseURL, 'jobseeker');
+    const categories = (await (await request.get('/api/ad-categories')).json()) as Array<{ id: string; slug: string; name: string }>;
+    const vehicles = categories.find((c) => c.slug === 'vehicles')!;
+    const other = categories.find((c) => c.slug !== 'vehicles')!;
+    for (const [title, category] of [
+      [`Kayak trailer ${tag}`, vehicles],
+      [`Kayak paddle ${tag}`, other],
+    ] as const) {
+      const res = await poster.page.request.post('/api/ads', {
+        headers: { origin: originOf(poster.page) },
+        multipart: { title, description: 'Barely used.', categoryId: category.id },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+    await poster.context.close();
+
+    // The choices and the chosen one arrive with the page, not after hydration.
+    const html = await (await request.get(`/ads?category=${vehicles.id}`)).text();
+    const chosen = new RegExp(`<option value="${vehicles.id}" selected="">Vehicles</option>`).test(html);
+    expect(chosen, 'the HTML holds the Vehicles option, selected').toBe(true);
+
+    // A category chosen and a search typed before hydration are kept, and applied once it happens.
+    const slow = await slowLinkHoldingScripts(browser, baseURL, { width: 1280, height: 800 });
+    await slow.page.goto('/ads', { waitUntil: 'commit' });
+    await slow.page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Vehicles' });
+    await slow.page.getByRole('searchbox', { name: 'Search ads' }).fill(tag);
+    slow.release();
+    await hydrated(slow.page);
+    await expect(slow.page.getByRole('combobox', { name: 'Category' })).toHaveValue(vehicles.id);
+    await expect(slow.page.getByRole('searchbox', { name: 'Search ads' })).toHaveValue(tag);
+    await expect(slow.page).toHaveURL(new RegExp(`category=${vehicles.id}`), { timeout: 15_000 });
+    await expect(slow.page.getByRole('article')).toHaveCount(1, { timeout: 15_000 });
+    await slow.context.close();
+
+    const { context, page } = await noJs(browser, baseURL);
+    await page.goto('/ads');
+    await page.getByRole('searchbox', { name: 'Search ads' }).fill(tag);
+    await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Vehicles' });
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`category=${vehicles.id}`));
+    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue(vehicles.id);
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: `Kayak trailer ${tag}`, exact: true })).toBeVisible();
+    await context.close();
+  });
+
+  test('/consultants and /hire-consultant with JavaScript off: search and specialty through the form', async ({ browser, baseURL }) => {
+    const tag = token('cj');
+    for (const [name, specialty] of [
+      [`Carla ${tag}`, 'Legal'],
+      [`Colin ${tag}`, 'Finance'],
+    ]) {
+      const consultant = await asNewUser(browser, baseURL, 'jobseeker', name);
+      const saved = await consultant.page.request.fetch('/api/consultants/me', {
+        method: 'PUT',
+        headers: { origin: originOf(consultant.page) },
+        multipart: { fullName: name, contactInfo: 'Office: Bridgetown', country: 'Barbados', specialty, bio: 'Small business help.' },
+      });
+      expect(saved.status(), await saved.text()).toBe(201);
+      await consultant.context.close();
+    }
+
+    const { context, page } = await noJs(browser, baseURL);
+    for (const path of ['/consultants', '/hire-consultant']) {
+      await page.goto(path);
+      await page.getByRole('searchbox', { name: 'Search by name or specialty' }).fill(tag);
+      await page.getByRole('combobox', { name: 'Specialty' }).selectOption({ label: 'Legal' });
+      await page.getByRole('searchbox', { name: 'Search by name or specialty' }).press('Enter');
+      await expect(page).toHaveURL(/specialty=Legal/);
+      await expect(page.getByRole('article')).toHaveCount(1);
+      await expect(page.getByRole('article', { name: `Carla ${tag}` })).toBeVisible();
+    }
+    await context.close();
+  });
+});
