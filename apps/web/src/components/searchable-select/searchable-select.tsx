@@ -1,6 +1,7 @@
 import { ComboboxChevron, InputBase, InputClearButton } from '@mantine/core';
 import { lazy, startTransition, Suspense, useId, useState } from 'react';
 import NativeFallback from './native-fallback';
+import { untilHydrated, useHydrated } from '../../lib/hydrated';
 import type { Choice, SearchableSelectProps } from './props';
 
 export type { Choice, SearchableSelectProps } from './props';
@@ -72,6 +73,8 @@ function LookAlike({
   onType?: (search: string) => void;
 }) {
   const [typed, setTyped] = useState<string | null>(null);
+  // Searching needs scripts: until the page has hydrated, text typed here would be lost.
+  const hydrated = useHydrated();
   const clear = clearable && value !== null;
   return (
     <InputBase
@@ -91,6 +94,7 @@ function LookAlike({
       onPointerEnter={onPointerEnter}
       onPointerDown={onPointerDown}
       onFocus={onFocus}
+      {...untilHydrated(hydrated)}
       // The same sections as Mantine's Select: the clear button beside the chevron when a value is set.
       __defaultRightSection={<ComboboxChevron />}
       __clearable={clear}
