@@ -30,6 +30,14 @@ test.describe('the header and what works on arrival', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Find a Consultant' })).toBeVisible();
 
     await signUpViaApi(page, 'jobseeker');
+    // The signed-in navigation, one link longer, still fits where it first shows instead of the menu button.
+    for (const width of [1199, 1200]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/job-seeker/home');
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible({ visible: width < 1200 });
+      await expect(nav.getByRole('link', { name: 'Find a Consultant' })).toBeVisible({ visible: width >= 1200 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/job-seeker/home');
     await page.getByRole('button', { name: 'Open menu' }).click();

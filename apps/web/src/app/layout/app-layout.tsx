@@ -126,11 +126,11 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
               {t('brand')}
             </Text>
           </Anchor>
-          <Group gap="xs" visibleFrom="md" component="nav" aria-label={t('nav.mainNavigation')} wrap="nowrap">
+          <Group gap="xs" visibleFrom="lg" component="nav" aria-label={t('nav.mainNavigation')} wrap="nowrap">
             {links(false)}
             <Box w={110}>{languagePicker}</Box>
           </Group>
-          <Box hiddenFrom="md" className={classes.menuButton}>
+          <Box hiddenFrom="lg" className={classes.menuButton}>
             <Burger
               opened={opened}
               onClick={toggle}
@@ -157,7 +157,7 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
         title={t('nav.menu')}
         position="right"
         size="xs"
-        hiddenFrom="md"
+        hiddenFrom="lg"
         closeButtonProps={{ 'aria-label': t('close') }}
       >
         <Stack component="nav" aria-label={t('nav.mainNavigation')} gap={4}>
