@@ -1,5 +1,6 @@
 import { Button, Center, Loader, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { untilHydrated, useHydrated } from '../lib/hydrated';
 
 interface Props {
   /** The paged query (TanStack's infinite query result, or the same three fields). */
@@ -15,6 +16,7 @@ interface Props {
 export function LoadMore({ query, label, loadingLabel, doneLabel, auto = true }: Props) {
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const ref = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
   useEffect(() => {
     const el = ref.current;
     if (!auto || !el || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
@@ -41,6 +43,7 @@ export function LoadMore({ query, label, loadingLabel, doneLabel, auto = true }:
         variant="light"
         onClick={() => fetchNextPage()}
         disabled={isFetchingNextPage}
+        {...untilHydrated(hydrated)}
         leftSection={isFetchingNextPage ? <Loader size={14} color="gray" aria-hidden /> : undefined}
       >
         {isFetchingNextPage ? loadingLabel : label}

@@ -7,6 +7,7 @@ import '@mantine/notifications/styles.css';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
+import classes from './overlay-host.module.css';
 
 /** The dialog and toast hosts, loaded on first use by OverlayHost. */
 export default function Overlays({ onReady }: { onReady: () => void }) {
@@ -15,8 +16,8 @@ export default function Overlays({ onReady }: { onReady: () => void }) {
   return (
     <>
       <ModalsProvider />
-      {/* Spec: at most 20 toasts at once, 350 px wide at most. */}
-      <Notifications limit={20} maw={350} position="top-right" />
+      {/* Spec: at most 20 toasts at once, 350 px wide at most. Below the header, never over its navigation. */}
+      <Notifications limit={20} maw={350} position="top-right" className={classes.belowHeader} />
     </>
   );
 }

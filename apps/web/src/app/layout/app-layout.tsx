@@ -16,17 +16,31 @@ import classes from './app-layout.module.css';
 import { homePathFor, paths } from '../../lib/paths';
 import { PageScrollRestoration } from '../../lib/scroll-restoration';
 import { withRetries } from '../../lib/retry';
+import { untilHydrated, useHydrated } from '../../lib/hydrated';
+import { countText, useHeaderCounts, type HeaderCount } from './header-counts';
 
-// Only signed-in people have an inbox: the badge and its live message stream load with the first
+// Only signed-in people have an inbox: its unread count and live message stream load with the first
 // signed-in page, not with every visitor's. If its code cannot be fetched the header goes without it.
-const InboxUnreadBadge = lazy(() =>
+const InboxUnreadCount = lazy(() =>
   withRetries(() => import('../../features/messages/components/unread-badge')).then(
-    (m) => ({ default: m.InboxUnreadBadge }),
+    (m) => ({ default: m.InboxUnreadCount }),
     () => ({ default: () => null }),
   ),
 );
 
-type NavItem = { to: string; label: string; badge?: React.ReactNode };
+type NavItem = { to: string; label: string; count?: HeaderCount };
+
+/** A count beside a link or on the menu button: the number is seen, its words are read. */
+function CountBadge({ count, className }: { count: HeaderCount; className?: string }) {
+  return (
+    <>
+      <span className={`${classes.count} ${className ?? ''}`} aria-hidden>
+        {countText(count.count)}
+      </span>
+      <span className={classes.visuallyHidden}>{count.label}</span>
+    </>
+  );
+}
 
 /**
  * The element the spec renders above every route: brand, navigation and the signed-in menu.
@@ -38,28 +52,25 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const counts = useHeaderCounts();
+  // The menu opens with scripts only: until the app has hydrated its button says it is not ready.
+  const hydrated = useHydrated();
   useFocusHeadingOnNavigate('main');
 
   const items: NavItem[] = user
     ? [
         { to: homePathFor(user.role), label: t('nav.home') },
         { to: paths.myProfile.to(), label: t('nav.myProfile') },
-        {
-          to: paths.inbox.to(),
-          label: t('nav.inbox'),
-          badge: (
-            <Suspense fallback={null}>
-              <InboxUnreadBadge userId={user.id} />
-            </Suspense>
-          ),
-        },
+        { to: paths.inbox.to(), label: t('nav.inbox'), count: counts.counts.inbox },
         { to: paths.searchUsers.to(), label: t('nav.searchUsers') },
+        { to: paths.consultants.to(), label: t('nav.findConsultant') },
         { to: paths.feedback.to(), label: t('nav.feedback') },
         { to: paths.faq.to(), label: t('nav.faq') },
       ]
     : [
         { to: paths.jobs.to(), label: t('nav.browseJobs') },
         { to: paths.ads.to(), label: t('nav.browseAds') },
+        { to: paths.consultants.to(), label: t('nav.findConsultant') },
         { to: paths.login.to(), label: t('nav.logIn') },
         { to: paths.signup.to(), label: t('nav.signUp') },
       ];
@@ -83,11 +94,11 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
           data-vertical={vertical || undefined}
         >
           {item.label}
-          {item.badge}
+          {item.count && <CountBadge count={item.count} />}
         </Anchor>
       ))}
       {user && (
-        <UnstyledButton onClick={logOut} className={classes.link} data-vertical={vertical || undefined}>
+        <UnstyledButton onClick={logOut} className={classes.link} data-vertical={vertical || undefined} {...untilHydrated(hydrated)}>
           {t('nav.logOut')}
         </UnstyledButton>
       )}
@@ -101,6 +112,7 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
       value={i18n.resolvedLanguage}
       onChange={(e) => void i18n.changeLanguage(e.currentTarget.value)}
       data={LANGUAGES.map((l) => ({ value: l.value, label: l.label }))}
+      {...untilHydrated(hydrated)}
     />
   );
 
@@ -120,20 +132,38 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
               {t('brand')}
             </Text>
           </Anchor>
-          <Group gap="xs" visibleFrom="md" component="nav" aria-label={t('nav.mainNavigation')} wrap="nowrap">
+          <Group gap="xs" visibleFrom="lg" component="nav" aria-label={t('nav.mainNavigation')} wrap="nowrap">
             {links(false)}
             <Box w={110}>{languagePicker}</Box>
           </Group>
-          <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t('nav.openMenu')} aria-expanded={opened} />
+          <Box hiddenFrom="lg" className={classes.menuButton}>
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              aria-label={counts.all.length ? t('nav.openMenuWithCounts', { counts: counts.all.map((c) => c.label).join(', ') }) : t('nav.openMenu')}
+              aria-expanded={opened}
+              {...untilHydrated(hydrated)}
+            />
+            {counts.total > 0 && (
+              <span className={`${classes.count} ${classes.onMenuButton}`} aria-hidden>
+                {countText(counts.total)}
+              </span>
+            )}
+          </Box>
         </Group>
       </header>
+      {user && (
+        <Suspense fallback={null}>
+          <InboxUnreadCount userId={user.id} onChange={counts.reporter('inbox')} />
+        </Suspense>
+      )}
       <LazyDrawer
         opened={opened}
         onClose={close}
         title={t('nav.menu')}
         position="right"
         size="xs"
-        hiddenFrom="md"
+        hiddenFrom="lg"
         closeButtonProps={{ 'aria-label': t('close') }}
       >
         <Stack component="nav" aria-label={t('nav.mainNavigation')} gap={4}>

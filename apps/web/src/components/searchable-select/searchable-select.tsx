@@ -3,6 +3,7 @@ import { lazy, startTransition, Suspense, useId, useRef, useState } from 'react'
 import { withRetries } from '../../lib/retry';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import NativeFallback from './native-fallback';
+import { untilHydrated, useHydrated } from '../../lib/hydrated';
 import type { Choice, SearchableSelectProps } from './props';
 
 export type { Choice, SearchableSelectProps } from './props';
@@ -80,6 +81,8 @@ function LookAlike({
   onType?: (search: string) => void;
 }) {
   const [typed, setTyped] = useState<string | null>(null);
+  // Searching needs scripts: until the page has hydrated, text typed here would be lost.
+  const hydrated = useHydrated();
   const clear = clearable && value !== null;
   const shown = typed ?? labelOf(data, value);
   const input = useRef<HTMLInputElement>(null);
@@ -108,6 +111,7 @@ function LookAlike({
         onPointerEnter={onPointerEnter}
         onPointerDown={onPointerDown}
         onFocus={onFocus}
+        {...untilHydrated(hydrated)}
         // The same sections as Mantine's Select: the clear button beside the chevron when a value is set.
         __defaultRightSection={<ComboboxChevron />}
         __clearable={clear}

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../lib/session';
+import { untilHydrated, useHydrated } from '../../../lib/hydrated';
 import { withRetries } from '../../../lib/retry';
 
 // The dialog, its form and the schemas that validate it (zod) load with the first click: the
@@ -18,12 +19,14 @@ export function ContactButton({ consultant, label, ...rest }: { consultant: { us
   const { user } = useMe();
   const [opened, { open, close }] = useDisclosure(false);
   const [used, setUsed] = useState(false);
+  // The dialog needs scripts: on a page that has not hydrated yet the button waits, visibly.
+  const hydrated = useHydrated();
   if (opened && !used) setUsed(true);
   if (user && user.id === consultant.userId) return null;
 
   return (
     <>
-      <Button onClick={open} aria-label={label ? undefined : t('card.contactLabel', { name: consultant.fullName })} {...rest}>
+      <Button onClick={open} aria-label={label ? undefined : t('card.contactLabel', { name: consultant.fullName })} {...rest} {...untilHydrated(hydrated)}>
         {label ?? t('card.contactAction')}
       </Button>
       {used && (
