@@ -5,16 +5,16 @@ import { RequireUser } from '../../../components/require-user';
 import { useAdminJobs } from '../api/get-content';
 import { useCountryName } from '../../../lib/country-name';
 import { useJobCategoryLabel } from '../../../lib/job-category-label';
-import { PagedTable, wrapAnywhere } from '../components/paged-table';
+import { AdminTable, fullWidthBadge, wrapAnywhere } from '../components/admin-table';
 
 function JobsTable() {
   const { t } = useTranslation('admin');
   const countryName = useCountryName();
   const categoryLabel = useJobCategoryLabel();
   return (
-    <PagedTable
+    <AdminTable
       query={useAdminJobs()}
-      minWidth={480}
+      label={t('jobsPage.title')}
       loadFailed={t('jobsPage.loadFailed')}
       empty={t('jobsPage.empty')}
       columns={[
@@ -24,7 +24,7 @@ function JobsTable() {
         {
           header: t('jobsPage.status'),
           cell: (j) => (
-            <Badge variant="outline" color={j.paid ? 'teal.9' : 'dark'}>
+            <Badge variant="outline" style={fullWidthBadge} color={j.paid ? 'teal.9' : 'dark'}>
               {j.paid ? t('jobsPage.paid') : t('content.markPaid')}
             </Badge>
           ),
