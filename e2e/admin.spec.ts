@@ -158,15 +158,33 @@ test.describe('admin dashboard', () => {
     await page.getByRole('button', { name: 'Show Job Posts' }).click();
     await expect(page.getByText('Awaiting payment of $30').first()).toBeVisible();
     await expectAccessible(page);
-    await page.getByRole('button', { name: `Mark paid: ${title}` }).click();
-    await page.getByRole('menuitem', { name: 'Bank transfer' }).click();
+    // One click does not record a payment: the dialog names the listing and the amount first.
+    const markPaid = async () => {
+      await page.getByRole('button', { name: `Mark paid: ${title}` }).click();
+      await page.getByRole('menuitem', { name: 'Bank transfer' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Record payment' });
+      await expect(dialog.getByText(`Record a bank transfer payment of $30 for "${title}"?`)).toBeVisible();
+      return dialog;
+    };
+    let dialog = await markPaid();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: `Mark paid: ${title}` })).toBeVisible();
+    await employerPage.goto(`/jobs?title=${encodeURIComponent(title)}`);
+    await expect(employerPage.getByText(/No jobs found/)).toBeVisible();
+
+    dialog = await markPaid();
+    await dialog.getByRole('button', { name: 'Mark paid' }).click();
     await expect(page.getByText('Payment recorded.')).toBeVisible();
+    await expect(page.getByRole('button', { name: `Mark paid: ${title}` })).toBeHidden();
 
     await employerPage.goto(`/jobs?title=${encodeURIComponent(title)}`);
     await expect(employerPage.getByRole('link', { name: title })).toBeVisible();
     await ctx.close();
     await admin.dispose();
   });
+
   test('at 360 px every admin list shows its rows as cards: nothing scrolls sideways, badges read in full, actions reachable', async ({
     page,
     browser,

@@ -43,8 +43,17 @@ export function ListingList({
       confirmProps: { color: 'red' },
       onConfirm: () => del.mutate(item.id, { onSuccess: () => toast(t('content.deleted')), onError: () => toast(t('content.deleteFailed'), 'error') }),
     });
-  const markPaid = (item: Listing, method: MarkPaidBody['method']) =>
-    pay.mutate({ id: item.id, method }, { onSuccess: () => toast(t('content.paidRecorded')), onError: () => toast(t('content.paidFailed'), 'error') });
+  // A payment cannot be taken back: the admin sees which listing and how much before it is recorded.
+  const confirmPaid = (item: Listing, method: MarkPaidBody['method']) =>
+    modals.openConfirmModal({
+      title: t('content.confirmPaidTitle'),
+      centered: true,
+      closeButtonProps: { 'aria-label': t('common:close') },
+      children: <Text size="sm">{t(method === 'cash' ? 'content.confirmPaidCash' : 'content.confirmPaidBank', { title: item.title, price })}</Text>,
+      labels: { confirm: t('content.markPaid'), cancel: t('users.cancel') },
+      onConfirm: () =>
+        pay.mutate({ id: item.id, method }, { onSuccess: () => toast(t('content.paidRecorded')), onError: () => toast(t('content.paidFailed'), 'error') }),
+    });
 
   return (
     <AdminTable
@@ -82,8 +91,8 @@ export function ListingList({
                   </Menu.Target>
                   <Menu.Dropdown aria-label={t('content.method')}>
                     <Menu.Label>{t('content.method')}</Menu.Label>
-                    <Menu.Item onClick={() => markPaid(item, 'bank_transfer')}>{t('content.bankTransfer')}</Menu.Item>
-                    <Menu.Item onClick={() => markPaid(item, 'cash')}>{t('content.cash')}</Menu.Item>
+                    <Menu.Item onClick={() => confirmPaid(item, 'bank_transfer')}>{t('content.bankTransfer')}</Menu.Item>
+                    <Menu.Item onClick={() => confirmPaid(item, 'cash')}>{t('content.cash')}</Menu.Item>
                   </Menu.Dropdown>
                 </Menu>
               )}
