@@ -42,6 +42,7 @@ test.describe('admin dashboard', () => {
     await expect(page.getByRole('link', { name: 'Job Seeker Home' })).toHaveAttribute('href', '/job-seeker/home');
     await expect(page.getByRole('link', { name: 'Employer Home' })).toHaveAttribute('href', '/employer/home');
     await expect(page.getByRole('link', { name: 'User Feedback' })).toHaveAttribute('href', '/admin-feedback');
+    await expect(page.getByRole('link', { name: 'Client Requests' })).toHaveAttribute('href', '/client-requests');
     await expect(page.locator('.recharts-surface').first()).toBeVisible();
     await expectAccessible(page);
 
