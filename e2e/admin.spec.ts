@@ -155,7 +155,11 @@ test.describe('admin dashboard', () => {
     await employerPage.goto(`/jobs?title=${encodeURIComponent(title)}`);
     await expect(employerPage.getByText(/No jobs found/)).toBeVisible();
 
-    await page.reload();
+    // All Jobs says what the job is waiting for (it used to read "Mark paid", a button's name, as a status).
+    await page.goto('/admin/jobs');
+    await expect(page.getByRole('row', { name: new RegExp(title) }).getByText('Awaiting payment of $30')).toBeVisible();
+
+    await page.goto('/admin');
     await page.getByRole('button', { name: 'Show Job Posts' }).click();
     await expect(page.getByText('Awaiting payment of $30').first()).toBeVisible();
     await expectAccessible(page);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
 import { RequireUser } from '../../../components/require-user';
 import { useAdminJobs } from '../api/get-content';
+import { useSettings } from '../api/settings';
 import { useCountryName } from '../../../lib/country-name';
 import { useJobCategoryLabel } from '../../../lib/job-category-label';
 import { AdminTable, fullWidthBadge, wrapAnywhere } from '../components/admin-table';
@@ -11,6 +12,7 @@ function JobsTable() {
   const { t } = useTranslation('admin');
   const countryName = useCountryName();
   const categoryLabel = useJobCategoryLabel();
+  const price = useSettings().data?.jobPrice ?? '';
   return (
     <AdminTable
       query={useAdminJobs()}
@@ -25,7 +27,7 @@ function JobsTable() {
           header: t('jobsPage.status'),
           cell: (j) => (
             <Badge variant="outline" style={fullWidthBadge} color={j.paid ? 'teal.9' : 'dark'}>
-              {j.paid ? t('jobsPage.paid') : t('content.markPaid')}
+              {j.paid ? t('jobsPage.paid') : t('content.awaiting', { price })}
             </Badge>
           ),
         },
