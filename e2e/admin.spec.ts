@@ -16,6 +16,8 @@ async function findUser(page: Page, email: string) {
   if (await toggle.isVisible()) await toggle.click();
   await page.getByRole('searchbox', { name: 'Search by name or email' }).fill(email);
   await expect(page.getByRole('cell', { name: email })).toBeVisible();
+  // The newest person may show before the search has run: wait for its answer (the header and one row).
+  await expect(page.locator('#admin-users').getByRole('row')).toHaveCount(2);
 }
 
 async function manage(page: Page, name: string, item: string) {
@@ -42,6 +44,7 @@ test.describe('admin dashboard', () => {
     await expect(page.getByRole('link', { name: 'Job Seeker Home' })).toHaveAttribute('href', '/job-seeker/home');
     await expect(page.getByRole('link', { name: 'Employer Home' })).toHaveAttribute('href', '/employer/home');
     await expect(page.getByRole('link', { name: 'User Feedback' })).toHaveAttribute('href', '/admin-feedback');
+    await expect(page.getByRole('link', { name: 'Client Requests' })).toHaveAttribute('href', '/client-requests');
     await expect(page.locator('.recharts-surface').first()).toBeVisible();
     await expectAccessible(page);
 
@@ -154,17 +157,135 @@ test.describe('admin dashboard', () => {
     await employerPage.goto(`/jobs?title=${encodeURIComponent(title)}`);
     await expect(employerPage.getByText(/No jobs found/)).toBeVisible();
 
-    await page.reload();
+    // All Jobs says what the job is waiting for (it used to read "Mark paid", a button's name, as a status).
+    await page.goto('/admin/jobs');
+    await expect(page.getByRole('row', { name: new RegExp(title) }).getByText('Awaiting payment of $30')).toBeVisible();
+
+    await page.goto('/admin');
     await page.getByRole('button', { name: 'Show Job Posts' }).click();
     await expect(page.getByText('Awaiting payment of $30').first()).toBeVisible();
     await expectAccessible(page);
-    await page.getByRole('button', { name: `Mark paid: ${title}` }).click();
-    await page.getByRole('menuitem', { name: 'Bank transfer' }).click();
+    // One click does not record a payment: the dialog names the listing and the amount first.
+    const markPaid = async () => {
+      await page.getByRole('button', { name: `Mark paid: ${title}` }).click();
+      await page.getByRole('menuitem', { name: 'Bank transfer' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Record payment' });
+      await expect(dialog.getByText(`Record a bank transfer payment of $30 for "${title}"?`)).toBeVisible();
+      return dialog;
+    };
+    let dialog = await markPaid();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: `Mark paid: ${title}` })).toBeVisible();
+    await employerPage.goto(`/jobs?title=${encodeURIComponent(title)}`);
+    await expect(employerPage.getByText(/No jobs found/)).toBeVisible();
+
+    dialog = await markPaid();
+    await dialog.getByRole('button', { name: 'Mark paid' }).click();
     await expect(page.getByText('Payment recorded.')).toBeVisible();
+    await expect(page.getByRole('button', { name: `Mark paid: ${title}` })).toBeHidden();
 
     await employerPage.goto(`/jobs?title=${encodeURIComponent(title)}`);
     await expect(employerPage.getByRole('link', { name: title })).toBeVisible();
     await ctx.close();
     await admin.dispose();
+  });
+
+  test('at 360 px every admin list shows its rows as cards: nothing scrolls sideways, badges read in full, actions reachable', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    // Long values, the kind that used to widen the page: a long name, email and job title.
+    const ctx = await browser.newContext({ baseURL });
+    const employerPage = await ctx.newPage();
+    const person = await signUpViaApi(employerPage, 'employer', `Consolata Wilhelmina ${token('n')}`);
+    const title = `Senior Hospitality Operations Coordinator ${token('long')}`;
+    const job = await postJobViaApi(employerPage, { title });
+    const seekerPage = await ctx.newPage();
+    await signUpViaApi(seekerPage, 'jobseeker');
+    const applied = await seekerPage.request.post(`/api/jobs/${job.id}/applications`, {
+      multipart: { coverLetter: 'I have run front desks in Montego Bay for ten years and would love to join your team.' },
+      headers: { origin: originOf(seekerPage) },
+    });
+    expect(applied.status(), await applied.text()).toBe(201);
+    const feedback = await seekerPage.request.post('/api/feedback', {
+      data: { name: 'Marie', message: 'A long suggestion about the jobs list that goes on for a while, so that it has to wrap on a phone.' },
+      headers: { origin: originOf(seekerPage) },
+    });
+    expect(feedback.status(), await feedback.text()).toBe(201);
+    await ctx.close();
+
+    await page.setViewportSize({ width: 360, height: 800 });
+    const noSidewaysScroll = async () => {
+      // Names what sticks out, should anything make the page wider than the screen.
+      const wide = await page.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter((el) => el.getBoundingClientRect().right > 361)
+          .slice(-3)
+          .map((el) => `${el.tagName}.${el.className} ${(el.textContent ?? '').slice(0, 60)}`),
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `the page scrolls sideways: ${wide.join(' | ')}`).toBeLessThanOrEqual(360);
+    };
+    /** Inside the screen's width, left to right. */
+    const onScreen = async (locator: ReturnType<Page['locator']>) => {
+      await noSidewaysScroll();
+      await locator.scrollIntoViewIfNeeded();
+      const box = (await locator.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+    };
+
+    await openAdmin(page);
+    await findUser(page, person.email);
+    const row = page.locator('#admin-users').getByRole('row', { name: new RegExp(person.email) });
+    const badge = row.getByText('employer', { exact: true });
+    await onScreen(badge);
+    // Not cut to "EMPL…": the badge's text is as wide as its box.
+    expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await onScreen(row.getByText(person.email));
+    const manageButton = row.getByRole('button', { name: `Manage ${person.fullName}` });
+    await onScreen(manageButton);
+    await manageButton.click();
+    await expect(page.getByRole('menuitem', { name: 'Mute' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await noSidewaysScroll();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Show Job Posts' }).click();
+    await page.getByRole('button', { name: 'Show Ads' }).click();
+    const jobRow = page.locator('#admin-jobs').getByRole('row', { name: new RegExp(title) });
+    await onScreen(jobRow.getByRole('button', { name: `Delete ${title}` }));
+    await page.getByRole('searchbox', { name: 'Search by admin, person or item' }).fill(E2E_ADMIN.email);
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+    await noSidewaysScroll();
+    await expectAccessible(page);
+    // To look at, not to compare: the same lists as cards and as tables.
+    const photograph = async (name: string) => {
+      for (const width of [360, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+      }
+      await page.setViewportSize({ width: 360, height: 800 });
+    };
+    await photograph('admin-lists');
+
+    for (const [path, text] of [
+      ['/admin/jobs', title],
+      ['/admin/applications', 'Montego Bay'],
+      ['/admin-feedback', 'A long suggestion'],
+      ['/client-requests', null],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+      if (text) await onScreen(page.getByText(text).first());
+      await noSidewaysScroll();
+      await expectAccessible(page);
+      await photograph(`admin${path.replaceAll('/', '-')}`);
+    }
   });
 });

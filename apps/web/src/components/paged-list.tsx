@@ -17,18 +17,24 @@ export interface PagedListLabels {
 
 /**
  * The body of every paged list: loading, the first page failing (with a retry), empty, the items, a
- * later page failing, and Load more (pressed for you as the end comes near). A screen says only how
- * its items are laid out and what its empty state is.
+ * later page failing, and Load more (pressed for you as the end comes near, unless `autoLoad` is
+ * off). A screen says only how its items are laid out and what its empty state is.
  */
 export function PagedList<Item>({
   query,
   labels,
   empty,
+  autoLoad = true,
   children,
 }: {
   query: UseInfiniteQueryResult<InfiniteData<Page<Item>>>;
   labels: PagedListLabels;
   empty: ReactNode;
+  /**
+   * Off where scrolling down should not fetch: a list with more below it (the admin's sections), or
+   * one a person reads to the end before deciding to see older items (My Applications).
+   */
+  autoLoad?: boolean;
   children: (items: Item[]) => ReactNode;
 }) {
   const items = pagedItems(query.data);
@@ -55,6 +61,7 @@ export function PagedList<Item>({
             label={labels.loadMore}
             loadingLabel={labels.loadingMore}
             doneLabel={severalPages ? labels.allLoaded : undefined}
+            auto={autoLoad}
           />
         </>
       )}

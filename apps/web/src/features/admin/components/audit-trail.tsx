@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS } from '@caribconnect/shared';
 import { formatDate } from '../../../lib/format-date';
 import { useAudit } from '../api/get-audit';
-import { breakAll, PagedTable } from './paged-table';
+import { AdminTable, breakAll } from './admin-table';
 
 const show = (v: unknown) => (v == null ? '—' : JSON.stringify(v));
 
@@ -32,9 +32,9 @@ export function AuditTrail() {
         />
         <TextInput type="search" label={t('audit.search')} value={q} onChange={(e) => setQ(e.currentTarget.value)} maxLength={100} />
       </Group>
-      <PagedTable
+      <AdminTable
         query={audit}
-        minWidth={640}
+        label={t('audit.heading')}
         fontSize="sm"
         autoLoad={false}
         loadFailed={t('audit.loadFailed')}

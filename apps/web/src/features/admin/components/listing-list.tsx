@@ -1,14 +1,13 @@
 import '@mantine/core/styles/Menu.css';
-import { Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Menu, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Page } from '@caribconnect/shared';
-import { LoadMore } from '../../../components/load-more';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import type { MarkPaidBody, Page } from '@caribconnect/shared';
 import { toast } from '../../../components/toast';
 import { formatDate } from '../../../lib/format-date';
 import { useDeleteListing, useMarkPaid } from '../api/content-actions';
+import { AdminTable, breakAll, fullWidthBadge, wrapAnywhere } from './admin-table';
 
 interface Listing {
   id: string;
@@ -33,12 +32,6 @@ export function ListingList({
   const { t, i18n } = useTranslation('admin');
   const del = useDeleteListing(kind);
   const pay = useMarkPaid(kind);
-  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
-
-  if (query.isPending) return <LoadingState label={t('loading')} />;
-  if (query.isError && !items.length)
-    return <ErrorState message={kind === 'jobs' ? t('jobsPage.loadFailed') : t('content.deleteFailed')} onRetry={() => void query.refetch()} />;
-  if (!items.length) return <EmptyState message={empty} />;
 
   const confirmDelete = (item: Listing) =>
     modals.openConfirmModal({
@@ -50,28 +43,45 @@ export function ListingList({
       confirmProps: { color: 'red' },
       onConfirm: () => del.mutate(item.id, { onSuccess: () => toast(t('content.deleted')), onError: () => toast(t('content.deleteFailed'), 'error') }),
     });
-  const markPaid = (item: Listing, method: 'bank_transfer' | 'cash') =>
-    pay.mutate({ id: item.id, method }, { onSuccess: () => toast(t('content.paidRecorded')), onError: () => toast(t('content.paidFailed'), 'error') });
+  // A payment cannot be taken back: the admin sees which listing and how much before it is recorded.
+  const confirmPaid = (item: Listing, method: MarkPaidBody['method']) =>
+    modals.openConfirmModal({
+      title: t('content.confirmPaidTitle'),
+      centered: true,
+      closeButtonProps: { 'aria-label': t('common:close') },
+      children: <Text size="sm">{t(method === 'cash' ? 'content.confirmPaidCash' : 'content.confirmPaidBank', { title: item.title, price })}</Text>,
+      labels: { confirm: t('content.markPaid'), cancel: t('users.cancel') },
+      onConfirm: () =>
+        pay.mutate({ id: item.id, method }, { onSuccess: () => toast(t('content.paidRecorded')), onError: () => toast(t('content.paidFailed'), 'error') }),
+    });
 
   return (
-    <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {items.map((item) => (
-        <Paper component="li" key={item.id} withBorder p="sm">
-          <Group justify="space-between" wrap="wrap" gap="xs">
-            <div style={{ minWidth: 0 }}>
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {item.title}
-              </Text>
-              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {t('content.by', { email: item.ownerEmail })} · {formatDate(item.createdAt, i18n.language)}
-              </Text>
-              {!item.paid && (
-                <Badge color="dark" variant="outline" mt={4}>
-                  {t('content.awaiting', { price })}
-                </Badge>
-              )}
-            </div>
-            <Group gap="xs">
+    <AdminTable
+      query={query}
+      label={kind === 'jobs' ? t('content.jobsHeading') : t('content.adsHeading')}
+      autoLoad={false}
+      loadFailed={kind === 'jobs' ? t('jobsPage.loadFailed') : t('content.adsLoadFailed')}
+      empty={empty}
+      columns={[
+        { header: t('content.title'), cell: (item) => <Text fw={600}>{item.title}</Text>, style: wrapAnywhere },
+        { header: t('content.owner'), cell: (item) => item.ownerEmail, style: breakAll },
+        { header: t('content.posted'), cell: (item) => <time dateTime={item.createdAt}>{formatDate(item.createdAt, i18n.language)}</time> },
+        {
+          header: t('jobsPage.status'),
+          cell: (item) =>
+            item.paid ? (
+              t('jobsPage.paid')
+            ) : (
+              <Badge color="dark" variant="outline" style={fullWidthBadge}>
+                {t('content.awaiting', { price })}
+              </Badge>
+            ),
+        },
+        {
+          header: t('content.actions'),
+          bare: true,
+          cell: (item) => (
+            <Group gap="xs" wrap="wrap">
               {!item.paid && (
                 <Menu withinPortal position="bottom-end">
                   <Menu.Target>
@@ -81,8 +91,8 @@ export function ListingList({
                   </Menu.Target>
                   <Menu.Dropdown aria-label={t('content.method')}>
                     <Menu.Label>{t('content.method')}</Menu.Label>
-                    <Menu.Item onClick={() => markPaid(item, 'bank_transfer')}>{t('content.bankTransfer')}</Menu.Item>
-                    <Menu.Item onClick={() => markPaid(item, 'cash')}>{t('content.cash')}</Menu.Item>
+                    <Menu.Item onClick={() => confirmPaid(item, 'bank_transfer')}>{t('content.bankTransfer')}</Menu.Item>
+                    <Menu.Item onClick={() => confirmPaid(item, 'cash')}>{t('content.cash')}</Menu.Item>
                   </Menu.Dropdown>
                 </Menu>
               )}
@@ -90,10 +100,9 @@ export function ListingList({
                 {t('content.delete')}
               </Button>
             </Group>
-          </Group>
-        </Paper>
-      ))}
-      <LoadMore query={query} label={t('users.loadMore')} loadingLabel={t('users.loadingMore')} auto={false} />
-    </Stack>
+          ),
+        },
+      ]}
+    />
   );
 }

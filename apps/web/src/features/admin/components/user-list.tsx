@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminUsers } from '../api/get-users';
-import { breakAll, PagedTable } from './paged-table';
+import { AdminTable, breakAll, fullWidthBadge } from './admin-table';
 import { UserRowActions } from './user-row-actions';
 
 /** The server searches (name or email) and pages; typing waits a moment before asking. */
@@ -16,25 +16,25 @@ export function UserList() {
   return (
     <>
       <TextInput type="search" label={t('users.search')} value={q} onChange={(e) => setQ(e.currentTarget.value)} mb="sm" maxLength={100} />
-      <PagedTable
+      <AdminTable
         query={users}
-        minWidth={560}
+        label={t('users.heading')}
         autoLoad={false}
         loadFailed={t('users.loadFailed')}
         empty={t('users.empty')}
         columns={[
-          { header: t('users.avatar'), cell: (u) => <Avatar src={u.avatarUrl} alt={u.fullName || u.email} size="sm" radius="xl" /> },
+          { header: t('users.avatar'), cell: (u) => <Avatar src={u.avatarUrl} alt={u.fullName || u.email} size="sm" radius="xl" />, bare: true },
           { header: t('users.name'), cell: (u) => u.fullName || t('users.noName') },
           { header: t('users.email'), cell: (u) => u.email, style: breakAll },
           {
             header: t('users.role'),
             cell: (u) => (
-              <Badge variant="outline" color={['suspended', 'muted', 'banned'].includes(u.role) ? 'red.9' : 'dark'}>
+              <Badge variant="outline" style={fullWidthBadge} color={['suspended', 'muted', 'banned'].includes(u.role) ? 'red.9' : 'dark'}>
                 {t(`roles.${u.role}`, { defaultValue: u.role })}
               </Badge>
             ),
           },
-          { header: t('users.manage'), cell: (u) => <UserRowActions user={u} /> },
+          { header: t('users.manage'), cell: (u) => <UserRowActions user={u} />, bare: true },
         ]}
       />
     </>

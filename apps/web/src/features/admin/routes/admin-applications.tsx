@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
 import { RequireUser } from '../../../components/require-user';
 import { useAdminApplications } from '../api/get-content';
-import { breakAll, PagedTable, wrapAnywhere } from '../components/paged-table';
+import { AdminTable, breakAll, wrapAnywhere } from '../components/admin-table';
 
 function ApplicationsTable() {
   const { t } = useTranslation('admin');
   return (
-    <PagedTable
+    <AdminTable
       query={useAdminApplications()}
-      minWidth={560}
+      label={t('applicationsPage.title')}
       loadFailed={t('applicationsPage.loadFailed')}
       empty={t('applicationsPage.empty')}
       columns={[

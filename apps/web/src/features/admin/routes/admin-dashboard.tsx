@@ -70,6 +70,9 @@ function Dashboard({ email }: { email: string }) {
         <Button component={Link} to={paths.adminApplications.to()} variant="subtle">
           {t('shortcuts.applications')}
         </Button>
+        <Button component={Link} to={paths.clientRequests.to()} variant="subtle">
+          {t('shortcuts.requests')}
+        </Button>
       </Group>
       <GrowthSection />
       <Toggle id="admin-users" heading={t('users.heading')} show={t('users.show')} hide={t('users.hide')}>

@@ -1,32 +1,26 @@
-import { Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LoadMore } from '../../../components/load-more';
 import { Page } from '../../../components/page';
 import { RequireUser } from '../../../components/require-user';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { formatDate } from '../../../lib/format-date';
 import { useAdminFeedback } from '../api/get-content';
+import { AdminTable, breakAll, wrapAnywhere } from '../components/admin-table';
 
 function FeedbackList() {
   const { t, i18n } = useTranslation('admin');
-  const feedback = useAdminFeedback();
-  const items = feedback.data?.pages.flatMap((p) => p.items) ?? [];
-  if (feedback.isPending) return <LoadingState label={t('feedbackPage.loading')} />;
-  if (feedback.isError && !items.length) return <ErrorState message={t('feedbackPage.loadFailed')} onRetry={() => void feedback.refetch()} />;
-  if (!items.length) return <EmptyState message={t('feedbackPage.empty')} />;
   return (
-    <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {items.map((f) => (
-        <Paper component="li" key={f.id} withBorder p="md">
-          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{f.message}</Text>
-          <Text size="sm" c="dimmed" mt="xs" style={{ wordBreak: 'break-all' }}>
-            {f.name ? `${f.name} · ` : ''}
-            {f.email ?? t('feedbackPage.anonymous')} · <time dateTime={f.createdAt}>{formatDate(f.createdAt, i18n.language, true)}</time>
-          </Text>
-        </Paper>
-      ))}
-      <LoadMore query={feedback} label={t('users.loadMore')} loadingLabel={t('users.loadingMore')} />
-    </Stack>
+    <AdminTable
+      query={useAdminFeedback()}
+      label={t('feedbackPage.title')}
+      loading={t('feedbackPage.loading')}
+      loadFailed={t('feedbackPage.loadFailed')}
+      empty={t('feedbackPage.empty')}
+      columns={[
+        { header: t('feedbackPage.message'), cell: (f) => f.message, style: { ...wrapAnywhere, whiteSpace: 'pre-wrap' } },
+        { header: t('feedbackPage.name'), cell: (f) => f.name || '—', style: wrapAnywhere },
+        { header: t('feedbackPage.email'), cell: (f) => f.email ?? t('feedbackPage.anonymous'), style: breakAll },
+        { header: t('feedbackPage.submitted'), cell: (f) => <time dateTime={f.createdAt}>{formatDate(f.createdAt, i18n.language, true)}</time> },
+      ]}
+    />
   );
 }
 
@@ -34,7 +28,7 @@ function FeedbackList() {
 export default function AdminFeedbackScreen() {
   const { t } = useTranslation('admin');
   return (
-    <Page title={t('feedbackPage.title')}>
+    <Page title={t('feedbackPage.title')} size="lg">
       <RequireUser signedOut={t('signedOut')} roles={['admin']} wrongRole={t('adminsOnly')}>
         {() => <FeedbackList />}
       </RequireUser>

@@ -3,18 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
 import { RequireUser } from '../../../components/require-user';
 import { useAdminJobs } from '../api/get-content';
+import { useSettings } from '../api/settings';
 import { useCountryName } from '../../../lib/country-name';
 import { useJobCategoryLabel } from '../../../lib/job-category-label';
-import { PagedTable, wrapAnywhere } from '../components/paged-table';
+import { AdminTable, fullWidthBadge, wrapAnywhere } from '../components/admin-table';
 
 function JobsTable() {
   const { t } = useTranslation('admin');
   const countryName = useCountryName();
   const categoryLabel = useJobCategoryLabel();
+  const price = useSettings().data?.jobPrice ?? '';
   return (
-    <PagedTable
+    <AdminTable
       query={useAdminJobs()}
-      minWidth={480}
+      label={t('jobsPage.title')}
       loadFailed={t('jobsPage.loadFailed')}
       empty={t('jobsPage.empty')}
       columns={[
@@ -24,8 +26,8 @@ function JobsTable() {
         {
           header: t('jobsPage.status'),
           cell: (j) => (
-            <Badge variant="outline" color={j.paid ? 'teal.9' : 'dark'}>
-              {j.paid ? t('jobsPage.paid') : t('content.markPaid')}
+            <Badge variant="outline" style={fullWidthBadge} color={j.paid ? 'teal.9' : 'dark'}>
+              {j.paid ? t('jobsPage.paid') : t('content.awaiting', { price })}
             </Badge>
           ),
         },

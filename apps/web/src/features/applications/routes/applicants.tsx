@@ -5,15 +5,14 @@ import { APPLICATION_STATUSES, type Applicant, type ApplicationStatus } from '@c
 import { RequireUser } from '../../../components/require-user';
 import { Page } from '../../../components/page';
 import { toast } from '../../../components/toast';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { EmptyState } from '../../../components/states';
+import { PagedList } from '../../../components/paged-list';
 import { useErrorText } from '../../../lib/errors';
 import { useJob } from '../../../lib/job-query';
-import { pagedItems } from '../../../lib/paged';
 import { paths } from '../../../lib/paths';
 import { useApplicants } from '../api/get-applicants';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
 import { formatDate } from '../../../lib/format-date';
-import { LoadMore } from '../../../components/load-more';
 import { StatusBadge } from '../components/status-badge';
 import classes from '../components/applications.module.css';
 
@@ -101,7 +100,6 @@ function Applicants({ jobId }: { jobId: string }) {
   const errorText = useErrorText();
   const query = useApplicants(jobId, true);
   const update = useUpdateApplicationStatus(jobId);
-  const items = pagedItems(query.data);
 
   const setStatus = (applicant: Applicant, status: ApplicationStatus) =>
     update.mutate(
@@ -112,19 +110,27 @@ function Applicants({ jobId }: { jobId: string }) {
       },
     );
 
-  if (query.isPending) return <LoadingState label={t('applicants.loading')} />;
-  // 403 and 404 have texts fit to show ('Job not found.' and the like).
-  if (query.isError && !items.length) return <ErrorState message={errorText(query.error, t('applicants.loadFailed'))} onRetry={() => void query.refetch()} />;
-  if (!items.length) return <EmptyState message={t('applicants.empty')} />;
   return (
-    <>
-      <Stack gap="sm">
-        {items.map((a) => (
-          <ApplicantCard key={a.id} applicant={a} jobId={jobId} onStatus={(s) => setStatus(a, s)} />
-        ))}
-      </Stack>
-      <LoadMore auto={false} query={query} label={t('loadMore')} loadingLabel={t('loadingMore')} />
-    </>
+    <PagedList
+      query={query}
+      // 403 and 404 have texts fit to show ('Job not found.' and the like).
+      labels={{
+        loading: t('applicants.loading'),
+        failed: errorText(query.error, t('applicants.loadFailed')),
+        loadMore: t('loadMore'),
+        loadingMore: t('loadingMore'),
+      }}
+      autoLoad={false}
+      empty={<EmptyState message={t('applicants.empty')} />}
+    >
+      {(items) => (
+        <Stack gap="sm">
+          {items.map((a) => (
+            <ApplicantCard key={a.id} applicant={a} jobId={jobId} onStatus={(s) => setStatus(a, s)} />
+          ))}
+        </Stack>
+      )}
+    </PagedList>
   );
 }
 

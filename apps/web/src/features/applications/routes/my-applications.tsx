@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { MyApplication } from '@caribconnect/shared';
 import { RequireUser } from '../../../components/require-user';
 import { Page } from '../../../components/page';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { pagedItems } from '../../../lib/paged';
+import { EmptyState } from '../../../components/states';
+import { PagedList } from '../../../components/paged-list';
 import { paths } from '../../../lib/paths';
 import { useMyApplications } from '../api/get-my-applications';
 import { formatDate } from '../../../lib/format-date';
 import { useCountryName } from '../../../lib/country-name';
-import { LoadMore } from '../../../components/load-more';
 import { StatusBadge } from '../components/status-badge';
 import classes from '../components/applications.module.css';
 
@@ -73,30 +72,27 @@ export default function MyApplicationsScreen() {
 function MyApplications() {
   const { t } = useTranslation('applications');
   const query = useMyApplications(true);
-  const items = pagedItems(query.data);
-
-  let body: React.ReactNode;
-  if (query.isPending) body = <LoadingState label={t('mine.loading')} />;
-  else if (query.isError && !items.length) body = <ErrorState message={t('mine.loadFailed')} onRetry={() => void query.refetch()} />;
-  else if (!items.length)
-    body = (
-      <EmptyState message={t('mine.empty')}>
-        <Button component={Link} to={paths.jobs.to()} variant="light">
-          {t('mine.browseJobs')}
-        </Button>
-      </EmptyState>
-    );
-  else
-    body = (
-      <>
+  return (
+    <PagedList
+      query={query}
+      labels={{ loading: t('mine.loading'), failed: t('mine.loadFailed'), loadMore: t('loadMore'), loadingMore: t('loadingMore') }}
+      // Older applications load when asked for, not by scrolling.
+      autoLoad={false}
+      empty={
+        <EmptyState message={t('mine.empty')}>
+          <Button component={Link} to={paths.jobs.to()} variant="light">
+            {t('mine.browseJobs')}
+          </Button>
+        </EmptyState>
+      }
+    >
+      {(items) => (
         <Stack gap="sm">
           {items.map((a) => (
             <ApplicationCard key={a.id} application={a} />
           ))}
         </Stack>
-        <LoadMore auto={false} query={query} label={t('loadMore')} loadingLabel={t('loadingMore')} />
-      </>
-    );
-
-  return body;
+      )}
+    </PagedList>
+  );
 }

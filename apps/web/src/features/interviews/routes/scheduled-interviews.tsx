@@ -3,10 +3,10 @@ import { modals } from '@mantine/modals';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Interview } from '@caribconnect/shared';
-import { LoadMore } from '../../../components/load-more';
 import { Page } from '../../../components/page';
+import { PagedList } from '../../../components/paged-list';
 import { RequireUser } from '../../../components/require-user';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { EmptyState } from '../../../components/states';
 import { toast } from '../../../components/toast';
 import { useErrorText } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
@@ -20,7 +20,6 @@ function ScheduledInterviews() {
   const errorText = useErrorText();
   const query = useScheduledInterviews(true);
   const cancel = useCancelInterview();
-  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
 
   const confirmCancel = (interview: Interview, title: string, name: string) =>
     modals.openConfirmModal({
@@ -38,13 +37,13 @@ function ScheduledInterviews() {
         }),
     });
 
-  let body: React.ReactNode;
-  if (query.isPending) body = <LoadingState label={t('my.loading')} />;
-  else if (query.isError && !items.length) body = <ErrorState message={t('my.loadFailed')} onRetry={() => void query.refetch()} />;
-  else if (!items.length) body = <EmptyState message={t('my.empty')} />;
-  else
-    body = (
-      <>
+  const body = (
+    <PagedList
+      query={query}
+      labels={{ loading: t('my.loading'), failed: t('my.loadFailed'), loadMore: t('loadMore'), loadingMore: t('loadingMore') }}
+      empty={<EmptyState message={t('my.empty')} />}
+    >
+      {(items) => (
         <Stack gap="sm">
           {items.map((i) => {
             const title = i.jobTitle?.trim() || t('card.untitledJob');
@@ -73,9 +72,9 @@ function ScheduledInterviews() {
             );
           })}
         </Stack>
-        <LoadMore query={query} label={t('loadMore')} loadingLabel={t('loadingMore')} />
-      </>
-    );
+      )}
+    </PagedList>
+  );
 
   return (
     <>

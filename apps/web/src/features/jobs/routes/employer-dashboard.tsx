@@ -6,14 +6,13 @@ import type { JobSummary } from '@caribconnect/shared';
 import { RequireUser } from '../../../components/require-user';
 import { Page } from '../../../components/page';
 import { toast } from '../../../components/toast';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { pagedItems } from '../../../lib/paged';
+import { EmptyState } from '../../../components/states';
+import { PagedList } from '../../../components/paged-list';
 import { paths } from '../../../lib/paths';
 import { usePaymentSettings } from '../../../lib/payment-settings';
 import { useDeleteJob } from '../api/delete-job';
 import { useMyJobs } from '../api/get-my-jobs';
 import { formatDate } from '../../../lib/format-date';
-import { LoadMore } from '../../../components/load-more';
 import classes from '../components/jobs.module.css';
 import { useJobCategoryLabel } from '../../../lib/job-category-label';
 import { useCountryName } from '../../../lib/country-name';
@@ -66,7 +65,6 @@ function MyJobs() {
   const { t } = useTranslation('jobs');
   const query = useMyJobs(true);
   const del = useDeleteJob();
-  const jobs = pagedItems(query.data);
 
   const confirmDelete = (job: JobSummary) =>
     modals.openConfirmModal({
@@ -83,26 +81,27 @@ function MyJobs() {
         }),
     });
 
-  if (query.isPending) return <LoadingState label={t('dashboard.loading')} />;
-  if (query.isError && !jobs.length) return <ErrorState message={t('dashboard.loadFailed')} onRetry={() => void query.refetch()} />;
-  if (!jobs.length) {
-    return (
-      <EmptyState message={t('dashboard.empty')}>
-        <Button component={Link} to={paths.postJob.to()}>
-          {t('dashboard.postJob')}
-        </Button>
-      </EmptyState>
-    );
-  }
   return (
-    <>
-      <Stack gap="sm">
-        {jobs.map((job) => (
-          <MyJobCard key={job.id} job={job} onDelete={() => confirmDelete(job)} deleting={del.isPending && del.variables === job.id} />
-        ))}
-      </Stack>
-      <LoadMore query={query} label={t('loadMore')} loadingLabel={t('loadingMore')} auto={false} />
-    </>
+    <PagedList
+      query={query}
+      labels={{ loading: t('dashboard.loading'), failed: t('dashboard.loadFailed'), loadMore: t('loadMore'), loadingMore: t('loadingMore') }}
+      autoLoad={false}
+      empty={
+        <EmptyState message={t('dashboard.empty')}>
+          <Button component={Link} to={paths.postJob.to()}>
+            {t('dashboard.postJob')}
+          </Button>
+        </EmptyState>
+      }
+    >
+      {(jobs) => (
+        <Stack gap="sm">
+          {jobs.map((job) => (
+            <MyJobCard key={job.id} job={job} onDelete={() => confirmDelete(job)} deleting={del.isPending && del.variables === job.id} />
+          ))}
+        </Stack>
+      )}
+    </PagedList>
   );
 }
 

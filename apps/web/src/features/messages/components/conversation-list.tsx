@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Conversation } from '@caribconnect/shared';
-import { LoadMore } from '../../../components/load-more';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { PagedList } from '../../../components/paged-list';
+import { EmptyState } from '../../../components/states';
 import { toast } from '../../../components/toast';
 import { UserAvatar } from '../../../components/user-avatar';
 import { paths } from '../../../lib/paths';
@@ -51,21 +51,24 @@ function ConversationRow({ conversation, me, selected }: { conversation: Convers
 export function ConversationList({ me, selectedId }: { me: string; selectedId: string | undefined }) {
   const { t } = useTranslation('messages');
   const query = useConversations();
-  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
 
   useEffect(() => {
     if (query.isError) toast(t('loadFailed'), 'error');
   }, [query.isError, t]);
 
-  if (query.isPending) return <LoadingState label={t('loadingConversations')} />;
-  if (query.isError && !items.length) return <ErrorState message={t('loadFailed')} onRetry={() => void query.refetch()} />;
-  if (!items.length) return <EmptyState message={t('noConversations')} />;
   return (
-    <nav aria-label={t('conversations')}>
-      {items.map((c) => (
-        <ConversationRow key={c.other.id} conversation={c} me={me} selected={c.other.id === selectedId} />
-      ))}
-      <LoadMore query={query} label={t('loadMore')} loadingLabel={t('loadingMore')} />
-    </nav>
+    <PagedList
+      query={query}
+      labels={{ loading: t('loadingConversations'), failed: t('loadFailed'), loadMore: t('loadMore'), loadingMore: t('loadingMore') }}
+      empty={<EmptyState message={t('noConversations')} />}
+    >
+      {(items) => (
+        <nav aria-label={t('conversations')}>
+          {items.map((c) => (
+            <ConversationRow key={c.other.id} conversation={c} me={me} selected={c.other.id === selectedId} />
+          ))}
+        </nav>
+      )}
+    </PagedList>
   );
 }

@@ -4,8 +4,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DirectoryUser } from '@caribconnect/shared';
-import { LoadMore } from '../../../components/load-more';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { PagedList } from '../../../components/paged-list';
+import { EmptyState } from '../../../components/states';
 import { toast } from '../../../components/toast';
 import { useSearchUsers } from '../api/search-users';
 
@@ -22,27 +22,26 @@ export function UserSearch({ label, placeholder, children }: { label: string; pl
   const apply = useDebouncedCallback((next: string) => setParams(next.trim() ? { q: next } : {}, { replace: true }), 350);
   useEffect(() => setText(q), [q]);
   const query = useSearchUsers(q);
-  const users = query.data?.pages.flatMap((p) => p.items) ?? [];
 
   useEffect(() => {
     if (query.isError) toast(t('directoryFailed'), 'error');
   }, [query.isError, t]);
 
-  let body: ReactNode;
-  if (query.isPending) body = <LoadingState label={t('loadingUsers')} />;
-  else if (query.isError && !users.length) body = <ErrorState message={t('directoryFailed')} onRetry={() => void query.refetch()} />;
-  else if (!users.length) body = <EmptyState message={t('noUsers')} />;
-  else
-    body = (
-      <>
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-busy={query.isFetching && !query.isFetchingNextPage}>
+  const body = (
+    <PagedList
+      query={query}
+      labels={{ loading: t('loadingUsers'), failed: t('directoryFailed'), loadMore: t('loadMore'), loadingMore: t('loadingMore') }}
+      empty={<EmptyState message={t('noUsers')} />}
+    >
+      {(users) => (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {users.map((u) => (
             <li key={u.id}>{children(u)}</li>
           ))}
         </Stack>
-        <LoadMore query={query} label={t('loadMore')} loadingLabel={t('loadingMore')} />
-      </>
-    );
+      )}
+    </PagedList>
+  );
 
   return (
     <Stack>
