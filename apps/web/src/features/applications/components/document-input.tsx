@@ -17,6 +17,8 @@ export function documentProblem(file: File | null, maxMb: number | undefined): '
 }
 
 interface Props {
+  /** The multipart field the form posts the file as, before the scripts run (lib/form-post.ts). */
+  name: string;
   label: string;
   value: File | null;
   onChange: (file: File | null) => void;
@@ -25,10 +27,11 @@ interface Props {
   disabled?: boolean;
 }
 
-export function DocumentInput({ label, value, onChange, maxMb, error, disabled }: Props) {
+export function DocumentInput({ name, label, value, onChange, maxMb, error, disabled }: Props) {
   const { t } = useTranslation('applications');
   return (
     <FileInput
+      name={name}
       label={label}
       description={maxMb === undefined ? t('apply.fileHintTypes') : t('apply.fileHint', { mb: maxMb })}
       placeholder={t('apply.filePlaceholder')}
