@@ -25,7 +25,13 @@ beforeAll(async () => {
   await writeFile(path.join(dist, '.vite', 'manifest.json'), '{}');
   t = await createTestApp({ webDist: dist, signInRateLimit: { max: 3, windowSeconds: 60 }, signUpRateLimit: { max: 3, windowMs: 60_000 } });
   const employer = await signUp(t.app, 'employer');
-  const res = await employer.client.post('/api/jobs', { title: 'Night Cook', company: 'Blue Hotel', country: 'Jamaica', category: 'Hospitality', description: 'Cook.' });
+  const res = await employer.client.post('/api/jobs', {
+    title: 'Night Cook',
+    company: 'Blue Hotel',
+    country: 'Jamaica',
+    category: 'Hospitality',
+    description: 'Cook.',
+  });
   expect(res.statusCode, res.body).toBe(201);
   jobId = res.json().id;
 }, 60_000);
@@ -142,7 +148,10 @@ describe('POST /signup (the Sign Up form without scripts)', () => {
     expect(res.body).not.toContain(PASSWORD);
     expect(sessionCookie(res)).toBeUndefined();
     expect(await userCount(email)).toBe(0);
-    const [admins] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(profiles).where(eq(profiles.role, 'admin'));
+    const [admins] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(profiles)
+      .where(eq(profiles.role, 'admin'));
     expect(admins!.n).toBe(0);
   });
 
@@ -236,11 +245,7 @@ describe('POST /jobs/:id/apply (multipart, without scripts)', () => {
 
   it('creates the application with the cover letter and both files, then 303 to My Applications', async () => {
     const seeker = await signUp(t.app, 'jobseeker');
-    const res = await applyForm(seeker.client, jobId, [
-      { name: 'coverLetter', data: 'I cook at night.' },
-      pdf('coverLetterFile'),
-      pdf('resumeFile'),
-    ]);
+    const res = await applyForm(seeker.client, jobId, [{ name: 'coverLetter', data: 'I cook at night.' }, pdf('coverLetterFile'), pdf('resumeFile')]);
     expect(res.statusCode, res.body).toBe(303);
     expect(res.headers.location).toBe('/my-applications');
     const [row] = await t.database.db.select().from(applications).where(eq(applications.userId, seeker.user.id));
@@ -293,7 +298,12 @@ describe('POST /jobs/:id/apply (multipart, without scripts)', () => {
   it('refuses a cross-site post', async () => {
     const seeker = await signUp(t.app, 'jobseeker');
     const body = multipart([{ name: 'coverLetter', data: 'x' }]);
-    const res = await seeker.client.request({ method: 'POST', url: `/jobs/${jobId}/apply`, payload: body.payload, headers: { ...body.headers, origin: 'https://evil.example' } });
+    const res = await seeker.client.request({
+      method: 'POST',
+      url: `/jobs/${jobId}/apply`,
+      payload: body.payload,
+      headers: { ...body.headers, origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -92,7 +92,9 @@ function asHttpError(err: unknown): HttpError | null {
   if (err instanceof HttpError) return err;
   const e = err as { statusCode?: number; code?: string; message?: string } | null;
   if (!e?.statusCode || e.statusCode < 400 || e.statusCode >= 500) return null;
-  return new HttpError(e.statusCode, e.message ?? 'Request refused.', e.code === 'FST_REQ_FILE_TOO_LARGE' ? 'FILE_TOO_LARGE' : (e.code ?? 'BAD_REQUEST'));
+  // The parser's own code for a file past the cap is the one our errors plugin answers it with.
+  const code = e.code === 'FST_REQ_FILE_TOO_LARGE' ? 'FILE_TOO_LARGE' : (e.code ?? 'BAD_REQUEST');
+  return new HttpError(e.statusCode, e.message ?? 'Request refused.', code);
 }
 
 /** Holds the page renderer, which plugins/web.ts sets once the web app's build is loaded. */

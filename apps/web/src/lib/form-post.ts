@@ -51,7 +51,8 @@ export function useAdoptTypedValues(adopt: (name: string, value: string) => void
   useLayoutEffect(() => {
     for (const element of Array.from(ref.current?.elements ?? [])) {
       const field = element as HTMLInputElement | HTMLTextAreaElement;
-      const text = element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && !['file', 'hidden', 'checkbox', 'radio'].includes(element.type));
+      const text =
+        element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && !['file', 'hidden', 'checkbox', 'radio'].includes(element.type));
       if (text && field.name && field.value !== field.defaultValue) adoptRef.current(field.name, field.value);
     }
   }, []);

@@ -42,7 +42,8 @@ const accountPageForms: FastifyPluginAsyncZod = async (app) => {
       const body = parsed(signInBody, request.body);
       const res = await app.auth.api.signInEmail({ body, headers: authHeaders(request), asResponse: true });
       const answer = (await res.json()) as { user?: { id: string }; message?: string; code?: string };
-      if (!res.ok || !answer.user) throw new HttpError(res.status >= 400 ? res.status : 400, answer.message ?? 'An unexpected error occurred. Please try again.', answer.code ?? '');
+      if (!res.ok || !answer.user)
+        throw new HttpError(res.status >= 400 ? res.status : 400, answer.message ?? 'An unexpected error occurred. Please try again.', answer.code ?? '');
       reply.header('set-cookie', res.headers.getSetCookie());
       return safeReturnTo(request.query.returnTo) ?? roleHome(await findRole(app.db.db, answer.user.id));
     });
@@ -63,7 +64,11 @@ const accountPageForms: FastifyPluginAsyncZod = async (app) => {
     return runPageForm(request, reply, { email }, async () => {
       await limits['/request-password-reset']!(request, reply);
       const body = parsed(forgotPasswordBody, request.body);
-      const res = await app.auth.api.requestPasswordReset({ body: { email: body.email, redirectTo: '/reset-password' }, headers: authHeaders(request), asResponse: true });
+      const res = await app.auth.api.requestPasswordReset({
+        body: { email: body.email, redirectTo: '/reset-password' },
+        headers: authHeaders(request),
+        asResponse: true,
+      });
       if (!res.ok) {
         const answer = (await res.json().catch(() => ({}))) as { message?: string; code?: string };
         throw new HttpError(res.status, answer.message ?? 'An unexpected error occurred. Please try again.', answer.code ?? '');

@@ -57,7 +57,13 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/jobs/:jobId/apply',
     {
-      schema: { hide: true, summary: 'Apply from the HTML form', consumes: ['multipart/form-data'], params: z.object({ jobId: z.string().max(100) }), response: formResponse },
+      schema: {
+        hide: true,
+        summary: 'Apply from the HTML form',
+        consumes: ['multipart/form-data'],
+        params: z.object({ jobId: z.string().max(100) }),
+        response: formResponse,
+      },
     },
     async (request, reply) => {
       const fields: Record<string, string> = {};
@@ -73,10 +79,16 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Reads the multipart application (text, then files: sniffed and capped) and creates it for the signed-in applicant. */
   async function applyFromUpload(request: FastifyRequest, jobId: string, fields: Record<string, string> = {}) {
     const user = await me(request);
-    const { files } = await readUploads(request, { resumeFile: 'document', coverLetterFile: 'document' }, (field) => FILE_MESSAGES[field] ?? 'Unsupported file.', fields);
+    const { files } = await readUploads(
+      request,
+      { resumeFile: 'document', coverLetterFile: 'document' },
+      (field) => FILE_MESSAGES[field] ?? 'Unsupported file.',
+      fields,
+    );
     const parsed = applyFields.safeParse({ coverLetter: fields.coverLetter, useSavedResume: fields.useSavedResume });
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid application.', 'VALIDATION_FAILED');
-    if (parsed.data.useSavedResume && files.resumeFile) throw badRequest('Choose either a resume file or your saved resume, not both.', 'RESUME_CHOICE_CONFLICT');
+    if (parsed.data.useSavedResume && files.resumeFile)
+      throw badRequest('Choose either a resume file or your saved resume, not both.', 'RESUME_CHOICE_CONFLICT');
     // Checked before the job checks, so a person without a saved resume is told that first.
     if (parsed.data.useSavedResume && !(await findResumeRow(db, user.id))) throw badRequest('No resume found.', 'NO_SAVED_RESUME');
     const saved = async () => {

@@ -16,15 +16,19 @@ export const feedbackRateLimit = () =>
 const feedbackPageForm: FastifyPluginAsyncZod = async (app) => {
   acceptFormBodies(app);
   const limit = feedbackRateLimit();
-  app.post('/feedback', { schema: { hide: true, summary: 'Send feedback from the HTML form', body: formBody, response: formResponse } }, async (request, reply) => {
-    const { name = '', message = '' } = request.body;
-    return runPageForm(request, reply, { name, message }, async () => {
-      await limit(request, reply);
-      const body = createFeedbackBody.safeParse(request.body);
-      if (!body.success) throw badRequest(body.error.issues[0]?.message ?? 'Invalid request.', 'VALIDATION_FAILED');
-      await submitFeedback(app.db.db, body.data, await request.currentUser());
-      return '/feedback?sent=1';
-    });
-  });
+  app.post(
+    '/feedback',
+    { schema: { hide: true, summary: 'Send feedback from the HTML form', body: formBody, response: formResponse } },
+    async (request, reply) => {
+      const { name = '', message = '' } = request.body;
+      return runPageForm(request, reply, { name, message }, async () => {
+        await limit(request, reply);
+        const body = createFeedbackBody.safeParse(request.body);
+        if (!body.success) throw badRequest(body.error.issues[0]?.message ?? 'Invalid request.', 'VALIDATION_FAILED');
+        await submitFeedback(app.db.db, body.data, await request.currentUser());
+        return '/feedback?sent=1';
+      });
+    },
+  );
 };
 export default feedbackPageForm;

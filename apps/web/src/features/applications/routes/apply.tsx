@@ -217,7 +217,15 @@ export default function ApplyScreen() {
               />
             )}
             {!sendSaved && (
-              <DocumentInput name="resumeFile" label={t('apply.resumeFile')} value={resumeFile} onChange={setResumeFile} maxMb={maxMb} error={resumeError} disabled={off} />
+              <DocumentInput
+                name="resumeFile"
+                label={t('apply.resumeFile')}
+                value={resumeFile}
+                onChange={setResumeFile}
+                maxMb={maxMb}
+                error={resumeError}
+                disabled={off}
+              />
             )}
             {busy && hasFiles && progress !== null && (
               <Stack gap={4}>

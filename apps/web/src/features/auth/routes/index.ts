@@ -8,8 +8,18 @@ const form = (titleKey: string): RouteHandle => ({ ssr: true, head: ({ t }) => (
 
 export const authRoutes: RouteObject[] = [
   // Each form also posts to the server before the scripts run; a failure comes back through the action (lib/form-post.ts).
-  { path: routePath(paths.login.pattern), handle: form('auth:loginTitle'), action: formEchoAction, lazy: () => import('./login').then((m) => ({ Component: m.default })) },
-  { path: routePath(paths.signup.pattern), handle: form('auth:signupTitle'), action: formEchoAction, lazy: () => import('./signup').then((m) => ({ Component: m.default })) },
+  {
+    path: routePath(paths.login.pattern),
+    handle: form('auth:loginTitle'),
+    action: formEchoAction,
+    lazy: () => import('./login').then((m) => ({ Component: m.default })),
+  },
+  {
+    path: routePath(paths.signup.pattern),
+    handle: form('auth:signupTitle'),
+    action: formEchoAction,
+    lazy: () => import('./signup').then((m) => ({ Component: m.default })),
+  },
   {
     path: routePath(paths.forgotPassword.pattern),
     handle: form('auth:forgotTitle'),

@@ -84,7 +84,14 @@ export default function SignUpScreen() {
         {...form.getInputProps('fullName')}
       />
       <TextInput label={t('auth:email')} name="email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-      <PasswordInput label={t('auth:password')} name="password" description={t('auth:passwordHint')} autoComplete="new-password" required {...form.getInputProps('password')} />
+      <PasswordInput
+        label={t('auth:password')}
+        name="password"
+        description={t('auth:passwordHint')}
+        autoComplete="new-password"
+        required
+        {...form.getInputProps('password')}
+      />
       {/* Its value travels in a hidden input named role: before the scripts run, the preselected one. */}
       <Select label={t('auth:role')} name="role" data={roles} allowDeselect={false} required {...form.getInputProps('role')} />
     </AuthForm>

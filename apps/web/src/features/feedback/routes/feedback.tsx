@@ -51,17 +51,7 @@ export default function FeedbackScreen() {
       <Text c="dimmed" mb="md">
         {t('intro')}
       </Text>
-      <Paper
-        withBorder
-        p="lg"
-        component="form"
-        method="post"
-        action={location.pathname}
-        ref={formRef}
-        onSubmit={onSubmit}
-        noValidate
-        aria-label={t('title')}
-      >
+      <Paper withBorder p="lg" component="form" method="post" action={location.pathname} ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('title')}>
         <Stack>
           {sent && (
             <Alert color="green" role="status">
@@ -74,7 +64,16 @@ export default function FeedbackScreen() {
             </Alert>
           )}
           <TextInput label={t('name')} name="name" description={t('optional')} autoComplete="name" maxLength={120} {...form.getInputProps('name')} />
-          <Textarea label={t('message')} name="message" required autosize minRows={5} maxRows={12} maxLength={FEEDBACK_MESSAGE_MAX} {...form.getInputProps('message')} />
+          <Textarea
+            label={t('message')}
+            name="message"
+            required
+            autosize
+            minRows={5}
+            maxRows={12}
+            maxLength={FEEDBACK_MESSAGE_MAX}
+            {...form.getInputProps('message')}
+          />
           <Button type="submit" loading={submit.isPending} loaderProps={{ 'aria-label': t('submitting') }}>
             {t('submit')}
           </Button>
