@@ -111,6 +111,13 @@ describe('POST /login (the Log In form without scripts)', () => {
     }
   });
 
+  it('serves its page with a referrer policy under which the browser sends our Origin with the form', async () => {
+    // Under no-referrer a browser posts a same-origin form with `Origin: null`, which the CSRF check refuses.
+    const page = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(page.headers['referrer-policy']).toBe('same-origin');
+    expect(page.body).toMatch(/<form[^>]*action="\/login"[^>]*method="post"|<form[^>]*method="post"[^>]*action="\/login"/);
+  });
+
   it('holds the sign-in limit per address, shared with the API', async () => {
     const { email } = await signUp(t.app, 'jobseeker');
     const client = new Client(t.app);
