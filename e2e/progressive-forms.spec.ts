@@ -91,6 +91,30 @@ test.describe('forms before hydration', () => {
   });
 });
 
+test('a sign-in refused before hydration comes back with the message, and the page hydrates with it', async ({ page }) => {
+  const email = await account(page, 'jobseeker');
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  const release = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
+  const answer = page.waitForResponse((res) => res.request().method() === 'POST' && res.url().endsWith('/login'));
+  await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
+  expect((await answer).status()).toBe(401);
+  release();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+  // Now hydrated: the right password signs in through the script, and the old message goes.
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/job-seeker\/home$/);
+  expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
+});
+
 test.describe('forms without scripts', () => {
   test.use({ javaScriptEnabled: false });
 

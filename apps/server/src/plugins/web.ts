@@ -156,6 +156,8 @@ export default fp(
     const shell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', root!);
 
     const renderPage = async (request: FastifyRequest, reply: FastifyReply, form?: FormEcho) => {
+      // A refused page form keeps its status even when the page falls back to the browser's rendering.
+      if (form) void reply.code(form.status);
       const build = await buildReady;
       if (!build) return shell(reply);
       const setCookies: string[] = [];
