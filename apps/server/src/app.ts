@@ -11,6 +11,7 @@ import errorsPlugin from './plugins/errors';
 import inputPlugin from './plugins/input';
 import idempotencyPlugin from './plugins/idempotency';
 import mailerPlugin from './plugins/mailer';
+import pageFormsPlugin from './plugins/page-forms';
 import realtimePlugin from './plugins/realtime';
 import securityPlugin from './plugins/security';
 import storagePlugin from './plugins/storage';
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(storagePlugin);
   await app.register(authPlugin);
   await app.register(realtimePlugin);
+  await app.register(pageFormsPlugin);
   for (const mod of modules) await app.register(mod);
   await app.register(webPlugin);
   return app;

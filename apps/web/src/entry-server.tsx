@@ -22,6 +22,7 @@ import { setApiTransport } from './lib/api-client';
 import { loadCountryCodes } from './lib/country-name';
 import { setTimeZoneSource } from './lib/format-date';
 import { documentTitle, headFor, scriptJson, type PageHead } from './lib/head';
+import { formEchoContext, type FormEcho } from './lib/form-post';
 import { BASE_NAMESPACES, i18nOptions } from './lib/i18n';
 import { pickLanguage } from './lib/language';
 import { createQueryClient, queryClientContext, type NotFoundTitle } from './lib/query-client';
@@ -36,6 +37,8 @@ export interface RenderRequest {
   origin: string;
   /** Reaches the API for this visitor (the server passes one that injects into itself with their cookie). */
   fetch: typeof fetch;
+  /** A page form's failure: the page is rendered as the answer to its POST (lib/form-post.ts). */
+  form?: FormEcho;
 }
 
 export type RenderResult =
@@ -97,10 +100,10 @@ function i18nFor(lng: string) {
  * The catalogs the page used, in its language: the browser starts with them. English's base two are
  * not sent: `common` is in the bundle and `validation` is never needed in English (lib/i18n.ts).
  */
-function catalogsUsed(i18n: ReturnType<typeof i18nFor>, lng: string): SsrData['catalogs'] {
+function catalogsUsed(i18n: ReturnType<typeof i18nFor>, lng: string, extra: string[]): SsrData['catalogs'] {
   // react-i18next records every namespace a useTranslation asked for.
   const reported = (i18n as { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces;
-  const used = new Set([...(reported?.getUsedNamespaces() ?? []), ...BASE_NAMESPACES]);
+  const used = new Set([...(reported?.getUsedNamespaces() ?? []), ...BASE_NAMESPACES, ...extra]);
   const out: SsrData['catalogs'][string] = {};
   for (const ns of used) {
     if (lng === 'en' && BASE_NAMESPACES.includes(ns)) continue;
@@ -157,6 +160,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     const queryClient = createQueryClient({ server: true });
     const context = new RouterContextProvider();
     context.set(queryClientContext, queryClient);
+    context.set(formEchoContext, req.form ?? null);
     // Joined, not resolved: a path like '//elsewhere/x' stays a path of ours.
     const url = new URL(req.origin + req.url);
     const headers = new Headers();
@@ -166,7 +170,9 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     try {
       // A handler per request: it resolves the lazy routes on its own copies of the route objects.
       const handler = createStaticHandler(routes);
-      const result = await handler.query(new Request(url, { headers, signal: abort.signal }), { requestContext: context });
+      // A failed page form is rendered as the answer to its POST: the route's action hands the failure to the screen.
+      const method = req.form ? 'POST' : 'GET';
+      const result = await handler.query(new Request(url, { method, headers, signal: abort.signal }), { requestContext: context });
       if (result instanceof Response) return { redirect: result.headers.get('location') ?? '/', status: result.status };
 
       // A query that failed is not sent; the page shows it loading, as the browser will when it asks again.
@@ -203,7 +209,8 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
             );
       const data: SsrData = {
         language: lng,
-        catalogs: catalogsUsed(i18n, lng),
+        // A failure's words come from the `errors` catalog, read outside useTranslation (lib/errors.ts).
+        catalogs: catalogsUsed(i18n, lng, req.form ? ['errors'] : []),
         queries: dehydrate(queryClient),
         router: { loaderData: result.loaderData, actionData: result.actionData, errors: serializeErrors(result.errors) },
         origin: req.origin,

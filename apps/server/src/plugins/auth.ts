@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
 import { isJobSeeker, LOCKED_ROLES, type Role, type SessionUser } from '@caribconnect/shared';
@@ -58,6 +58,22 @@ function withoutTokens(body: unknown): unknown {
   return rest;
 }
 
+/**
+ * better-auth's own limiter is off (auth-instance.ts): its window restarts on every request and its
+ * counts stay in one process. These use our database-backed limiter instead (0007), by path. The
+ * page forms (POST /login, /forgot-password) count against the same counters as the API.
+ */
+export function authRateLimits(config: FastifyInstance['config']): Record<string, ReturnType<typeof rateLimit>> {
+  const tooMany = 'Too many attempts from this network. Please try again later.';
+  const perMinute = (name: string, max: number) => rateLimit({ name, max, windowMs: 60_000, message: tooMany });
+  return {
+    '/sign-in/email': rateLimit({ name: 'sign-in', max: config.signInRateLimit.max, windowMs: config.signInRateLimit.windowSeconds * 1000, message: tooMany }),
+    '/request-password-reset': perMinute('password-reset-request', 3),
+    '/reset-password': perMinute('password-reset', 5),
+    '/change-password': perMinute('change-password', 5),
+  };
+}
+
 export default fp(
   async (app) => {
     const auth = createAuth({ db: app.db.db, config: app.config, mailer: app.mailer });
@@ -77,21 +93,7 @@ export default fp(
       return { id: found.user.id, email: found.user.email, role: row.role, fullName: row.fullName };
     }
 
-    // better-auth's own limiter is off (auth-instance.ts): its window restarts on every request and
-    // its counts stay in one process. These use our database-backed limiter instead (0007).
-    const tooMany = 'Too many attempts from this network. Please try again later.';
-    const perMinute = (name: string, max: number) => rateLimit({ name, max, windowMs: 60_000, message: tooMany });
-    const limits: Record<string, ReturnType<typeof rateLimit>> = {
-      '/sign-in/email': rateLimit({
-        name: 'sign-in',
-        max: app.config.signInRateLimit.max,
-        windowMs: app.config.signInRateLimit.windowSeconds * 1000,
-        message: tooMany,
-      }),
-      '/request-password-reset': perMinute('password-reset-request', 3),
-      '/reset-password': perMinute('password-reset', 5),
-      '/change-password': perMinute('change-password', 5),
-    };
+    const limits = authRateLimits(app.config);
 
     app.route({
       method: ['GET', 'POST'],

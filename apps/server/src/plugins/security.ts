@@ -30,6 +30,10 @@ export default fp(
         },
       },
       crossOriginEmbedderPolicy: false,
+      // Not helmet's no-referrer: under it a browser sends `Origin: null` with a form our own page
+      // posts, and the Origin check below would refuse Log In and the other page forms (decision
+      // 0028). same-origin still sends no referrer at all to other sites.
+      referrerPolicy: { policy: 'same-origin' },
       strictTransportSecurity: app.config.publicUrl.startsWith('https://'),
     });
 

@@ -54,12 +54,13 @@ export async function readUploads(
   request: FastifyRequest,
   kinds: Record<string, FileKind>,
   invalidMessage: (field: string) => string,
+  /** Filled as the text parts are read, so a caller still has them when a later file is refused. */
+  fields: Record<string, string> = {},
 ): Promise<{ files: Record<string, UploadedFile>; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw new HttpError(415, 'Expected a multipart upload.', 'MULTIPART_EXPECTED');
   // Without a boundary the parser finds no parts and reports nothing: an empty upload, not an error.
   if (!/;\s*boundary=("[^"]+"|[^\s;]+)/i.test(request.headers['content-type'] ?? '')) throw invalidMultipart();
   const files: Record<string, UploadedFile> = {};
-  const fields: Record<string, string> = {};
   const caps = Object.values(kinds).map((kind) => capOf(request, kind));
   const parts = request.parts({ limits: { fileSize: Math.max(request.server.config.maxUploadBytes, ...caps) } });
   try {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { FormEcho } from './page-forms';
 
 /** The web app's server renderer (apps/web/src/entry-server.tsx, built into dist/server/). */
 interface Renderer {
@@ -12,6 +13,8 @@ interface Renderer {
     headers: Record<string, string | undefined>;
     origin: string;
     fetch: typeof fetch;
+    /** A page form's failure: the page is rendered as the answer to its POST, with this. */
+    form?: FormEcho;
   }): Promise<{ redirect: string; status: number } | { status: number; lang: string; head: string; html: string; data: string; modules: string[] }>;
 }
 
@@ -152,7 +155,9 @@ export default fp(
 
     const shell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', root!);
 
-    const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const renderPage = async (request: FastifyRequest, reply: FastifyReply, form?: FormEcho) => {
+      // A refused page form keeps its status even when the page falls back to the browser's rendering.
+      if (form) void reply.code(form.status);
       const build = await buildReady;
       if (!build) return shell(reply);
       const setCookies: string[] = [];
@@ -163,6 +168,7 @@ export default fp(
           headers: { cookie: request.headers.cookie, 'accept-language': request.headers['accept-language'] },
           origin: app.config.publicUrl.replace(/\/$/, ''),
           fetch: inProcessFetch(app, request, setCookies),
+          form,
         });
       } catch (err) {
         // A page that cannot be rendered still works: the browser renders it.
@@ -220,7 +226,9 @@ export default fp(
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.get('/', renderPage);
+    app.get('/', (request, reply) => renderPage(request, reply));
+    // A page form that failed (plugins/page-forms.ts) answers with its page, the message and what was typed.
+    app.pageForms.render = renderPage;
 
     // On hashed scripts, stylesheets, fonts and pictures, the headers that only mean something on a
     // page (CSP, framing, COOP, …) plus validators an immutable file never uses are about 700 bytes:
@@ -234,5 +242,5 @@ export default fp(
       }
     });
   },
-  { name: 'web', dependencies: ['config'] },
+  { name: 'web', dependencies: ['config', 'page-forms'] },
 );

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import i18n from './i18n';
+import type { i18n as I18n } from 'i18next';
+import globalI18n from './i18n';
 import { ApiError } from './api-client';
 import { isOffline } from './network-status';
 
@@ -11,7 +12,7 @@ import { isOffline } from './network-status';
  */
 export function validationText(message: string): string {
   const options = { ns: 'validation', keySeparator: false, nsSeparator: false } as const;
-  return i18n.exists(message, options) ? i18n.t(message, options) : message;
+  return globalI18n.exists(message, options) ? globalI18n.t(message, options) : message;
 }
 
 /**
@@ -25,7 +26,7 @@ export function validationText(message: string): string {
  * `fallback`, then a generic sentence; the failures that need no server (unexpected, offline) are
  * in `common`, so they can be said even when the `errors` catalog could not be fetched.
  */
-export function errorText(err: unknown, fallback?: string): string {
+export function errorText(err: unknown, fallback?: string, i18n: I18n = globalI18n): string {
   if (err instanceof ApiError) {
     const english = (i18n.resolvedLanguage ?? i18n.language ?? 'en').startsWith('en');
     if (err.code === 'VALIDATION_FAILED' && err.message) {
@@ -43,9 +44,13 @@ export function errorText(err: unknown, fallback?: string): string {
   return fallback ?? i18n.t('common:errors.UNEXPECTED');
 }
 
-/** errorText bound to the current language, so a screen re-renders its errors when it changes. */
+/**
+ * errorText bound to the current language, so a screen re-renders its errors when it changes, and to
+ * the render's own i18next instance: on the server each page has one (a page re-rendered after its
+ * form failed says why in the reader's language, decision 0028).
+ */
 export function useErrorText() {
   const { i18n: instance } = useTranslation();
   const language = instance.language;
-  return useCallback((err: unknown, fallback?: string) => errorText(err, fallback), [language]);
+  return useCallback((err: unknown, fallback?: string) => errorText(err, fallback, instance), [language, instance]);
 }

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, meResponse, signUpBody } from '@caribconnect/shared';
-import { authHeaders } from '../../plugins/auth';
-import { pendingAccount } from '../../plugins/auth-instance';
-import { rateLimit } from '../../lib/rate-limit';
-import { checkSignUpRole } from './service';
+import { HttpError } from '../../lib/http-error';
+import accountPageForms, { signUpRateLimit } from './page-forms';
+import { signUpAndSignIn } from './sign-up';
 
 const accounts: FastifyPluginAsyncZod = async (app) => {
-  const signUpLimit = rateLimit({ ...app.config.signUpRateLimit, message: 'Too many sign-ups from this network. Please try again later.' });
+  const signUpLimit = signUpRateLimit(app.config);
+  // Their own scope: the urlencoded body parser they register reaches no API route.
+  await app.register(accountPageForms);
 
   app.post(
     '/api/signup',
@@ -20,20 +21,17 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { email, password, role, fullName = '' } = request.body;
-      const checkedRole = checkSignUpRole(role);
-      const res = await pendingAccount.run({ role: checkedRole, fullName }, () =>
-        app.auth.api.signUpEmail({ body: { email, password, name: fullName }, headers: authHeaders(request), asResponse: true }),
-      );
-      const body = (await res.json()) as { user?: { id: string; email: string }; message?: string; code?: string };
-      if (!res.ok || !body.user) {
-        const status = res.status >= 400 ? res.status : 400;
+      try {
+        const { user, cookies } = await signUpAndSignIn(app, request, request.body);
+        reply.header('set-cookie', cookies);
+        return reply.code(201).send({ user });
+      } catch (err) {
+        // The role check's own refusals go out as every HttpError does; better-auth's as the spec shows them.
+        if (!(err instanceof HttpError) || err.code === 'ADMIN_SIGNUP_FORBIDDEN' || err.code === 'UNKNOWN_ROLE') throw err;
         return reply
-          .code(status as 400)
-          .send({ statusCode: status, error: 'Sign-up failed', message: body.message ?? 'Unexpected error occurred. Please try again.', code: body.code });
+          .code(err.statusCode as 400)
+          .send({ statusCode: err.statusCode, error: 'Sign-up failed', message: err.message, code: err.code || undefined });
       }
-      reply.header('set-cookie', res.headers.getSetCookie());
-      return reply.code(201).send({ user: { id: body.user.id, email: body.user.email, role: checkedRole, fullName } });
     },
   );
 

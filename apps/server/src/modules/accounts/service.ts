@@ -1,4 +1,7 @@
 import { SIGNUP_ROLES, type Role } from '@caribconnect/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { profiles } from '../../db/schema';
 import { HttpError, badRequest } from '../../lib/http-error';
 
 export const ADMIN_SIGNUP_MESSAGE = 'Admin accounts must be created manually.';
@@ -11,4 +14,22 @@ export function checkSignUpRole(role: string): Role {
   if (normalized === 'job_seeker') return 'jobseeker';
   if (!(SIGNUP_ROLES as readonly string[]).includes(normalized)) throw badRequest(UNKNOWN_ROLE_MESSAGE, 'UNKNOWN_ROLE');
   return normalized as Role;
+}
+
+/** The role in the person's profile (the one place it lives, decision 0001); null without a profile. */
+export async function findRole(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, userId));
+  return row?.role ?? null;
+}
+
+/**
+ * Where a person lands after signing in or up, as the web app routes them (spec: Login, Sign Up;
+ * apps/web/src/lib/paths.ts): an unknown role goes to the profile.
+ */
+export function roleHome(role: string | null): string {
+  if (role === 'admin') return '/admin';
+  if (role === 'employer') return '/employer/home';
+  if (role === 'jobseeker' || role === 'job_seeker') return '/job-seeker/home';
+  if (role === 'consultant') return '/consultant/home';
+  return '/profile';
 }

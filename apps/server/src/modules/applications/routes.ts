@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { applicant, applyFields, errorResponse, idParam, myApplication, page, pageQuery, updateApplicationStatusBody } from '@caribconnect/shared';
@@ -6,6 +7,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { findResumeRow, readResumeDocument } from '../../lib/resume-document';
 import { contentTypeForKey } from '../../lib/storage/file-types';
 import { me, requireAccount, requireUser } from '../../plugins/auth';
+import { formResponse, runPageForm } from '../../plugins/page-forms';
 import { readUploads } from '../../plugins/storage';
 import { applyForJob, findApplicationFile, listApplicants, listMyApplications, referencedApplicationKeys, setApplicationStatus } from './service';
 
@@ -44,34 +46,64 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: z.object({ id: z.string() }), ...errors, 409: errorResponse, 413: errorResponse, 415: errorResponse },
       },
     },
+    async (request, reply) => reply.code(201).send(await applyFromUpload(request, request.params.id)),
+  );
+
+  /**
+   * Apply as a plain multipart HTML form, before the page's scripts run (decision 0028): the same
+   * checks and service as the API, then 303 to My Applications, where the script goes too; a
+   * refusal re-renders the page with its message and the typed cover letter.
+   */
+  app.post(
+    '/jobs/:jobId/apply',
+    {
+      schema: {
+        hide: true,
+        summary: 'Apply from the HTML form',
+        consumes: ['multipart/form-data'],
+        params: z.object({ jobId: z.string().max(100) }),
+        response: formResponse,
+      },
+    },
     async (request, reply) => {
-      const user = await me(request);
-      const { files, fields } = await readUploads(
-        request,
-        { resumeFile: 'document', coverLetterFile: 'document' },
-        (field) => FILE_MESSAGES[field] ?? 'Unsupported file.',
-      );
-      const parsed = applyFields.safeParse({ coverLetter: fields.coverLetter, useSavedResume: fields.useSavedResume });
-      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid application.', 'VALIDATION_FAILED');
-      if (parsed.data.useSavedResume && files.resumeFile)
-        throw badRequest('Choose either a resume file or your saved resume, not both.', 'RESUME_CHOICE_CONFLICT');
-      // Checked before the job checks, so a person without a saved resume is told that first.
-      if (parsed.data.useSavedResume && !(await findResumeRow(db, user.id))) throw badRequest('No resume found.', 'NO_SAVED_RESUME');
-      const saved = async () => {
-        const doc = await readResumeDocument(db, app.storage, user.id);
-        if (!doc) throw badRequest('No resume found.', 'NO_SAVED_RESUME');
-        return doc;
-      };
-      const created = await applyForJob(db, app.storage, {
-        jobId: request.params.id,
-        userId: user.id,
-        coverLetter: parsed.data.coverLetter,
-        resume: parsed.data.useSavedResume ? saved : files.resumeFile,
-        coverLetterFile: files.coverLetterFile,
+      const fields: Record<string, string> = {};
+      const typed = () => ({ coverLetter: fields.coverLetter ?? '' });
+      return runPageForm(request, reply, typed, async () => {
+        await requireApplicant(request);
+        await applyFromUpload(request, request.params.jobId, fields);
+        return '/my-applications';
       });
-      return reply.code(201).send(created);
     },
   );
+
+  /** Reads the multipart application (text, then files: sniffed and capped) and creates it for the signed-in applicant. */
+  async function applyFromUpload(request: FastifyRequest, jobId: string, fields: Record<string, string> = {}) {
+    const user = await me(request);
+    const { files } = await readUploads(
+      request,
+      { resumeFile: 'document', coverLetterFile: 'document' },
+      (field) => FILE_MESSAGES[field] ?? 'Unsupported file.',
+      fields,
+    );
+    const parsed = applyFields.safeParse({ coverLetter: fields.coverLetter, useSavedResume: fields.useSavedResume });
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid application.', 'VALIDATION_FAILED');
+    if (parsed.data.useSavedResume && files.resumeFile)
+      throw badRequest('Choose either a resume file or your saved resume, not both.', 'RESUME_CHOICE_CONFLICT');
+    // Checked before the job checks, so a person without a saved resume is told that first.
+    if (parsed.data.useSavedResume && !(await findResumeRow(db, user.id))) throw badRequest('No resume found.', 'NO_SAVED_RESUME');
+    const saved = async () => {
+      const doc = await readResumeDocument(db, app.storage, user.id);
+      if (!doc) throw badRequest('No resume found.', 'NO_SAVED_RESUME');
+      return doc;
+    };
+    return applyForJob(db, app.storage, {
+      jobId,
+      userId: user.id,
+      coverLetter: parsed.data.coverLetter,
+      resume: parsed.data.useSavedResume ? saved : files.resumeFile,
+      coverLetterFile: files.coverLetterFile,
+    });
+  }
 
   app.get(
     '/api/applications/mine',

@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createFeedbackBody, errorResponse, feedbackItem } from '@caribconnect/shared';
-import { rateLimit } from '../../lib/rate-limit';
 import { requireRole } from '../../plugins/auth';
+import feedbackPageForm, { feedbackRateLimit } from './page-forms';
 import { listFeedback, submitFeedback } from './service';
 
 const feedback: FastifyPluginAsyncZod = async (app) => {
+  // Its own scope: the urlencoded body parser it registers reaches no API route.
+  await app.register(feedbackPageForm);
   app.post(
     '/api/feedback',
     {
-      preHandler: rateLimit({ max: 20, windowMs: 60 * 60 * 1000, message: 'Too much feedback from this network. Please try again later.' }),
+      preHandler: feedbackRateLimit(),
       config: { idempotent: true },
       schema: {
         tags: ['feedback'],

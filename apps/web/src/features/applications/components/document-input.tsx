@@ -15,6 +15,8 @@ export function documentProblem(file: File | null, maxMb: number | undefined): '
 }
 
 interface Props {
+  /** The multipart field the form posts the file as, before the scripts run (lib/form-post.ts). */
+  name: string;
   label: string;
   value: File | null;
   onChange: (file: File | null) => void;
@@ -24,11 +26,12 @@ interface Props {
 }
 
 /** A resume or cover letter field: its hint and `accept` come from the shared upload rules, and the form shows `error` as soon as a file is chosen. */
-export function DocumentInput({ label, value, onChange, error, disabled }: Props) {
+export function DocumentInput({ name, label, value, onChange, error, disabled }: Props) {
   const { t } = useTranslation('applications');
   const { hint } = useCheckedFile('document');
   return (
     <FileInput
+      name={name}
       label={label}
       description={t('apply.fileHint', { accepted: hint })}
       placeholder={t('apply.filePlaceholder')}

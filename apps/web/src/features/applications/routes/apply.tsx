@@ -1,7 +1,7 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Progress.css';
-import { Anchor, Button, Checkbox, Group, Loader, Paper, Progress, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Loader, Paper, Progress, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,8 @@ import { Page } from '../../../components/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';
 import { useMaxUploadMb } from '../../../lib/config';
-import { errorText } from '../../../lib/errors';
+import { useErrorText } from '../../../lib/errors';
+import { useAdoptTypedValues, useFormEcho } from '../../../lib/form-post';
 import { useJob } from '../../../lib/job-query';
 import { paths } from '../../../lib/paths';
 import { useMe } from '../../../lib/session';
@@ -30,7 +31,7 @@ import classes from '../components/applications.module.css';
 type T = TFunction<'applications'>;
 
 /** The spec's failure alerts, each naming the file at fault when a file was (the server says which). */
-function failureMessage(err: unknown, t: T, maxMb: number | undefined): string {
+function failureMessage(err: unknown, t: T, maxMb: number | undefined, errorText: ReturnType<typeof useErrorText>): string {
   if (!(err instanceof ApiError)) return t('apply.failed');
   if (err.status === 401) return t('apply.mustLogIn');
   if (err.status === 404) return t('apply.jobNotFound');
@@ -53,7 +54,12 @@ export default function ApplyScreen() {
   const { data: job, isPending, error, refetch, askedAnonymously } = useJob(jobId);
   const apply = useApply();
   const idempotency = useIdempotencyKey();
-  const [coverLetter, setCoverLetter] = useState('');
+  const errorText = useErrorText();
+  // Sent before the scripts ran and refused: the page came back with the cover letter and why (lib/form-post.ts).
+  const echo = useFormEcho();
+  const [showEcho, setShowEcho] = useState(true);
+  const [coverLetter, setCoverLetter] = useState(echo.values.coverLetter ?? '');
+  const formRef = useAdoptTypedValues((name, value) => name === 'coverLetter' && setCoverLetter(value));
   const [coverLetterFile, setCoverLetterFile] = useState<File | null>(null);
   const [resumeFile, setResumeFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -93,6 +99,7 @@ export default function ApplyScreen() {
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (busy) return;
+    setShowEcho(false);
     if (!user) return toast(t('apply.mustLogIn'), 'error');
     if (resumeError) return toast(`${t('apply.resumeFailed')} ${resumeError}`, 'error');
     if (coverLetterError) return toast(`${t('apply.coverLetterFailed')} ${coverLetterError}`, 'error');
@@ -119,7 +126,7 @@ export default function ApplyScreen() {
       navigate(paths.myApplications.to());
     } catch (err) {
       setProgress(null);
-      toast(failureMessage(err, t, maxMb), 'error');
+      toast(failureMessage(err, t, maxMb, errorText), 'error');
     }
   };
 
@@ -155,12 +162,30 @@ export default function ApplyScreen() {
           }
         </RequireUser>
 
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="form" onSubmit={submit} noValidate aria-labelledby="apply-form-heading">
+        {/* Multipart to this page: it works before the scripts run; once hydrated, submit() uploads with progress instead. */}
+        <Paper
+          withBorder
+          p={{ base: 'md', sm: 'lg' }}
+          component="form"
+          method="post"
+          encType="multipart/form-data"
+          action={paths.apply.to(job.id)}
+          ref={formRef}
+          onSubmit={submit}
+          noValidate
+          aria-labelledby="apply-form-heading"
+        >
           <Stack>
             <Title order={2} size="h4" id="apply-form-heading">
               {t('apply.formHeading')}
             </Title>
+            {showEcho && echo.error && (
+              <Alert color="red" role="alert">
+                {failureMessage(echo.error, t, maxMb, errorText)}
+              </Alert>
+            )}
             <Textarea
+              name="coverLetter"
               label={t('apply.coverLetter')}
               description={t('apply.coverLetterHint')}
               autosize
@@ -172,6 +197,7 @@ export default function ApplyScreen() {
               disabled={off}
             />
             <DocumentInput
+              name="coverLetterFile"
               label={t('apply.coverLetterFile')}
               value={coverLetterFile}
               onChange={setCoverLetterFile}
@@ -181,6 +207,8 @@ export default function ApplyScreen() {
             />
             {saved.data && (
               <Checkbox
+                name="useSavedResume"
+                value="true"
                 label={t('apply.useSavedResume')}
                 description={t('apply.useSavedResumeHint')}
                 checked={useSaved}
@@ -189,7 +217,15 @@ export default function ApplyScreen() {
               />
             )}
             {!sendSaved && (
-              <DocumentInput label={t('apply.resumeFile')} value={resumeFile} onChange={setResumeFile} maxMb={maxMb} error={resumeError} disabled={off} />
+              <DocumentInput
+                name="resumeFile"
+                label={t('apply.resumeFile')}
+                value={resumeFile}
+                onChange={setResumeFile}
+                maxMb={maxMb}
+                error={resumeError}
+                disabled={off}
+              />
             )}
             {busy && hasFiles && progress !== null && (
               <Stack gap={4}>

@@ -1,10 +1,49 @@
 import type { RouteObject } from 'react-router';
+import { isJobSeeker, type Job } from '@caribconnect/shared';
+import { configQueryOptions } from '../../../lib/config';
+import { formEchoAction } from '../../../lib/form-post';
+import type { RouteHandle } from '../../../lib/head';
+import { jobDetailKey, jobQueryOptions } from '../../../lib/job-query';
 import { paths, routePath } from '../../../lib/paths';
+import { preloadOr404 } from '../../../lib/query-client';
+import { meQueryOptions } from '../../../lib/session';
+import { savedResumeQueryOptions } from '../api/get-saved-resume';
 
 const mine = () => import('./my-applications').then((m) => ({ Component: m.default }));
 
+// Apply is drawn on the server with the person's session, the job, the upload cap and their saved
+// resume, so the form can be filled in and sent before the scripts run (a multipart POST to this
+// page; a failure comes back through the action, lib/form-post.ts). robots.txt keeps it unindexed.
+const loadApply: RouteObject['loader'] = ({ params, context }) =>
+  preloadOr404(
+    context,
+    async (client) => {
+      const [, me] = await Promise.all([
+        client.ensureQueryData(jobQueryOptions(params.jobId ?? '')),
+        client.ensureQueryData(meQueryOptions()).catch(() => null),
+        client.prefetchQuery(configQueryOptions()),
+      ]);
+      if (me?.user && isJobSeeker(me.user.role)) await client.prefetchQuery(savedResumeQueryOptions());
+    },
+    { ns: 'applications', key: 'apply.jobNotFound' },
+  );
+
+const applyHandle: RouteHandle = {
+  ssr: true,
+  head: ({ t, params, queryClient }) => {
+    const job = params.jobId ? queryClient.getQueryData<Job>(jobDetailKey(params.jobId)) : undefined;
+    return job ? { title: t('applications:apply.title', { title: job.title }) } : {};
+  },
+};
+
 export const applicationsRoutes: RouteObject[] = [
-  { path: routePath(paths.apply.pattern), lazy: () => import('./apply').then((m) => ({ Component: m.default })) },
+  {
+    path: routePath(paths.apply.pattern),
+    loader: loadApply,
+    handle: applyHandle,
+    action: formEchoAction,
+    lazy: () => import('./apply').then((m) => ({ Component: m.default })),
+  },
   { path: routePath(paths.myApplications.pattern), lazy: mine },
   { path: routePath(paths.myApplications.alias), lazy: mine },
   { path: routePath(paths.applicants.pattern), lazy: () => import('./applicants').then((m) => ({ Component: m.default })) },

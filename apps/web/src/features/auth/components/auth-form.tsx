@@ -1,12 +1,18 @@
 import { Alert, Anchor, Button, Paper, Stack, Text } from '@mantine/core';
-import type { FormEventHandler, ReactNode } from 'react';
+import type { FormEventHandler, ReactNode, RefObject } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
 
-/** The frame shared by Log In and Sign Up: error, fields, submit, the social sign-in note, the other screen's link. */
+/**
+ * The frame shared by Log In and Sign Up: error, fields, submit, the social sign-in note, the other
+ * screen's link. A real form posting to `action` (this page), so it works before the scripts run
+ * (lib/form-post.ts); once hydrated, `onSubmit` takes over with fetch.
+ */
 export function AuthForm(props: {
   title: string;
+  action: string;
+  formRef: RefObject<HTMLFormElement | null>;
   onSubmit: FormEventHandler<HTMLFormElement>;
   error: string | null;
   submitLabel: string;
@@ -17,7 +23,17 @@ export function AuthForm(props: {
   const { t } = useTranslation(['common', 'auth']);
   return (
     <Page title={props.title} size="xs">
-      <Paper withBorder p="lg" component="form" onSubmit={props.onSubmit} noValidate aria-label={props.title}>
+      <Paper
+        withBorder
+        p="lg"
+        component="form"
+        method="post"
+        action={props.action}
+        ref={props.formRef}
+        onSubmit={props.onSubmit}
+        noValidate
+        aria-label={props.title}
+      >
         <Stack>
           {props.error && (
             <Alert color="red" role="alert">

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { formEchoAction } from '../../../lib/form-post';
 import type { RouteHandle } from '../../../lib/head';
 import { paths, routePath } from '../../../lib/paths';
 
@@ -6,11 +7,23 @@ import { paths, routePath } from '../../../lib/paths';
 const form = (titleKey: string): RouteHandle => ({ ssr: true, head: ({ t }) => ({ title: t(titleKey), description: t('head.welcomeDescription') }) });
 
 export const authRoutes: RouteObject[] = [
-  { path: routePath(paths.login.pattern), handle: form('auth:loginTitle'), lazy: () => import('./login').then((m) => ({ Component: m.default })) },
-  { path: routePath(paths.signup.pattern), handle: form('auth:signupTitle'), lazy: () => import('./signup').then((m) => ({ Component: m.default })) },
+  // Each form also posts to the server before the scripts run; a failure comes back through the action (lib/form-post.ts).
+  {
+    path: routePath(paths.login.pattern),
+    handle: form('auth:loginTitle'),
+    action: formEchoAction,
+    lazy: () => import('./login').then((m) => ({ Component: m.default })),
+  },
+  {
+    path: routePath(paths.signup.pattern),
+    handle: form('auth:signupTitle'),
+    action: formEchoAction,
+    lazy: () => import('./signup').then((m) => ({ Component: m.default })),
+  },
   {
     path: routePath(paths.forgotPassword.pattern),
     handle: form('auth:forgotTitle'),
+    action: formEchoAction,
     lazy: () => import('./forgot-password').then((m) => ({ Component: m.default })),
   },
   { path: routePath(paths.resetPassword.pattern), lazy: () => import('./reset-password').then((m) => ({ Component: m.default })) },

@@ -1,11 +1,12 @@
 import { Anchor, PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isJobSeeker, signInBody, type SignInBody } from '@caribconnect/shared';
 import { toast } from '../../../components/toast';
 import { useErrorText } from '../../../lib/errors';
+import { useAdoptTypedValues, useFormEcho } from '../../../lib/form-post';
 import { formValidator } from '../../../lib/form-validator';
 import { paths, safeReturnTo } from '../../../lib/paths';
 import { UserReadError, useSignIn } from '../api/sign-in';
@@ -16,14 +17,21 @@ export default function LoginScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get('returnTo'));
+  const location = useLocation();
   const signIn = useSignIn();
-  const form = useForm<SignInBody>({ initialValues: { email: '', password: '' }, validate: formValidator<SignInBody>(signInBody) });
+  // A sign-in posted before the scripts ran and refused: the page came back with the email and why.
+  const echo = useFormEcho();
+  const form = useForm<SignInBody>({ initialValues: { email: echo.values.email ?? '', password: '' }, validate: formValidator<SignInBody>(signInBody) });
+  const formRef = useAdoptTypedValues((name, value) => form.setFieldValue(name as keyof SignInBody, value));
 
   const errorText = useErrorText();
   const [failure, setFailure] = useState<string | null>(null);
+  const [showEcho, setShowEcho] = useState(true);
+  const shown = failure ?? (showEcho && echo.error ? errorText(echo.error, t('auth:loginUnexpected')) : null);
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
+    setShowEcho(false);
     let user;
     try {
       user = await signIn.mutateAsync(values);
@@ -44,14 +52,16 @@ export default function LoginScreen() {
   return (
     <AuthForm
       title={t('auth:loginTitle')}
+      action={location.pathname + location.search}
+      formRef={formRef}
       onSubmit={submit}
-      error={failure}
+      error={shown}
       submitLabel={t('auth:loginButton')}
       pending={signIn.isPending}
       other={{ question: t('auth:noAccount'), label: t('nav.signUp'), to: paths.signup.to(undefined, returnTo ?? undefined) }}
     >
-      <TextInput label={t('auth:email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
-      <PasswordInput label={t('auth:password')} autoComplete="current-password" required {...form.getInputProps('password')} />
+      <TextInput label={t('auth:email')} name="email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+      <PasswordInput label={t('auth:password')} name="password" autoComplete="current-password" required {...form.getInputProps('password')} />
       <Anchor component={Link} to={paths.forgotPassword.to()} size="sm">
         {t('auth:forgotPassword')}
       </Anchor>

@@ -1,12 +1,13 @@
 import { PasswordInput, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FULL_NAME_MAX, isJobSeeker, signUpBody, type SignUpBody } from '@caribconnect/shared';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/errors';
+import { useAdoptTypedValues, useFormEcho } from '../../../lib/form-post';
 import { formValidator } from '../../../lib/form-validator';
 import { useSignUp } from '../api/sign-up';
 import { AuthForm } from '../components/auth-form';
@@ -16,8 +17,11 @@ export default function SignUpScreen() {
   const { t } = useTranslation(['common', 'auth']);
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const location = useLocation();
   const signUp = useSignUp();
-  const preselected = params.get('role');
+  // A sign-up posted before the scripts ran and refused: the page came back with what was typed and why.
+  const echo = useFormEcho();
+  const preselected = echo.values.role || params.get('role');
   const returnTo = safeReturnTo(params.get('returnTo'));
   const roles = [
     { value: 'jobseeker', label: t('auth:jobSeeker') },
@@ -27,15 +31,19 @@ export default function SignUpScreen() {
   // spec's alert; the form never offers it.
   if (preselected && !roles.some((r) => r.value === preselected)) roles.push({ value: preselected, label: preselected });
   const form = useForm<SignUpBody>({
-    initialValues: { fullName: '', email: '', password: '', role: preselected ?? 'jobseeker' },
+    initialValues: { fullName: echo.values.fullName ?? '', email: echo.values.email ?? '', password: '', role: preselected ?? 'jobseeker' },
     validate: formValidator<SignUpBody>(signUpBody),
   });
+  const formRef = useAdoptTypedValues((name, value) => form.setFieldValue(name as keyof SignUpBody, value));
 
   const errorText = useErrorText();
   const [failure, setFailure] = useState<string | null>(null);
+  const [showEcho, setShowEcho] = useState(true);
+  const shown = failure ?? (showEcho && echo.error ? errorText(echo.error, t('auth:signupUnexpected')) : null);
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
+    setShowEcho(false);
     let user;
     try {
       ({ user } = await signUp.mutateAsync(values));
@@ -58,8 +66,10 @@ export default function SignUpScreen() {
   return (
     <AuthForm
       title={t('auth:signupTitle')}
+      action={location.pathname + location.search}
+      formRef={formRef}
       onSubmit={submit}
-      error={failure}
+      error={shown}
       submitLabel={t('auth:signupButton')}
       pending={signUp.isPending}
       other={{ question: t('auth:haveAccount'), label: t('nav.logIn'), to: paths.login.to(returnTo ?? undefined) }}
@@ -68,13 +78,22 @@ export default function SignUpScreen() {
       <TextInput
         label={t('auth:fullName')}
         description={t('auth:fullNameHint')}
+        name="fullName"
         autoComplete="name"
         maxLength={FULL_NAME_MAX}
         {...form.getInputProps('fullName')}
       />
-      <TextInput label={t('auth:email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
-      <PasswordInput label={t('auth:password')} description={t('auth:passwordHint')} autoComplete="new-password" required {...form.getInputProps('password')} />
-      <Select label={t('auth:role')} data={roles} allowDeselect={false} required {...form.getInputProps('role')} />
+      <TextInput label={t('auth:email')} name="email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+      <PasswordInput
+        label={t('auth:password')}
+        name="password"
+        description={t('auth:passwordHint')}
+        autoComplete="new-password"
+        required
+        {...form.getInputProps('password')}
+      />
+      {/* Its value travels in a hidden input named role: before the scripts run, the preselected one. */}
+      <Select label={t('auth:role')} name="role" data={roles} allowDeselect={false} required {...form.getInputProps('role')} />
     </AuthForm>
   );
 }

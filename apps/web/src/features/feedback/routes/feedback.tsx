@@ -1,9 +1,12 @@
 import { Alert, Button, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { createFeedbackBody, FEEDBACK_MESSAGE_MAX, type CreateFeedbackBody } from '@caribconnect/shared';
 import { Page } from '../../../components/page';
 import { useErrorText } from '../../../lib/errors';
+import { useAdoptTypedValues, useFormEcho } from '../../../lib/form-post';
 import { formValidator } from '../../../lib/form-validator';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useSubmitFeedback } from '../api/submit-feedback';
@@ -14,12 +17,20 @@ export default function FeedbackScreen() {
   const errorText = useErrorText();
   const submit = useSubmitFeedback();
   const idempotency = useIdempotencyKey();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  // Posted before the scripts ran: the server saves it and comes back here with ?sent=1, or
+  // re-renders the page with what was typed and why it was refused (lib/form-post.ts).
+  const echo = useFormEcho();
+  const [showEcho, setShowEcho] = useState(true);
   const form = useForm<CreateFeedbackBody>({
-    initialValues: { name: '', message: '' },
+    initialValues: { name: echo.values.name ?? '', message: echo.values.message ?? '' },
     validate: formValidator<CreateFeedbackBody>(createFeedbackBody),
   });
+  const formRef = useAdoptTypedValues((name, value) => form.setFieldValue(name as 'name' | 'message', value));
 
   const onSubmit = form.onSubmit((values) => {
+    setShowEcho(false);
     submit.mutate(
       { ...values, idempotencyKey: idempotency.keyFor(values) },
       {
@@ -31,16 +42,18 @@ export default function FeedbackScreen() {
     );
   });
 
-  const failure = submit.error ? errorText(submit.error) : null;
+  const error = submit.error ?? (showEcho ? echo.error : null);
+  const failure = error ? errorText(error) : null;
+  const sent = submit.isSuccess || (submit.isIdle && showEcho && params.get('sent') === '1');
 
   return (
     <Page title={t('title')} size="sm">
       <Text c="dimmed" mb="md">
         {t('intro')}
       </Text>
-      <Paper withBorder p="lg" component="form" onSubmit={onSubmit} noValidate aria-label={t('title')}>
+      <Paper withBorder p="lg" component="form" method="post" action={location.pathname} ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('title')}>
         <Stack>
-          {submit.isSuccess && (
+          {sent && (
             <Alert color="green" role="status">
               {t('success')}
             </Alert>
@@ -50,8 +63,17 @@ export default function FeedbackScreen() {
               {t('failed', { message: failure })}
             </Alert>
           )}
-          <TextInput label={t('name')} description={t('optional')} autoComplete="name" maxLength={120} {...form.getInputProps('name')} />
-          <Textarea label={t('message')} required autosize minRows={5} maxRows={12} maxLength={FEEDBACK_MESSAGE_MAX} {...form.getInputProps('message')} />
+          <TextInput label={t('name')} name="name" description={t('optional')} autoComplete="name" maxLength={120} {...form.getInputProps('name')} />
+          <Textarea
+            label={t('message')}
+            name="message"
+            required
+            autosize
+            minRows={5}
+            maxRows={12}
+            maxLength={FEEDBACK_MESSAGE_MAX}
+            {...form.getInputProps('message')}
+          />
           <Button type="submit" loading={submit.isPending} loaderProps={{ 'aria-label': t('submitting') }}>
             {t('submit')}
           </Button>
