@@ -5,7 +5,7 @@ import { LOCKED_ROLES, errorResponse, myResume, resume, saveResumeBody, userIdPa
 import { badRequest, notFound, unauthorized } from '../../lib/http-error';
 import { contentTypeForKey } from '../../lib/storage/file-types';
 import { me, requireUser, requireWriter } from '../../plugins/auth';
-import { readUploads } from '../../plugins/storage';
+import { jsonField, readUploads } from '../../plugins/storage';
 import { findResumeDocument, getMyResume, getResume, referencedResumeKeys, saveMyResume, type Reader } from './service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -62,12 +62,7 @@ const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await me(request);
       const { files, fields } = await readUploads(request, { resumeFile: 'document' }, () => 'Failed to upload file. Please choose a PDF, DOC or DOCX file.');
-      let json: unknown;
-      try {
-        json = JSON.parse(fields.resume ?? '{}');
-      } catch {
-        throw badRequest('Failed to save resume data: the form could not be read.', 'RESUME_INVALID');
-      }
+      const json = jsonField(fields, 'resume', () => badRequest('Failed to save resume data: the form could not be read.', 'RESUME_INVALID'));
       const parsed = saveResumeBody.safeParse(json);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
