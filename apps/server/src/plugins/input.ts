@@ -8,6 +8,7 @@ export const UNPAIRED_SURROGATE_MESSAGE = 'Text cannot contain broken characters
 
 /**
  * Input hygiene every route gets, present and future:
+ * - A body is JSON or multipart (storage.ts); anything else, text/plain included, is 415.
  * - JSON nested deeper than MAX_JSON_DEPTH is refused (400) while parsing: code that walks or
  *   re-serialises a body recursively (better-auth's bridge does) would overflow the stack on it.
  * - A NUL character or an unpaired surrogate in a path parameter, query value or body string is
@@ -19,6 +20,11 @@ export const UNPAIRED_SURROGATE_MESSAGE = 'Text cannot contain broken characters
  */
 export default fp(
   async (app) => {
+    // Bodies are JSON or multipart (decision 0005). Fastify's default text/plain parser would let a
+    // body through that a cross-site form or fetch sends without a preflight; without a parser it
+    // is 415 before any handler runs. Only that one goes: a route may still register its own parser.
+    app.removeContentTypeParser('text/plain');
+
     const parseJson = app.getDefaultJsonParser('error', 'error');
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
