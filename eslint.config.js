@@ -14,7 +14,7 @@ const MODULES = foldersOf('./apps/server/src/modules');
 const restrict = (...patterns) => ['error', { patterns }];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/.bench-dist-*/**', '**/node_modules/**', '.e2e-data/**', 'test-results/**'] },
+  { ignores: ['**/dist/**', '**/.bench-dist-*/**', '**/.builds/**', '**/node_modules/**', '.e2e-data/**', 'test-results/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {

@@ -12,17 +12,27 @@ async function pdfText(data: Buffer): Promise<string> {
 }
 const bytesOf = async (download: Download) => readFile((await download.path())!);
 
-/** 'View / Download PDF Resume' opens a new tab, which the browser turns into a download (attachment). */
+/**
+ * 'View / Download PDF Resume' opens the PDF in a new tab (shown inline, sandboxed), where the
+ * browser's viewer offers its own download; returns the document's bytes.
+ */
 async function openResumeDocument(page: Page) {
   const link = page.getByRole('link', { name: /View \/ Download PDF Resume/ }).first();
   await expect(link).toHaveAttribute('target', '_blank');
-  // Chromium may report the download on the new tab or on the page that opened it.
-  const download = new Promise<Download>((resolve) => {
-    page.once('download', resolve);
-    page.context().once('page', (tab) => tab.once('download', resolve));
-  });
-  await link.click();
-  return bytesOf(await download);
+  await expect(link).toHaveAttribute('rel', /noopener/);
+  const href = (await link.getAttribute('href'))!;
+  let downloaded = false;
+  page.once('download', () => (downloaded = true));
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe(new URL(href, page.url()).pathname);
+  const res = await page.request.get(href);
+  expect(res.headers()['content-type']).toBe('application/pdf');
+  expect(res.headers()['content-disposition']).toMatch(/^inline; /);
+  expect(res.headers()['content-security-policy']).toMatch(/(^|; )sandbox(;|$)/);
+  expect(downloaded).toBe(false);
+  await tab.close();
+  return res.body();
 }
 
 /** Fills the builder the way a person would: contact details, entries (reordered), skills. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isIP } from 'node:net';
 import { z } from 'zod';
@@ -137,7 +137,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
     maxVideoBytes: Math.round(e.MAX_VIDEO_MB * 1024 * 1024),
-    webDist: existsSync(webDist) ? webDist : null,
+    // Resolved once: apps/web/dist is a link to the current build (scripts/build-cache.ts), and a
+    // running server keeps serving the build it started with when a new one is swapped in.
+    webDist: existsSync(webDist) ? realpathSync(webDist) : null,
     ...overrides,
   };
 }

@@ -26,13 +26,21 @@ export const growthSeries = z.object({
 });
 export type GrowthSeries = z.infer<typeof growthSeries>;
 
-/** A real calendar day (2026-02-30 is refused: the database would reject it). */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * A real calendar day (2026-02-30 is refused: the database would reject it). Total on any string:
+ * zod runs a refine even after the pattern failed, and a refine that throws (toISOString of an
+ * invalid date, from `2026-01-01T00:00:00Z`) is a 500 instead of a 400.
+ */
+export function isCalendarDay(d: string): boolean {
+  if (!DAY.test(d) || d < '1970-01-01') return false;
+  const time = Date.parse(`${d}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(d);
+}
 const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date like 2026-01-31.' })
-  .refine((d) => d >= '1970-01-01' && d <= '9999-12-31' && !Number.isNaN(Date.parse(d)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), {
-    message: 'Use a date like 2026-01-31.',
-  });
+  .regex(DAY, { message: 'Use a date like 2026-01-31.', abort: true })
+  .refine(isCalendarDay, { message: 'Use a date like 2026-01-31.' });
 /** The From/To filter of the users chart: both dates required, From not after To, at most two years. */
 export const growthRangeQuery = z
   .object({ from: isoDate, to: isoDate })

@@ -41,6 +41,15 @@ describe('NUL characters are refused with 400 INVALID_TEXT, before anything is s
     expect(row!.bio).toBe('');
   });
 
+  it('and so is an unpaired surrogate in a JSON body', async () => {
+    const { client, user } = await signUp(t.app);
+    const res = await client.patch('/api/profiles/me', { fullName: 'Ana', bio: 'broken \ud800 text' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('INVALID_TEXT');
+    const [row] = await t.database.db.select().from(profiles).where(eq(profiles.id, user.id));
+    expect(row!.bio).toBe('');
+  });
+
   it('in a query string and a path parameter', async () => {
     for (const url of ['/api/jobs?title=%00', '/api/jobs?country=Ja%00maica', '/api/profiles/%00', '/api/jobs/%00', '/api/applications/%00/files/resume']) {
       const res = await t.app.inject({ method: 'GET', url });
@@ -136,5 +145,35 @@ describe('deeply nested JSON', () => {
     });
     expect(nested.statusCode).toBe(400);
     expect(nested.json().code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('bad text inside JSON carried by a multipart field is refused with 400 INVALID_TEXT', () => {
+  // The raw field holds only the escape ("\u0000"); the bad character exists once JSON.parse decodes it.
+  const cases: Array<[string, Record<string, unknown>]> = [
+    ['a NUL in the name', { fullName: 'a\u0000b' }],
+    ['a NUL in the skills', { fullName: 'Ana', skills: 'Excel\u0000' }],
+    ['a NUL in an education detail', { fullName: 'Ana', education: [{ detail: 'x\u0000y' }] }],
+    ['a NUL in a key', { fullName: 'Ana', ['summary\u0000']: 'x' }],
+    ['a lone surrogate in an experience entry', { fullName: 'Ana', experience: [{ title: '\ud800x' }] }],
+    ['a lone low surrogate in the summary', { fullName: 'Ana', summary: 'x\udc00' }],
+  ];
+
+  it.each(cases)('saving a resume with %s', async (_name, body) => {
+    const { client } = await signUp(t.app);
+    const raw = JSON.stringify(body);
+    expect(raw).toMatch(/\\u(0000|d[89a-f][0-9a-f]{2})/);
+    const res = await client.request({ method: 'PUT', url: '/api/resumes/me', ...multipart([{ name: 'resume', data: raw }]) });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().code).toBe('INVALID_TEXT');
+    expect((await client.get('/api/resumes/me')).statusCode).toBe(404);
+  });
+
+  it('still saves well-formed text, astral characters included', async () => {
+    const { client } = await signUp(t.app);
+    const raw = JSON.stringify({ fullName: 'Ana 😀', experience: [{ title: 'Chef \ud83c\udf34' }] });
+    const res = await client.request({ method: 'PUT', url: '/api/resumes/me', ...multipart([{ name: 'resume', data: raw }]) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ fullName: 'Ana 😀', experience: [{ title: 'Chef 🌴' }] });
   });
 });

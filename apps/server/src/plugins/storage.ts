@@ -11,7 +11,7 @@ import { isContentHashed } from '../lib/images/names';
 import { deriveMissingVariant } from '../lib/images/derived';
 import type { FastifyRequest } from 'fastify';
 import { formatBytes } from './errors';
-import { hasNul, NUL_MESSAGE } from './input';
+import { assertText } from './input';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,10 +65,10 @@ export async function readUploads(
   const parts = request.parts({ limits: { fileSize: Math.max(request.server.config.maxUploadBytes, ...caps) } });
   try {
     for await (const part of parts) {
-      if (hasNul(part.fieldname)) throw badRequest(NUL_MESSAGE, 'INVALID_TEXT');
+      assertText(part.fieldname);
       if (part.type === 'field') {
         const value = String(part.value);
-        if (hasNul(value)) throw badRequest(NUL_MESSAGE, 'INVALID_TEXT');
+        assertText(value);
         fields[part.fieldname] = value;
         continue;
       }
@@ -90,6 +90,22 @@ export async function readUploads(
     throw invalidMultipart();
   }
   return { files, fields };
+}
+
+/**
+ * The JSON text a form carries in one field (missing: `{}`), decoded and checked as a JSON body
+ * would be: the raw field only holds escapes such as `\u0000`, so the text check must run on what
+ * JSON.parse produced. `unreadable` is the route's own 400 for text that is not JSON.
+ */
+export function jsonField(fields: Record<string, string>, name: string, unreadable: () => HttpError): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(fields[name] ?? '{}');
+  } catch {
+    throw unreadable();
+  }
+  assertText(value);
+  return value;
 }
 
 const invalidMultipart = () => badRequest('The upload could not be read. Please try again.', 'INVALID_MULTIPART');

@@ -12,8 +12,14 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app-1.js"></script>');
   await writeFile(path.join(dist, 'assets', 'app-1.js'), 'console.log(1)');
-  t = await createTestApp({ webDist: dist });
+  t = await createTestApp({ webDist: dist }, (app) => {
+    // When a response finishes, before the end-of-stream listeners on it are removed.
+    app.addHook('onRequest', async (request, reply) => {
+      reply.raw.once('finish', () => closeListeners.set(request.url, reply.raw.listenerCount('close')));
+    });
+  });
 });
+const closeListeners = new Map<string, number>();
 afterAll(async () => {
   await t.close();
   await rm(dist, { recursive: true, force: true });
@@ -107,5 +113,18 @@ describe('serving the web app', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
     expect(plain.body).toBe(source);
+  });
+
+  // Node warns past 10 listeners of one event (MaxListenersExceededWarning, seen in the e2e server's
+  // log), and the server adds one of its own per request (lib/graceful-shutdown.ts). Each promise that
+  // resolved with the reply added two more, held until the response ended.
+  it('keeps the close listeners of a page or file response well under the warning limit', async () => {
+    for (const url of ['/', '/jobs', '/profile/abc?x=1', '/assets/app-1.js']) {
+      closeListeners.delete(url);
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(res.statusCode, url).toBe(200);
+      // inject's own response holds one; a real ServerResponse holds the server's instead.
+      expect(closeListeners.get(url), url).toBeLessThanOrEqual(7);
+    }
   });
 });

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FormEcho } from './page-forms';
@@ -153,13 +154,26 @@ export default fp(
       app.log.warn('apps/web/dist/server not found: pages are rendered in the browser only (run `npm run build`)');
     }
 
-    const shell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', root!);
+    // Read per request (a rebuilt app is served without a restart) and sent as a buffer: a file
+    // stream through @fastify/static would add its own listeners to the response (see renderPage).
+    const shell = async (reply: FastifyReply) =>
+      void reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(await readFile(path.join(root!, 'index.html')));
 
-    const renderPage = async (request: FastifyRequest, reply: FastifyReply, form?: FormEcho) => {
+    /**
+     * Sends the page and resolves with nothing. Each time a promise resolves with the (thenable)
+     * reply, Fastify adds end-of-stream `close` listeners to the response, held until it ends: an
+     * async helper returning the reply to a handler that returned it again stacked them past Node's
+     * limit of 10 (MaxListenersExceededWarning on every page). servePage, the route handler, is
+     * synchronous and returns nothing, which Fastify takes as "the reply is sent later".
+     */
+    const renderPage = async (request: FastifyRequest, reply: FastifyReply, form?: FormEcho): Promise<void> => {
       // A refused page form keeps its status even when the page falls back to the browser's rendering.
       if (form) void reply.code(form.status);
       const build = await buildReady;
-      if (!build) return shell(reply);
+      if (!build) return await shell(reply);
       const setCookies: string[] = [];
       let result;
       try {
@@ -173,13 +187,16 @@ export default fp(
       } catch (err) {
         // A page that cannot be rendered still works: the browser renders it.
         request.log.error({ err }, 'server rendering failed');
-        return shell(reply);
+        return await shell(reply);
       }
       for (const cookie of setCookies) void reply.header('set-cookie', cookie);
       // The page holds the visitor's session (the header) and their language: theirs alone.
       void reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Language');
-      if ('redirect' in result) return reply.redirect(result.redirect, result.status);
-      return reply.code(result.status).type('text/html; charset=utf-8').send(page(build, result));
+      if ('redirect' in result) void reply.redirect(result.redirect, result.status);
+      else void reply.code(result.status).type('text/html; charset=utf-8').send(page(build, result));
+    };
+    const servePage = (request: FastifyRequest, reply: FastifyReply): void => {
+      renderPage(request, reply).catch((err: unknown) => reply.send(err));
     };
 
     // HEAD to a page answers as its GET would (status, headers, length) without the body: link
@@ -205,7 +222,7 @@ export default fp(
         return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found.' });
       }
       if (request.method === 'HEAD') headPages.add(request);
-      return renderPage(request, reply);
+      servePage(request, reply);
     });
     if (!root) {
       app.log.warn('apps/web/dist not found: run `npm run build` to serve the web app');
@@ -226,7 +243,7 @@ export default fp(
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.get('/', (request, reply) => renderPage(request, reply));
+    app.get('/', servePage);
     // A page form that failed (plugins/page-forms.ts) answers with its page, the message and what was typed.
     app.pageForms.render = renderPage;
 

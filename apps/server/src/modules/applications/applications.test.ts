@@ -339,7 +339,7 @@ describe('setting an application’s status', () => {
 });
 
 describe('application documents', () => {
-  it('are served to the applicant, the job’s owner and admins only, as attachments', async () => {
+  it('are served to the applicant, the job’s owner and admins only: a PDF inline and sandboxed, a Word file as an attachment', async () => {
     const { client: owner, jobId } = await employerWithJob();
     const seeker = await signUp(t.app, 'jobseeker');
     const id = (await apply(seeker.client, jobId, [pdf('resumeFile'), { name: 'coverLetterFile', filename: 'letter.doc', data: DOC }])).json().id;
@@ -351,11 +351,17 @@ describe('application documents', () => {
       expect(res.rawPayload.equals(FILES.pdf)).toBe(true);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['content-disposition']).toBe(`attachment; filename="${path.posix.basename(row!.resumeKey!)}"`);
+      expect(res.headers['content-disposition']).toBe(`inline; filename="${path.posix.basename(row!.resumeKey!)}"`);
       expect(res.headers['cache-control']).toBe('private, no-store');
+      const csp = String(res.headers['content-security-policy'])
+        .split(';')
+        .map((d) => d.trim());
+      expect(csp).toEqual(expect.arrayContaining(['sandbox', "default-src 'none'"]));
       const letter = await c.get(`/api/applications/${id}/files/cover-letter`);
       expect(letter.statusCode).toBe(200);
       expect(letter.headers['content-type']).toBe('application/msword');
+      expect(letter.headers['content-disposition']).toBe(`attachment; filename="${path.posix.basename(row!.coverLetterKey!)}"`);
+      expect(letter.headers['x-content-type-options']).toBe('nosniff');
       expect(letter.rawPayload.equals(DOC)).toBe(true);
     }
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { applicant, applyFields, errorResponse, idParam, myApplication, page, pageQuery, updateApplicationStatusBody } from '@caribconnect/shared';
 import { badRequest, notFound } from '../../lib/http-error';
 import { findResumeRow, readResumeDocument } from '../../lib/resume-document';
+import { documentHeaders } from '../../lib/document-headers';
 import { contentTypeForKey } from '../../lib/storage/file-types';
 import { me, requireAccount, requireUser } from '../../plugins/auth';
 import { formResponse, runPageForm } from '../../plugins/page-forms';
@@ -160,7 +161,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['applications'],
-        summary: 'Download an application’s resume or cover letter (the applicant, the job’s owner, admins)',
+        summary: 'An application’s resume or cover letter (the applicant, the job’s owner, admins); a PDF opens in the browser, sandboxed',
         params: fileParams,
       },
     },
@@ -171,13 +172,8 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = key ? await app.storage.get(key) : null;
       if (!file) throw notFound('File not found.', 'FILE_NOT_FOUND');
       const name = path.posix.basename(key!);
-      return reply
-        .header('content-type', contentTypeForKey(name))
-        .header('content-length', file.size)
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.stream);
+      const ext = name.slice(name.lastIndexOf('.') + 1);
+      return reply.headers(documentHeaders({ contentType: contentTypeForKey(name), ext, filename: name, size: file.size })).send(file.stream);
     },
   );
 };

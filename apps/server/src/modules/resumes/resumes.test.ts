@@ -56,6 +56,14 @@ async function pdfText(data: Buffer): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(data));
   return (await extractText(pdf, { mergePages: true })).text;
 }
+/** A PDF shown in the browser runs nothing and loads nothing: a hostile one stays inert. */
+function expectSandboxed(csp: unknown) {
+  const directives = String(csp)
+    .split(';')
+    .map((d) => d.trim());
+  expect(directives).toContain('sandbox');
+  expect(directives).toContain("default-src 'none'");
+}
 const download = (client: Client, userId: string) => client.request({ method: 'GET', url: `/api/resumes/${userId}/document` });
 
 describe('saving a resume', () => {
@@ -172,7 +180,7 @@ describe('saving a resume', () => {
 });
 
 describe('the resume file', () => {
-  it('is stored privately under resumes/resume-{userId}.{ext} and served as an attachment', async () => {
+  it('is stored privately under resumes/resume-{userId}.{ext} and a PDF is shown in the browser, sandboxed', async () => {
     const { client, user } = await signUp(t.app);
     const res = await save(client, full, pdfFile());
     expect(res.statusCode, res.body).toBe(200);
@@ -182,11 +190,24 @@ describe('the resume file', () => {
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(FILES.pdf)).toBe(true);
     expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="resume\.pdf"; filename\*=UTF-8''Marie-Th%C3%A9r%C3%A8se%20R%C3%A9gion/);
+    expect(file.headers['content-disposition']).toMatch(/^inline; filename="resume\.pdf"; filename\*=UTF-8''Marie-Th%C3%A9r%C3%A8se%20R%C3%A9gion/);
     expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expectSandboxed(file.headers['content-security-policy']);
     // Never at a guessable public URL.
     expect((await new Client(t.app).get(`/api/files/resumes/resume-${user.id}.pdf`)).statusCode).toBe(404);
     expect((await client.get(`/api/files/resumes/resume-${user.id}.pdf`)).statusCode).toBe(404);
+  });
+
+  it('downloads a Word document as an attachment, never inline', async () => {
+    const { client, user } = await signUp(t.app);
+    await save(client, full, { name: 'resumeFile', filename: 'cv.doc', data: DOC });
+    const file = await download(client, user.id);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/msword');
+    expect(file.headers['content-disposition']).toMatch(
+      /^attachment; filename="resume\.doc"; filename\*=UTF-8''Marie-Th%C3%A9r%C3%A8se%20R%C3%A9gion%20-%20Resume\.doc$/,
+    );
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('keeps the file when the fields change, replaces it on a new upload, and removes it on request', async () => {
@@ -235,7 +256,8 @@ describe('the generated PDF', () => {
     const res = await download(client, user.id);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; /);
+    expect(res.headers['content-disposition']).toMatch(/^inline; /);
+    expectSandboxed(res.headers['content-security-policy']);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(res.rawPayload);
     for (const s of ['Marie-Thérèse Région', 'Kreyòl', 'Curaçao', 'Hôtel Caraïbes', 'First Aid', 'marie@example.com']) expect(text).toContain(s);

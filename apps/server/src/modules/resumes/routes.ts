@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOCKED_ROLES, errorResponse, myResume, resume, saveResumeBody, userIdParams, type Role, UPLOAD_KINDS } from '@caribconnect/shared';
 import { badRequest, notFound, unauthorized } from '../../lib/http-error';
+import { documentHeaders } from '../../lib/document-headers';
 import { contentTypeForKey } from '../../lib/storage/file-types';
 import { me, requireUser, requireWriter } from '../../plugins/auth';
-import { readUploads } from '../../plugins/storage';
+import { jsonField, readUploads } from '../../plugins/storage';
 import { findResumeDocument, getMyResume, getResume, referencedResumeKeys, saveMyResume, type Reader } from './service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -20,12 +21,6 @@ async function requireResumeWriter(request: FastifyRequest) {
 async function reader(request: FastifyRequest): Promise<Reader> {
   const user = await request.currentUser();
   return user && !LOCKED_ROLES.includes(user.role as Role) ? { id: user.id, role: user.role } : null;
-}
-
-/** A header-safe ASCII name plus the real one (RFC 6266), so "Région" survives the download. */
-function attachmentName(fullName: string, ext: string): string {
-  const name = `${fullName.trim() || 'Resume'} - Resume.${ext}`.replace(/[\\/:*?"<>|\r\n]+/g, ' ');
-  return `attachment; filename="resume.${ext}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -66,12 +61,7 @@ const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
         { resumeFile: 'document' },
         () => `Failed to upload file. Please choose a ${UPLOAD_KINDS.document.formats} file.`,
       );
-      let json: unknown;
-      try {
-        json = JSON.parse(fields.resume ?? '{}');
-      } catch {
-        throw badRequest('Failed to save resume data: the form could not be read.', 'RESUME_INVALID');
-      }
+      const json = jsonField(fields, 'resume', () => badRequest('Failed to save resume data: the form could not be read.', 'RESUME_INVALID'));
       const parsed = saveResumeBody.safeParse(json);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
@@ -103,7 +93,8 @@ const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['resumes'],
-        summary: 'Download a resume: the uploaded file, or a PDF generated from the builder’s fields',
+        summary:
+          'A resume’s document: the uploaded file, or a PDF generated from the builder’s fields (a PDF opens in the browser, sandboxed; doc and docx download)',
         params: userIdParams,
         querystring: z.object({ v: z.string().max(40).optional() }),
       },
@@ -113,12 +104,9 @@ const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = found ? await app.storage.get(found.key) : null;
       if (!found || !file) throw notFound('No resume found.', 'RESUME_NOT_FOUND');
       const ext = found.key.slice(found.key.lastIndexOf('.') + 1);
+      const fullName = `${found.fullName.trim() || 'Resume'} - Resume.${ext}`;
       return reply
-        .header('content-type', contentTypeForKey(found.key))
-        .header('content-length', file.size)
-        .header('content-disposition', attachmentName(found.fullName, ext))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
+        .headers(documentHeaders({ contentType: contentTypeForKey(found.key), ext, filename: `resume.${ext}`, fullName, size: file.size }))
         .send(file.stream);
     },
   );

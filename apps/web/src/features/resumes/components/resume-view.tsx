@@ -3,12 +3,20 @@ import { useTranslation } from 'react-i18next';
 import type { Resume, ResumeEntry } from '@caribconnect/shared';
 import classes from './resumes.module.css';
 
-/** A link that opens the resume's document (uploaded file or generated PDF) in a new tab. */
+/**
+ * The resume's document: a PDF (uploaded or generated) opens in a new tab, where the server shows it
+ * inline and sandboxed; a Word file is a download, so it opens no tab that would stay blank.
+ */
 export function ResumeDocumentLink({ resume }: { resume: Resume }) {
   const { t } = useTranslation('resumes');
-  return (
+  const pdf = resume.documentType === 'pdf' || resume.documentType === 'generated';
+  return pdf ? (
     <Anchor href={resume.documentUrl} target="_blank" rel="noopener noreferrer" fw={600}>
       {t('view.download')} <span className={classes.visuallyHidden}>{t('view.newTab')}</span>
+    </Anchor>
+  ) : (
+    <Anchor href={resume.documentUrl} download fw={600}>
+      {t('view.download')}
     </Anchor>
   );
 }
