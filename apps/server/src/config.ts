@@ -70,6 +70,10 @@ const envSchema = z.object({
   /** Cap of an uploaded video (ads); every other file keeps MAX_UPLOAD_MB. */
   MAX_VIDEO_MB: z.coerce.number().positive().default(50),
   WEB_DIST: z.string().optional(),
+  /** Bearer token for /metrics; without it /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** Seconds between SIGTERM and closing, while /api/health/ready answers 503 so a load balancer drains us. */
+  DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
 });
 
 export type Config = {
@@ -94,6 +98,8 @@ export type Config = {
   maxUploadBytes: number;
   maxVideoBytes: number;
   webDist: string | null;
+  metricsToken?: string;
+  drainSeconds: number;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -137,6 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
     maxVideoBytes: Math.round(e.MAX_VIDEO_MB * 1024 * 1024),
     webDist: existsSync(webDist) ? webDist : null,
+    metricsToken: e.METRICS_TOKEN || undefined,
+    drainSeconds: e.DRAIN_SECONDS,
     ...overrides,
   };
 }

@@ -24,6 +24,12 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    if (config.drainSeconds > 0) {
+      // The load balancer sees /api/health/ready fail and stops sending us new requests first.
+      app.startDraining();
+      app.log.info({ signal, seconds: config.drainSeconds }, 'draining: readiness fails, still serving');
+      await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
+    }
     app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
     process.exit(await closeGracefully({ app, database, connections, graceMs: SHUTDOWN_GRACE_MS }));
   };

@@ -26,6 +26,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Every stored file of one area (the key's first segment), for the sweep of unreferenced files. */
   list(area: string): AsyncIterable<ListedFile>;
+  /** Throws when the store cannot be written (the readiness check asks before taking traffic). */
+  ping(): Promise<void>;
   /** Removes the driver's own leftovers (half-written temporaries) older than `before`; returns how many. */
   removeTemporaries?(before: Date): Promise<number>;
 }
