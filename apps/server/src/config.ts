@@ -70,6 +70,11 @@ const envSchema = z.object({
   /** Cap of an uploaded video (ads); every other file keeps MAX_UPLOAD_MB. */
   MAX_VIDEO_MB: z.coerce.number().positive().default(50),
   WEB_DIST: z.string().optional(),
+  /** Object storage for uploaded files (`s3://bucket?endpoint=…&region=…`); without it, DATA_DIR/uploads. */
+  STORAGE_URL: z
+    .string()
+    .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,62}(\/|\?|$)/, 'STORAGE_URL must look like s3://bucket?endpoint=https://…&region=…')
+    .optional(),
   /** Bearer token for /metrics; without it /metrics answers 404. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Seconds between SIGTERM and closing, while /api/health/ready answers 503 so a load balancer drains us. */
@@ -98,6 +103,8 @@ export type Config = {
   maxUploadBytes: number;
   maxVideoBytes: number;
   webDist: string | null;
+  /** s3://… when files live in object storage; undefined for DATA_DIR/uploads. */
+  storageUrl?: string;
   metricsToken?: string;
   drainSeconds: number;
 };
@@ -143,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
     maxVideoBytes: Math.round(e.MAX_VIDEO_MB * 1024 * 1024),
     webDist: existsSync(webDist) ? webDist : null,
+    storageUrl: e.STORAGE_URL || undefined,
     metricsToken: e.METRICS_TOKEN || undefined,
     drainSeconds: e.DRAIN_SECONDS,
     ...overrides,

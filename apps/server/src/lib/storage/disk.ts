@@ -62,6 +62,10 @@ export function diskStorage(root: string): Storage {
         return null;
       }
     },
+    async stat(key) {
+      const info = await stat(resolve(key)).catch(() => null);
+      return info?.isFile() ? { size: info.size } : null;
+    },
     async delete(key) {
       await rm(resolve(key), { force: true });
     },
