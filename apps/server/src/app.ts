@@ -11,6 +11,7 @@ import errorsPlugin from './plugins/errors';
 import inputPlugin from './plugins/input';
 import idempotencyPlugin from './plugins/idempotency';
 import mailerPlugin from './plugins/mailer';
+import queuePlugin from './plugins/queue';
 import metricsPlugin from './plugins/metrics';
 import realtimePlugin from './plugins/realtime';
 import securityPlugin from './plugins/security';
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(dbPlugin, { database });
   await app.register(metricsPlugin);
   await app.register(mailerPlugin);
+  await app.register(queuePlugin);
   await app.register(storagePlugin);
   await app.register(authPlugin);
   await app.register(realtimePlugin);

@@ -107,6 +107,8 @@ export type Config = {
   storageUrl?: string;
   metricsToken?: string;
   drainSeconds: number;
+  /** Tests only: shorter retry delays, expiry and polling for the job queue (seconds). */
+  queueTimings?: { retryDelay?: number; expireInSeconds?: number; pollingIntervalSeconds?: number };
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');

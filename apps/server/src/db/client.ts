@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { DatabaseInUseError, lockDataDir } from './data-dir-lock';
+import { migrateQueueSchema } from './queue-db';
 import * as schema from './schema';
 
 export { DatabaseInUseError };
@@ -75,7 +76,10 @@ export function wrapPglite(client: PGlite, release: () => void = () => {}): Data
     db,
     kind: 'pglite',
     pglite: client,
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    async migrate() {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      await migrateQueueSchema(this);
+    },
     ping: async () => {
       await client.query('select 1');
     },
@@ -94,7 +98,10 @@ export function wrapPool(pool: pg.Pool): Database {
     db,
     kind: 'pg',
     pool,
-    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    async migrate() {
+      await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      await migrateQueueSchema(this);
+    },
     ping: async () => {
       await pool.query('select 1');
     },
