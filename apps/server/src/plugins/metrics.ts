@@ -12,6 +12,8 @@ export interface Metrics {
   registry: Registry;
   /** One email handed to SMTP (or, without SMTP_URL, to the log), or one that failed. */
   emailSent(outcome: 'sent' | 'failed'): void;
+  /** One run of a background job, by kind; a failure is retried later or, at the end, kept as failed. */
+  jobRan(kind: string, outcome: 'completed' | 'failed'): void;
 }
 
 /**
@@ -90,9 +92,31 @@ export default fp(
       },
     });
 
+    const jobRuns = new Counter({
+      name: 'queue_job_runs_total',
+      help: 'Background job runs by kind and outcome (a failed run is retried with backoff)',
+      labelNames: ['kind', 'outcome'] as const,
+      registers: [registry],
+    });
+    new Gauge({
+      name: 'queue_jobs',
+      help: 'Background jobs by kind and state (queued, active, failed for good), as the queue last counted them',
+      labelNames: ['kind', 'state'] as const,
+      registers: [registry],
+      async collect() {
+        if (!app.hasDecorator('queue')) return;
+        for (const c of await app.queue.counts()) {
+          this.set({ kind: c.kind, state: 'queued' }, c.queued);
+          this.set({ kind: c.kind, state: 'active' }, c.active);
+          this.set({ kind: c.kind, state: 'failed' }, c.failed);
+        }
+      },
+    });
+
     app.decorate('metrics', {
       registry,
       emailSent: (outcome) => emails.inc({ outcome }),
+      jobRan: (kind, outcome) => jobRuns.inc({ kind, outcome }),
     } satisfies Metrics);
   },
   { name: 'metrics', dependencies: ['db'] },

@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import { Client, signUp } from '../../test/http';
 import { startSmtpSink, waitFor } from '../../test/smtp';
+import { adminAuditLog, profiles } from '../db/schema';
 import { buildApp } from '../app';
 import { rowsOf } from '../lib/keyset';
 import type { Mail } from '../lib/mailer';
@@ -49,6 +51,10 @@ describe('the job queue', () => {
     expect(sink.refused).toBe(3);
     expect(sink.accepted.filter((m) => m.to.includes('committed@example.com'))).toHaveLength(1);
     expect(await jobStates(t, 'committed@example.com')).toEqual([{ state: 'completed', to: 'committed@example.com' }]);
+    const metrics = await t.app.metrics.registry.metrics();
+    expect(metrics).toContain('queue_job_runs_total{kind="email",outcome="failed"} 3');
+    expect(metrics).toContain('queue_job_runs_total{kind="email",outcome="completed"} 1');
+    expect(metrics).toContain('emails_total{outcome="failed"} 3');
   });
 
   it('keeps a job that used every retry for an admin, without its body, and retries it on request', async () => {
@@ -118,6 +124,53 @@ describe('workers', () => {
       await b.close();
       await a.close().catch(() => {});
       await sink.close();
+    }
+  });
+});
+
+describe('failed jobs in /admin', () => {
+  it('are listed and retried by admins only, and the retry is audited', async () => {
+    const t = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:1', queueTimings: FAST });
+    try {
+      await t.database.db.transaction((tx) => t.app.queue.send(tx, 'email', mail('lost@example.com')));
+      await t.database.db.execute(sql`update pgboss.job set retry_count = retry_limit where data->>'to' = 'lost@example.com'`);
+      await t.app.queue.start();
+      await waitFor('the job to fail', async () => (await t.app.queue.failed()).length === 1, 20_000);
+
+      const admin = await signUp(t.app, 'employer');
+      await t.database.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, admin.user.id));
+      const employer = await signUp(t.app, 'employer');
+      const muted = await signUp(t.app);
+      await t.database.db.update(profiles).set({ role: 'muted' }).where(eq(profiles.id, muted.user.id));
+
+      const list = await admin.client.get('/api/admin/queue/failed');
+      expect(list.statusCode).toBe(200);
+      const [job] = list.json();
+      expect(job).toMatchObject({ kind: 'email', attempts: 6, summary: 'lost@example.com: Hello lost@example.com' });
+      expect(list.body).not.toContain('secret link');
+
+      for (const [who, client, status] of [
+        ['anonymous', new Client(t.app), 401],
+        ['employer', employer.client, 403],
+        ['muted', muted.client, 403],
+      ] as const) {
+        expect((await client.get('/api/admin/queue/failed')).statusCode, who).toBe(status);
+        expect((await client.post(`/api/admin/queue/${job.id}/retry`)).statusCode, who).toBe(status);
+      }
+      expect((await t.app.queue.failed()).length).toBe(1);
+
+      expect((await admin.client.post('/api/admin/queue/not-a-uuid/retry')).statusCode).toBe(400);
+      const unknown = await admin.client.post('/api/admin/queue/00000000-0000-4000-8000-000000000000/retry');
+      expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'QUEUE_JOB_NOT_FOUND']);
+
+      const retried = await admin.client.post(`/api/admin/queue/${job.id}/retry`);
+      expect(retried.statusCode, retried.body).toBe(200);
+      const audit = await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, 'queue_job_retried'));
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({ actorId: admin.user.id, targetId: job.id, targetLabel: 'email: lost@example.com: Hello lost@example.com' });
+      expect((await admin.client.post(`/api/admin/queue/${job.id}/retry`)).statusCode).toBe(404);
+    } finally {
+      await t.close();
     }
   });
 });

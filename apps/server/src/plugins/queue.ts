@@ -103,7 +103,16 @@ export default fp(
         started = true;
         for (const kind of Object.keys(handlers) as JobKind[]) {
           await boss.work(kind, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }, async (jobs: Job<JobKinds[typeof kind]>[]) => {
-            for (const job of jobs) await handlers[kind](job.data as never);
+            for (const job of jobs) {
+              try {
+                await handlers[kind](job.data as never);
+              } catch (err) {
+                app.metrics.jobRan(kind, 'failed');
+                app.log.warn({ err, kind, job: job.id, attempt: job.retryCount + 1 }, 'background job failed; it will be retried');
+                throw err;
+              }
+              app.metrics.jobRan(kind, 'completed');
+            }
           });
         }
       },
@@ -147,5 +156,5 @@ export default fp(
     };
     app.decorate('queue', queue);
   },
-  { name: 'queue', dependencies: ['db', 'mailer'] },
+  { name: 'queue', dependencies: ['db', 'mailer', 'metrics'] },
 );

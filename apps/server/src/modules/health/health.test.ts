@@ -65,6 +65,7 @@ describe('/metrics', () => {
     expect(text).toMatch(/^realtime_open_streams 0$/m);
     expect(sample(text, 'emails_total', { outcome: 'sent' })).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'emails_total', { outcome: 'failed' })).toBe(0);
+    expect(sample(text, 'queue_jobs', { kind: 'email', state: 'queued' })).toBeGreaterThanOrEqual(0);
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
   });
