@@ -135,4 +135,4 @@ export const failedQueueJob = z.object({
   summary: z.string(),
 });
 export type FailedQueueJob = z.infer<typeof failedQueueJob>;
-export const queueJobParam = z.object({ id: z.uuid('Unknown job.') });
+export const queueJobParam = z.object({ id: z.uuid() });
