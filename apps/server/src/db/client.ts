@@ -90,6 +90,9 @@ export function wrapPglite(client: PGlite, release: () => void = () => {}): Data
   };
 }
 
+/** An arbitrary constant: the advisory lock instances hold while migrating one PostgreSQL database. */
+const MIGRATION_LOCK = 4_242_001;
+
 export function wrapPool(pool: pg.Pool): Database {
   // An idle connection that the server drops (restart, failover) must not crash the process.
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
@@ -99,8 +102,18 @@ export function wrapPool(pool: pg.Pool): Database {
     kind: 'pg',
     pool,
     async migrate() {
-      await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
-      await migrateQueueSchema(this);
+      // Instances starting together take turns: the first migrates, the others then find nothing to do.
+      // The lock's own connection is outside the pool, which may hold a single connection (tests).
+      const lock = new pg.Client(pool.options);
+      await lock.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+        await migrateQueueSchema(this);
+      } finally {
+        // Ending the session releases the lock too, should the unlock fail.
+        await lock.end().catch(() => {});
+      }
     },
     ping: async () => {
       await pool.query('select 1');
