@@ -11,6 +11,8 @@ import errorsPlugin from './plugins/errors';
 import inputPlugin from './plugins/input';
 import idempotencyPlugin from './plugins/idempotency';
 import mailerPlugin from './plugins/mailer';
+import queuePlugin from './plugins/queue';
+import metricsPlugin from './plugins/metrics';
 import pageFormsPlugin from './plugins/page-forms';
 import realtimePlugin from './plugins/realtime';
 import securityPlugin from './plugins/security';
@@ -31,6 +33,12 @@ declare module 'fastify' {
      *   app.shuttingDown.addEventListener('abort', () => reply.raw.end(), { once: true })
      */
     shuttingDown: AbortSignal;
+    /**
+     * Aborted when the instance should leave its load balancer (SIGTERM with DRAIN_SECONDS): from
+     * then on /api/health/ready answers 503 while requests are still served.
+     */
+    draining: AbortSignal;
+    startDraining(): void;
   }
 }
 
@@ -91,6 +99,9 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   app.addHook('preClose', async () => {
     shutdown.abort();
   });
+  const drain = new AbortController();
+  app.decorate('draining', drain.signal);
+  app.decorate('startDraining', () => drain.abort());
   // Lets other plugins declare `dependencies: ['config']`.
   await app.register(fp(async () => {}, { name: 'config' }));
   app.addHook('onSend', async (request, reply) => {
@@ -105,7 +116,9 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(securityPlugin);
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { database });
+  await app.register(metricsPlugin);
   await app.register(mailerPlugin);
+  await app.register(queuePlugin);
   await app.register(storagePlugin);
   await app.register(authPlugin);
   await app.register(realtimePlugin);

@@ -71,6 +71,15 @@ const envSchema = z.object({
   /** Cap of an uploaded video (ads); every other file keeps MAX_UPLOAD_MB. */
   MAX_VIDEO_MB: z.coerce.number().positive().default(DEFAULT_MAX_VIDEO_MB),
   WEB_DIST: z.string().optional(),
+  /** Object storage for uploaded files (`s3://bucket?endpoint=…&region=…`); without it, DATA_DIR/uploads. */
+  STORAGE_URL: z
+    .string()
+    .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,62}(\/|\?|$)/, 'STORAGE_URL must look like s3://bucket?endpoint=https://…&region=…')
+    .optional(),
+  /** Bearer token for /metrics; without it /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** Seconds between SIGTERM and closing, while /api/health/ready answers 503 so a load balancer drains us. */
+  DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
 });
 
 export type Config = {
@@ -95,6 +104,12 @@ export type Config = {
   maxUploadBytes: number;
   maxVideoBytes: number;
   webDist: string | null;
+  /** s3://… when files live in object storage; undefined for DATA_DIR/uploads. */
+  storageUrl?: string;
+  metricsToken?: string;
+  drainSeconds: number;
+  /** Tests only: shorter retry delays, expiry and polling for the job queue (seconds). */
+  queueTimings?: { retryDelay?: number; expireInSeconds?: number; pollingIntervalSeconds?: number };
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -140,6 +155,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Resolved once: apps/web/dist is a link to the current build (scripts/build-cache.ts), and a
     // running server keeps serving the build it started with when a new one is swapped in.
     webDist: existsSync(webDist) ? realpathSync(webDist) : null,
+    storageUrl: e.STORAGE_URL || undefined,
+    metricsToken: e.METRICS_TOKEN || undefined,
+    drainSeconds: e.DRAIN_SECONDS,
     ...overrides,
   };
 }

@@ -24,6 +24,12 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    if (config.drainSeconds > 0) {
+      // The load balancer sees /api/health/ready fail and stops sending us new requests first.
+      app.startDraining();
+      app.log.info({ signal, seconds: config.drainSeconds }, 'draining: readiness fails, still serving');
+      await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
+    }
     app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
     process.exit(await closeGracefully({ app, database, connections, graceMs: SHUTDOWN_GRACE_MS }));
   };
@@ -39,6 +45,8 @@ async function main() {
   }
   // Files no row points to (an upload whose row never committed): now, then hourly.
   app.fileSweep.start();
+  // Emails and slow work wait in the database until a worker on some instance runs them.
+  await app.queue.start();
   app.log.info(`CaribConnect is serving ${config.publicUrl} (${database.kind === 'pg' ? 'PostgreSQL server' : `embedded database in ${config.dataDir}`})`);
 }
 

@@ -109,7 +109,7 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = { jobPrice: '0', adPric
 export const updateSettingsBody = paymentSettings.partial().refine((b) => Object.keys(b).length > 0, { message: 'Nothing to update.' });
 export type UpdateSettingsBody = z.infer<typeof updateSettingsBody>;
 
-export const AUDIT_ACTIONS = ['role_change', 'delete_user', 'delete_job', 'delete_ad', 'settings_change', 'payment_recorded'] as const;
+export const AUDIT_ACTIONS = ['role_change', 'delete_user', 'delete_job', 'delete_ad', 'settings_change', 'payment_recorded', 'queue_job_retried'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditEntry = z.object({
   id: z.string(),
@@ -130,3 +130,17 @@ export const auditQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type AuditQuery = z.input<typeof auditQuery>;
+
+/** A background job (an email…) that used every retry; an admin may put it back in line. */
+export const failedQueueJob = z.object({
+  id: z.string(),
+  kind: z.string(),
+  createdAt: z.string(),
+  failedAt: z.string().nullable(),
+  attempts: z.number().int(),
+  error: z.string(),
+  /** For an email, its recipient and subject; never its body, which may hold one-time links. */
+  summary: z.string(),
+});
+export type FailedQueueJob = z.infer<typeof failedQueueJob>;
+export const queueJobParam = z.object({ id: z.uuid() });

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { DatabaseInUseError, lockDataDir } from './data-dir-lock';
+import { migrateQueueSchema } from './queue-db';
 import * as schema from './schema';
 
 export { DatabaseInUseError };
@@ -75,7 +76,10 @@ export function wrapPglite(client: PGlite, release: () => void = () => {}): Data
     db,
     kind: 'pglite',
     pglite: client,
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    async migrate() {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      await migrateQueueSchema(this);
+    },
     ping: async () => {
       await client.query('select 1');
     },
@@ -86,6 +90,9 @@ export function wrapPglite(client: PGlite, release: () => void = () => {}): Data
   };
 }
 
+/** An arbitrary constant: the advisory lock instances hold while migrating one PostgreSQL database. */
+const MIGRATION_LOCK = 4_242_001;
+
 export function wrapPool(pool: pg.Pool): Database {
   // An idle connection that the server drops (restart, failover) must not crash the process.
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
@@ -94,7 +101,20 @@ export function wrapPool(pool: pg.Pool): Database {
     db,
     kind: 'pg',
     pool,
-    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    async migrate() {
+      // Instances starting together take turns: the first migrates, the others then find nothing to do.
+      // The lock's own connection is outside the pool, which may hold a single connection (tests).
+      const lock = new pg.Client(pool.options);
+      await lock.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+        await migrateQueueSchema(this);
+      } finally {
+        // Ending the session releases the lock too, should the unlock fail.
+        await lock.end().catch(() => {});
+      }
+    },
     ping: async () => {
       await pool.query('select 1');
     },

@@ -23,7 +23,13 @@ export interface Mailer {
  * SMTP when SMTP_URL is set. Without it the mail is written to the server log, so a person running
  * the app locally can still follow a password-reset link.
  */
-export function createMailer(opts: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  log: FastifyBaseLogger;
+  /** Told of every send's outcome (the metrics count them). */
+  onOutcome?: (outcome: 'sent' | 'failed') => void;
+}): Mailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   const outbox: Mail[] = [];
   return {
@@ -33,14 +39,21 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log: Fastif
       if (outbox.length > 50) outbox.shift();
       if (transport) {
         const { calendar, ...rest } = mail;
-        await transport.sendMail({
-          from: opts.from,
-          ...rest,
-          // Nodemailer puts it both as the text/calendar alternative and as an invite.ics attachment.
-          ...(calendar && { icalEvent: { method: calendar.method, filename: 'invite.ics', content: calendar.content } }),
-        });
+        try {
+          await transport.sendMail({
+            from: opts.from,
+            ...rest,
+            // Nodemailer puts it both as the text/calendar alternative and as an invite.ics attachment.
+            ...(calendar && { icalEvent: { method: calendar.method, filename: 'invite.ics', content: calendar.content } }),
+          });
+        } catch (err) {
+          opts.onOutcome?.('failed');
+          throw err;
+        }
+        opts.onOutcome?.('sent');
         opts.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       } else {
+        opts.onOutcome?.('sent');
         opts.log.info(
           { to: mail.to, subject: mail.subject, text: mail.text, calendar: mail.calendar?.content },
           'mail (no SMTP_URL set, logged instead of sent)',

@@ -9,7 +9,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('mailer', createMailer({ smtpUrl: app.config.smtpUrl, from: app.config.mailFrom, log: app.log }));
+    app.decorate('mailer', createMailer({ smtpUrl: app.config.smtpUrl, from: app.config.mailFrom, log: app.log, onOutcome: app.metrics.emailSent }));
   },
-  { name: 'mailer' },
+  { name: 'mailer', dependencies: ['metrics'] },
 );

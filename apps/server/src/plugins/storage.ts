@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import path from 'node:path';
-import { diskStorage } from '../lib/storage/disk';
+import { openStorage } from '../lib/storage/open';
 import { contentTypeForKey, sniff, type FileKind } from '../lib/storage/file-types';
 import type { Storage } from '../lib/storage/storage';
 import { createFileSweeper, type FileSweeper } from '../lib/storage/sweep';
@@ -122,7 +122,7 @@ async function readPart(part: MultipartFile, kind: FileKind, cap: number): Promi
 
 export default fp(
   async (app) => {
-    const storage = diskStorage(path.join(app.config.dataDir, 'uploads'));
+    const storage = openStorage(app.config.storageUrl ?? path.join(app.config.dataDir, 'uploads'));
     app.decorate('storage', storage);
     const fileSweep = createFileSweeper({ storage, log: app.log });
     app.decorate('fileSweep', fileSweep);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentTypeForKey } from './file-types';
 import { assertSafeKey, type ListedFile, type Storage } from './storage';
@@ -61,6 +62,10 @@ export function diskStorage(root: string): Storage {
         return null;
       }
     },
+    async stat(key) {
+      const info = await stat(resolve(key)).catch(() => null);
+      return info?.isFile() ? { size: info.size } : null;
+    },
     async delete(key) {
       await rm(resolve(key), { force: true });
     },
@@ -69,6 +74,10 @@ export function diskStorage(root: string): Storage {
       for await (const { key, modifiedAt } of walk(path.join(root, area))) {
         if (!key.endsWith(TMP_SUFFIX)) yield { key, modifiedAt };
       }
+    },
+    async ping() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
     async removeTemporaries(before) {
       let removed = 0;

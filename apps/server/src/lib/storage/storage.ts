@@ -23,12 +23,22 @@ export interface Storage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   /** With a range, the stream holds only those bytes (HTTP 206 for video seeking). */
   get(key: string, range?: ByteRange): Promise<StoredFile | null>;
+  /** The file's size without reading it, or null when there is none. */
+  stat(key: string): Promise<{ size: number } | null>;
   delete(key: string): Promise<void>;
   /** Every stored file of one area (the key's first segment), for the sweep of unreferenced files. */
   list(area: string): AsyncIterable<ListedFile>;
+  /** Throws when the store cannot be written (the readiness check asks before taking traffic). */
+  ping(): Promise<void>;
   /** Removes the driver's own leftovers (half-written temporaries) older than `before`; returns how many. */
   removeTemporaries?(before: Date): Promise<number>;
 }
+
+/**
+ * Every area (a key's first segment) the app writes. `storage:copy` and backups walk these; a test
+ * checks that every area a domain registers with the file sweep is listed here.
+ */
+export const STORAGE_AREAS = ['avatars', 'consultants', 'resumes', 'cover-letters', 'ads', 'videos'] as const;
 
 /** Keys are built by our code, never taken whole from a request; this is a last line of defence. */
 export function assertSafeKey(key: string) {

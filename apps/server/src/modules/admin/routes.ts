@@ -24,10 +24,13 @@ import {
   userIdParams,
   adminUserQuery,
   adminUser,
+  failedQueueJob,
+  queueJobParam,
 } from '@caribconnect/shared';
 import { me, requireRole } from '../../plugins/auth';
 import { listAudit, type Actor } from './audit';
 import { adminDeleteAd, adminDeleteJob, listAllAds, listAllApplications, listAllJobs, listFeedbackPage, markPaid } from './content';
+import { listFailedJobs, retryFailedJob } from './queue';
 import { getSettings, updateSettings } from './settings';
 import { getGrowth, getStats, getUserGrowthRange, growthCsv, growthCsvName } from './stats';
 import { deleteUser, searchUsers, setUserRole } from './users';
@@ -185,6 +188,27 @@ const admin: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/settings',
     { ...opts, schema: { tags, summary: 'Change payment settings', body: updateSettingsBody, response: { 200: paymentSettings, ...errors } } },
     async (request) => updateSettings(db, await actorOf(request), request.body),
+  );
+  app.get(
+    '/api/admin/queue/failed',
+    {
+      ...opts,
+      schema: { tags, summary: 'Background jobs (emails…) that used every retry, newest first', response: { 200: z.array(failedQueueJob), ...errors } },
+    },
+    () => listFailedJobs(app.queue),
+  );
+  app.post(
+    '/api/admin/queue/:id/retry',
+    {
+      ...opts,
+      schema: {
+        tags,
+        summary: 'Put a failed background job back in line (audited)',
+        params: queueJobParam,
+        response: { 200: z.object({ id: z.string(), retried: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) => retryFailedJob(db, app.queue, await actorOf(request), request.params.id),
   );
   app.get(
     '/api/admin/audit',

@@ -1,0 +1,121 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3 } from '../../../test/s3';
+import { openStorage } from './open';
+import type { Storage } from './storage';
+
+async function bytes(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+async function keysOf(storage: Storage, area: string) {
+  const keys: string[] = [];
+  for await (const file of storage.list(area)) keys.push(file.key);
+  return keys.sort();
+}
+
+type Driver = { name: string; open(): Promise<{ storage: Storage; close(): Promise<void>; url: string }> };
+
+const drivers: Driver[] = [
+  {
+    name: 'disk',
+    async open() {
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'caribconnect-storage-'));
+      return { storage: openStorage(dir), url: dir, close: () => rm(dir, { recursive: true, force: true }) };
+    },
+  },
+  {
+    name: 's3',
+    async open() {
+      const s3 = await startS3();
+      // A prefix proves keys are kept apart from other sites sharing the bucket.
+      return { storage: openStorage(s3.url('site-a')), url: s3.url('site-a'), close: s3.close };
+    },
+  },
+];
+
+describe.each(drivers)('storage contract: $name', (driver) => {
+  let storage: Storage;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ storage, close } = await driver.open());
+  });
+  afterAll(() => close());
+
+  const video = Buffer.from(Array.from({ length: 100_000 }, (_, i) => i % 251));
+
+  it('puts and gets a file whole, with its size and its type from the key', async () => {
+    await storage.put('videos/ad-1/clip.mp4', video, 'video/mp4');
+    const file = await storage.get('videos/ad-1/clip.mp4');
+    expect(file).not.toBeNull();
+    expect(file!.size).toBe(video.length);
+    expect(file!.contentType).toBe('video/mp4');
+    expect((await bytes(file!.stream)).equals(video)).toBe(true);
+  });
+
+  it('reads one byte range, reporting the whole size', async () => {
+    const part = await storage.get('videos/ad-1/clip.mp4', { start: 1000, end: 1999 });
+    expect(part!.size).toBe(video.length);
+    expect((await bytes(part!.stream)).equals(video.subarray(1000, 2000))).toBe(true);
+    const tail = await storage.get('videos/ad-1/clip.mp4', { start: video.length - 1, end: video.length - 1 });
+    expect([...(await bytes(tail!.stream))]).toEqual([video[video.length - 1]]);
+  });
+
+  it('tells a file’s size without reading it', async () => {
+    expect(await storage.stat('videos/ad-1/clip.mp4')).toEqual({ size: video.length });
+    expect(await storage.stat('videos/ad-1/none.mp4')).toBeNull();
+  });
+
+  it('overwrites a key, and answers null for a key that is not there', async () => {
+    await storage.put('avatars/u1.png', Buffer.from('first'), 'image/png');
+    await storage.put('avatars/u1.png', Buffer.from('second'), 'image/png');
+    expect((await bytes((await storage.get('avatars/u1.png'))!.stream)).toString()).toBe('second');
+    expect(await storage.get('avatars/nobody.png')).toBeNull();
+  });
+
+  it('lists one area only, with keys as they were put, and deletes (a missing key too)', async () => {
+    await storage.put('applications/a1/resume.pdf', Buffer.from('%PDF-1.4 private'), 'application/pdf');
+    await storage.put('applications/a2/cover.pdf', Buffer.from('%PDF-1.4 private too'), 'application/pdf');
+    await storage.put('ads-extra/x.webp', Buffer.from('not in ads'), 'image/webp');
+    expect(await keysOf(storage, 'applications')).toEqual(['applications/a1/resume.pdf', 'applications/a2/cover.pdf']);
+    for await (const file of storage.list('applications')) expect(file.modifiedAt).toBeInstanceOf(Date);
+    expect(await keysOf(storage, 'ads')).toEqual([]);
+    await storage.delete('applications/a1/resume.pdf');
+    await storage.delete('applications/never-there.pdf');
+    expect(await keysOf(storage, 'applications')).toEqual(['applications/a2/cover.pdf']);
+    expect(await storage.get('applications/a1/resume.pdf')).toBeNull();
+  });
+
+  it('refuses unsafe keys and areas before touching the store', async () => {
+    for (const key of ['../etc/passwd', 'avatars/../../x', '/abs/path', 'avatars/a b.png', 'Avatars/x.png']) {
+      await expect(storage.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(/Unsafe storage key/);
+    }
+    await expect(keysOf(storage, '../x')).rejects.toThrow(/Unsafe storage area/);
+  });
+
+  it('answers the readiness ping', async () => {
+    await expect(storage.ping()).resolves.toBeUndefined();
+  });
+});
+
+describe('s3 driver', () => {
+  it('fails the ping for a bucket that does not exist, and keeps sites sharing a bucket apart', async () => {
+    const s3 = await startS3('shared');
+    try {
+      await expect(openStorage(s3.url().replace('s3://shared', 's3://no-such-bucket')).ping()).rejects.toThrow();
+      const a = openStorage(s3.url('site-a'));
+      const b = openStorage(s3.url('site-b'));
+      await a.put('ads/one.webp', Buffer.from('a'), 'image/webp');
+      expect(await keysOf(b, 'ads')).toEqual([]);
+      expect(await b.get('ads/one.webp')).toBeNull();
+      expect(await keysOf(a, 'ads')).toEqual(['ads/one.webp']);
+    } finally {
+      await s3.close();
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import net from 'node:net';
+
+export interface SinkMail {
+  to: string[];
+  subject: string;
+}
+
+/**
+ * An SMTP server on loopback standing in for the mail provider. `refuse` messages are answered
+ * 451 (try again later) before any is accepted, as a provider in trouble would.
+ */
+export async function startSmtpSink(opts: { refuse?: number } = {}) {
+  let refuse = opts.refuse ?? 0;
+  const accepted: SinkMail[] = [];
+  let refused = 0;
+  const server = net.createServer((socket) => {
+    let inData = false;
+    let buffer = '';
+    let to: string[] = [];
+    socket.write('220 sink ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end === -1) return;
+          const raw = buffer.slice(0, end);
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          if (refuse > 0) {
+            refuse--;
+            refused++;
+            socket.write('451 4.3.0 try again later\r\n');
+          } else {
+            accepted.push({ to, subject: /^Subject: (.*)$/im.exec(raw)?.[1] ?? '' });
+            socket.write('250 OK\r\n');
+          }
+          to = [];
+          continue;
+        }
+        const eol = buffer.indexOf('\r\n');
+        if (eol === -1) return;
+        const line = buffer.slice(0, eol);
+        buffer = buffer.slice(eol + 2);
+        const cmd = line.slice(0, 4).toUpperCase();
+        if (cmd === 'EHLO' || cmd === 'HELO') socket.write('250 sink\r\n');
+        else if (cmd === 'RCPT') {
+          to.push(/<([^>]+)>/.exec(line)?.[1] ?? '');
+          socket.write('250 OK\r\n');
+        } else if (cmd === 'DATA') {
+          inData = true;
+          socket.write('354 go ahead\r\n');
+        } else if (cmd === 'QUIT') {
+          socket.end('221 bye\r\n');
+          return;
+        } else socket.write('250 OK\r\n');
+      }
+    });
+    socket.on('error', () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    accepted,
+    get refused() {
+      return refused;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Polls until check() is true or the time is up (then fails with what it was waiting for). */
+export async function waitFor(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
