@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { LOCKED_ROLES, type AdminUser, type Page, type Role } from '@caribconnect/shared';
+import { ACCOUNT_STATES, LOCKED_ROLES, type AdminUser, type Page, type Role } from '@caribconnect/shared';
 import type { Db } from '../../db/client';
 import { profiles, session, user } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
@@ -18,12 +18,16 @@ export async function setUserRole(db: Db, actor: Actor, userId: string, role: Ro
   if (actor.id === userId) throw badRequest('You cannot change your own role.', 'SELF_ROLE_CHANGE');
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ role: profiles.role, email: profiles.email })
+      .select({ role: profiles.role, email: profiles.email, previousRole: profiles.previousRole })
       .from(profiles)
       .where(and(eq(profiles.id, userId), ne(profiles.role, 'admin')))
       .for('update');
     if (!current) throw notFound('User not found.', 'USER_NOT_FOUND');
-    await tx.update(profiles).set({ role, updatedAt: new Date() }).where(eq(profiles.id, userId));
+    // A state keeps the role the person had before any state (muted then banned still remembers
+    // "employer"), so a muted person's screens and a reinstatement know it; a role clears it.
+    const isState = (r: string) => ACCOUNT_STATES.includes(r as Role);
+    const previousRole = isState(role) ? (isState(current.role) ? current.previousRole : current.role) : null;
+    await tx.update(profiles).set({ role, previousRole, updatedAt: new Date() }).where(eq(profiles.id, userId));
     if (LOCKED_ROLES.includes(role)) await tx.delete(session).where(eq(session.userId, userId));
     await writeAudit(tx, actor, {
       action: 'role_change',
