@@ -14,7 +14,7 @@ export default function NotFoundScreen({ title }: { title?: NotFoundTitle | null
   return (
     <Page title={title ? t(`${title.ns}:${title.key}`) : t('notFound.title')}>
       <Text mb="md">{t('notFound.body')}</Text>
-      <Button component={Link} to={homePathFor(user?.role)}>
+      <Button component={Link} to={homePathFor(user?.role, user?.previousRole)}>
         {t('goHome')}
       </Button>
     </Page>
