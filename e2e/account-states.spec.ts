@@ -15,6 +15,7 @@ function consoleErrors(page: Page) {
 
 test.describe('account states', () => {
   test('a new person’s profile, resume builder and consultant setup log no console errors', async ({ page }) => {
+    test.setTimeout(60_000);
     const errors = consoleErrors(page);
     await signUpViaApi(page, 'jobseeker', `Nia Clarke ${token('n')}`);
     await page.goto('/profile');
@@ -27,6 +28,7 @@ test.describe('account states', () => {
   });
 
   test('a job seeker who completes a consultant profile can still apply for jobs', async ({ page, browser, baseURL }) => {
+    test.setTimeout(60_000);
     const employerContext = await browser.newContext({ baseURL });
     const employer = await employerContext.newPage();
     await signUpViaApi(employer, 'employer');
@@ -60,6 +62,7 @@ test.describe('account states', () => {
     playwright,
     baseURL,
   }) => {
+    test.setTimeout(90_000);
     const employerContext = await page.context().browser()!.newContext({ baseURL });
     const employerPage = await employerContext.newPage();
     await signUpViaApi(employerPage, 'employer');
@@ -68,7 +71,7 @@ test.describe('account states', () => {
 
     const seeker = await signUpViaApi(page, 'jobseeker', `Muted Seeker ${token('ms')}`);
     await page.request.post('/api/auth/sign-out', { headers: { origin: originOf(page) }, data: {} });
-    const admin = await adminRequest(playwright, baseURL!);
+    const admin = await adminRequest(playwright.request, baseURL!);
     expect((await admin.patch(`/api/admin/users/${seeker.id}/role`, { data: { role: 'muted' } })).status()).toBe(200);
     await admin.dispose();
 
