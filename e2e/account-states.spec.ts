@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminRequest, expect, expectAccessible, logIn, originOf, signUpViaApi, test } from './fixtures';
+import { adminRequest, expect, expectAccessible, logIn, originOf, shoot, signUpViaApi, test } from './fixtures';
 import { expectToast, postJobViaApi, token } from './jobs-helpers';
 
 const MUTED = 'Your account is muted: you can read but not post. Please contact support.';
@@ -80,6 +80,7 @@ test.describe('account states', () => {
     await expect(page.getByText(MUTED)).toBeVisible();
     await expect(page.getByText('Unknown role. Please contact support.')).toHaveCount(0);
     await expectAccessible(page);
+    await shoot(page, 'muted-home');
 
     await page.goto(`/jobs/${job.id}`);
     await expect(page.getByText(MUTED)).toBeVisible();
@@ -88,6 +89,7 @@ test.describe('account states', () => {
 
     await page.goto(`/jobs/${job.id}/apply`);
     await expect(page.getByText(MUTED)).toBeVisible();
+    await shoot(page, 'muted-apply');
     await expect(page.getByText('Only job seeker accounts can apply for jobs.')).toHaveCount(0);
 
     for (const path of ['/post-ad', '/resume-builder', `/send-message?to=${seeker.id}`]) {

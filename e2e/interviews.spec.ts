@@ -195,6 +195,7 @@ test.describe('interviews', () => {
     const dialog = page.getByRole('dialog', { name: 'Delete this job?' });
     await expect(dialog.getByText('Its 1 upcoming interview will be cancelled and the applicant told by email.')).toBeVisible();
     await expectAccessible(page);
+    await shoot(page, 'delete-job-interviews');
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('link', { name: title })).toHaveCount(0);
     await expect.poll(async () => (await lastMailTo(seeker.email)).subject).toBe(`Interview cancelled: ${title}`);
@@ -207,6 +208,7 @@ test.describe('interviews', () => {
     await expect(card).toContainText('Harbour View Hotel');
     await expect(card).not.toContainText('Untitled Job');
     await expect(card).not.toContainText('Unknown');
+    await shoot(page, 'interview-job-deleted');
     await seekerContext.close();
   });
 
