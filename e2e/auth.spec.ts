@@ -67,16 +67,19 @@ test.describe('log in and out', () => {
     expect((await (await page.request.get('/api/me')).json()).user).toMatchObject({ email: E2E_ADMIN.email, role: 'admin' });
   });
 
-  test('a role the app does not route shows the unknown-role alert, then /profile', async ({ page, playwright, baseURL }) => {
+  // Muted was the only role the app did not route; it now routes by the role the person had
+  // (decision 0026). The unknown-role alert stays for roles no API can set.
+  test('a muted person is not told their role is unknown: their home and brand link are the role they had', async ({ page, playwright, baseURL }) => {
     const { email, id } = await signUpViaApi(page, 'jobseeker');
     await page.context().clearCookies();
     const admin = await adminRequest(playwright.request, baseURL!);
     expect((await admin.patch(`/api/admin/users/${id}/role`, { data: { role: 'muted' } })).status()).toBe(200);
     await admin.dispose();
     await logIn(page, email);
-    // The alert's words as a toast over the next screen: no tap needed before the redirect.
-    await expect(page).toHaveURL('/profile');
-    await expect(page.getByRole('alert').filter({ hasText: 'Unknown role. Please contact support.' })).toBeVisible();
+    await expect(page).toHaveURL('/job-seeker/home');
+    await expect(page.getByRole('link', { name: 'CaribConnect' }).first()).toHaveAttribute('href', '/job-seeker/home');
+    await expect(page.getByText('Your account is muted: you can read but not post. Please contact support.')).toBeVisible();
+    await expect(page.getByText('Unknown role. Please contact support.')).toHaveCount(0);
   });
 
   test('a wrong password shows the auth message', async ({ page }) => {

@@ -78,7 +78,12 @@ test.describe('interviews', () => {
     const success = page.getByText('Interview scheduled successfully!');
     await expect(success).toBeVisible();
     await expect(success).toHaveCSS('color', 'rgb(31, 111, 51)');
+    // The spec clears the form on success: every field, the Job choice too.
+    await expect(page.getByRole('combobox', { name: 'Job' })).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'Applicant' })).toHaveValue('');
+    await expect(page.getByLabel('Date and time (America/Jamaica)')).toHaveValue('');
     await expect(page.getByRole('textbox', { name: 'Location or Link' })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Additional Notes' })).toHaveValue('');
     await expect(page).toHaveURL('/employer-dashboard');
     await expect(page.getByRole('heading', { name: 'Your Job Listings' })).toBeVisible();
 
@@ -155,6 +160,55 @@ test.describe('interviews', () => {
     expect(cancel.getFirstPropertyValue('method')).toBe('CANCEL');
     expect(new ICAL.Event(cancel.getFirstSubcomponent('vevent')!).uid).toBe(event.uid);
 
+    await seekerContext.close();
+  });
+
+  test('deleting a job says how many interviews it cancels; the applicant’s card says Cancelled, with the job and its company', async ({
+    page: employerPage,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const seekerContext = await browser.newContext({ baseURL });
+    const seekerPage = await seekerContext.newPage();
+    // An employer who never gave their name: the card names the job's company instead.
+    await signUpViaApi(employerPage, 'employer', '');
+    const seeker = await signUpViaApi(seekerPage, 'jobseeker', `Ana Ruiz ${token('a')}`);
+    const title = `Night Porter ${token('porter')}`;
+    const job = await postJobViaApi(employerPage, { title, company: 'Harbour View Hotel' });
+    await applyViaApi(seekerPage, job.id);
+    const res = await employerPage.request.post('/api/interviews', {
+      data: { jobId: job.id, applicantId: seeker.id, interviewTime: '2031-05-06T14:00:00.000Z', location: 'Front desk' },
+      headers: { origin: originOf(employerPage) },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+
+    await seekerPage.goto('/my-interviews');
+    const card = seekerPage.getByRole('article', { name: `Interview for ${title}` });
+    await card.getByRole('button', { name: 'Confirm' }).click();
+    await expect(card.getByText('Confirmed', { exact: true })).toBeVisible();
+    await expect(card).toContainText('Harbour View Hotel');
+
+    let page = employerPage;
+    await page.goto('/employer/dashboard');
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this job?' });
+    await expect(dialog.getByText('Its 1 upcoming interview will be cancelled and the applicant told by email.')).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, 'delete-job-interviews');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+    await expect.poll(async () => (await lastMailTo(seeker.email)).subject).toBe(`Interview cancelled: ${title}`);
+    expect(calendarOf(await lastMailTo(seeker.email)).component.getFirstPropertyValue('method')).toBe('CANCEL');
+
+    page = seekerPage;
+    await page.reload();
+    await expect(card.getByRole('heading', { name: `Interview for ${title}` })).toBeVisible();
+    await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(card).toContainText('Harbour View Hotel');
+    await expect(card).not.toContainText('Untitled Job');
+    await expect(card).not.toContainText('Unknown');
+    await shoot(page, 'interview-job-deleted');
     await seekerContext.close();
   });
 

@@ -48,6 +48,8 @@ export const sessionUser = z.object({
   email: z.string(),
   role: z.string(),
   fullName: z.string(),
+  /** For a suspended, muted or banned person, the role they had (a muted person's screens follow it). */
+  previousRole: z.string().nullable().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

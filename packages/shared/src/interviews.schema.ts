@@ -54,11 +54,14 @@ export const answerInterviewBody = z.object({
 export const interview = z.object({
   id: z.string(),
   jobId: z.string().nullable(),
-  /** Null once the job is deleted; the screens show 'Untitled Job'. */
+  /** The job's title, kept when the job is deleted; null only for interviews whose job went before it was kept ('Untitled Job'). */
   jobTitle: z.string().nullable(),
+  /** The job's company (kept the same way): who the employer is when they never gave their name. */
+  jobCompany: z.string().nullable(),
   applicantId: z.string(),
   applicantName: z.string(),
-  employerId: z.string(),
+  /** Null once the employer's account is deleted (its upcoming interviews are then cancelled). */
+  employerId: z.string().nullable(),
   employerName: z.string(),
   interviewTime: z.string(),
   timeZone: z.string().nullable(),
@@ -80,3 +83,7 @@ export const candidate = z.object({ id: z.string(), fullName: z.string(), applie
 export type Candidate = z.infer<typeof candidate>;
 export const candidates = z.object({ items: z.array(candidate) });
 export type Candidates = z.infer<typeof candidates>;
+
+/** How many upcoming interviews deleting a job or an account would cancel: its confirmation says so. */
+export const upcomingInterviewsCount = z.object({ count: z.number().int().nonnegative() });
+export type UpcomingInterviewsCount = z.infer<typeof upcomingInterviewsCount>;

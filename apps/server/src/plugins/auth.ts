@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
-import { isJobSeeker, LOCKED_ROLES, type Role, type SessionUser } from '@caribconnect/shared';
+import { canApplyForJobs, LOCKED_ROLES, type Role, type SessionUser } from '@caribconnect/shared';
 import { profiles } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { rateLimit } from '../lib/rate-limit';
@@ -88,9 +88,12 @@ export default fp(
       if (!request.headers.cookie) return null;
       const found = await auth.api.getSession({ headers: authHeaders(request) });
       if (!found) return null;
-      const [row] = await app.db.db.select({ role: profiles.role, fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, found.user.id));
+      const [row] = await app.db.db
+        .select({ role: profiles.role, fullName: profiles.fullName, previousRole: profiles.previousRole })
+        .from(profiles)
+        .where(eq(profiles.id, found.user.id));
       if (!row) return null;
-      return { id: found.user.id, email: found.user.email, role: row.role, fullName: row.fullName };
+      return { id: found.user.id, email: found.user.email, role: row.role, fullName: row.fullName, previousRole: row.previousRole };
     }
 
     const limits = authRateLimits(app.config);
@@ -160,7 +163,8 @@ export function requireAccount(kind: 'employer' | 'jobseeker', messages: { signe
     const user = await request.currentUser();
     if (!user) throw unauthorized(messages.signedOut);
     await requireWriter(request);
-    const ok = kind === 'employer' ? user.role === 'employer' : isJobSeeker(user.role);
+    // 'jobseeker' actions (applying) are open to consultants too (decision 0015).
+    const ok = kind === 'employer' ? user.role === 'employer' : canApplyForJobs(user.role);
     if (!ok) throw forbidden(messages.wrongRole, 'WRONG_ROLE');
   };
 }

@@ -3,16 +3,20 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Role, SessionUser } from '@caribconnect/shared';
+import { readingRole } from '@caribconnect/shared/constants/roles';
 import { paths } from '../lib/paths';
 import { useMe } from '../lib/session';
+import { MutedNotice } from './muted-notice';
 import { Notice } from './notice';
 import { ErrorState, LoadingState } from './states';
 
 interface Props {
   /** The screen's own sentence for a signed-out visitor (the spec words it per screen). */
   signedOut: string;
-  /** Roles allowed on the screen; any signed-in person when omitted. */
+  /** Roles allowed on the screen; any signed-in person when omitted. A muted person counts as the role they had. */
   roles?: readonly Role[];
+  /** The screen posts, applies, sends or saves: a muted person is told so instead of getting a form the server refuses. */
+  writes?: boolean;
   /** The sentence for a signed-in person whose role is not among `roles`. */
   wrongRole?: string;
   /** A sentence under `wrongRole` saying what to do about it. */
@@ -28,7 +32,7 @@ interface Props {
  * for the wrong kind of account, and otherwise the screen with the person. The server enforces the
  * same rules; this only spares people a screen that would refuse them.
  */
-export function RequireUser({ signedOut, roles, wrongRole, wrongRoleHint, frame = (gate) => gate, children }: Props) {
+export function RequireUser({ signedOut, roles, writes, wrongRole, wrongRoleHint, frame = (gate) => gate, children }: Props) {
   const { t } = useTranslation();
   const location = useLocation();
   const { user, isLoading, error } = useMe();
@@ -44,9 +48,10 @@ export function RequireUser({ signedOut, roles, wrongRole, wrongRoleHint, frame 
       />,
     );
   }
-  if (roles && !roles.includes(user.role as Role)) {
+  if (roles && !roles.includes(readingRole(user) as Role)) {
     return frame(<WrongRole title={wrongRole} hint={wrongRoleHint} />);
   }
+  if (writes && user.role === 'muted') return frame(<MutedNotice />);
   return <>{children(user)}</>;
 }
 

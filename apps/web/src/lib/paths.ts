@@ -64,8 +64,12 @@ export const paths = {
   adminFeedback: { pattern: '/admin-feedback', to: () => '/admin-feedback' },
 } as const;
 
-/** The home the brand link and Home lead a role to (spec: Top navigation); anyone else to the welcome page. */
-export function homePathFor(role: string | null | undefined): string {
+/**
+ * The home the brand link and Home lead a role to (spec: Top navigation); anyone else to the welcome
+ * page. A muted person's home is that of the role they had (`previousRole`, decision 0026).
+ */
+export function homePathFor(role: string | null | undefined, previousRole?: string | null): string {
+  if (role === 'muted') return homePathFor(previousRole);
   if (role === 'employer') return paths.employerDashboard.to();
   if (role === 'admin') return paths.admin.to();
   if (isJobSeeker(role)) return paths.jobSeekerHome.to();

@@ -15,6 +15,26 @@ export const BECOMES_CONSULTANT: readonly Role[] = ['jobseeker', 'job_seeker'];
 /** Roles that may not sign in or call the API. */
 export const LOCKED_ROLES: readonly Role[] = ['suspended', 'banned'];
 
+/** States an admin puts a person in, replacing their role; the role they had is kept as previousRole. */
+export const ACCOUNT_STATES: readonly Role[] = ['suspended', 'muted', 'banned'];
+
+/**
+ * The role a person reads the product as: their own, or for a muted person the one they had before
+ * (a muted employer still has an employer's home and screens, only posting is refused). Null when
+ * that role is not known.
+ */
+export function readingRole(user: { role: string; previousRole?: string | null }): string | null {
+  return user.role === 'muted' ? (user.previousRole ?? null) : user.role;
+}
+
+/**
+ * Who may apply for jobs: job seekers, and consultants, who were job seekers until they completed a
+ * consultant profile and many of whom still look for work (docs/decisions/0015).
+ */
+export function canApplyForJobs(role: string | null | undefined): boolean {
+  return isJobSeeker(role) || role === 'consultant';
+}
+
 export function isJobSeeker(role: string | null | undefined): boolean {
   return role === 'jobseeker' || role === 'job_seeker';
 }

@@ -10,16 +10,18 @@ export const interviews = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /**
-     * Set null when the job is deleted: the interview (and the applicant's calendar entry) outlives
-     * the listing until the employer cancels it; the card then reads 'Untitled Job' (decision 0014).
+     * Set null when the job is deleted; deleting it cancels the upcoming interviews first, and the
+     * card keeps the title and company copied below (decision 0014).
      */
     jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    /** The job's title and company when the interview was scheduled, shown once the job is gone. */
+    jobTitle: text('job_title'),
+    jobCompany: text('job_company'),
     applicantId: text('applicant_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    employerId: text('employer_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Set null when the employer's account is deleted: the applicant keeps the cancelled card. */
+    employerId: text('employer_id').references(() => user.id, { onDelete: 'set null' }),
     interviewTime: ts('interview_time').notNull(),
     /** The employer's IANA zone when scheduling, so emails print the time as the employer chose it. */
     timeZone: text('time_zone'),

@@ -14,6 +14,8 @@ export const profiles = pgTable(
     bio: text('bio').notNull().default(''),
     avatarUrl: text('avatar_url'),
     role: text('role').notNull(),
+    /** The role held before an admin suspended, muted or banned the person: where a muted person's home is. */
+    previousRole: text('previous_role'),
     email: text('email').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -5,6 +5,7 @@ import type { StoredPicture } from '../../db/schema';
 import { adFileKeys } from '../../lib/ad-files';
 import { conflict, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/ids';
+import { cancelUpcomingInterviews, type InterviewRow } from '../../lib/interviews/rows';
 import { afterCursor, decodeCursor, isoText, rowsOf, toPage } from '../../lib/keyset';
 import { writeAudit, type Actor } from './audit';
 
@@ -57,21 +58,25 @@ export async function listFeedbackPage(db: Db, p: PageInput): Promise<Page<Feedb
   return toPage(rows, p.limit, (r) => r);
 }
 
-/** Deletes any job with its applications; returns their document keys for removal after the commit. */
-export async function adminDeleteJob(db: Db, actor: Actor, id: string): Promise<string[]> {
+/**
+ * Deletes any job with its applications and cancels its upcoming interviews; returns the documents'
+ * keys for removal and the cancelled interviews for their emails, both after the commit.
+ */
+export async function adminDeleteJob(db: Db, actor: Actor, id: string): Promise<{ keys: string[]; cancelled: InterviewRow[] }> {
   if (!isUuid(id)) throw notFound('Job not found.', 'JOB_NOT_FOUND');
   return db.transaction(async (tx) => {
     const [job] = await rowsOf<{ title: string; userId: string; paid: boolean }>(
       tx.execute(sql`select title, user_id as "userId", paid from jobs where id = ${id} for update`),
     );
     if (!job) throw notFound('Job not found.', 'JOB_NOT_FOUND');
+    const cancelled = await cancelUpcomingInterviews(tx, { jobId: id });
     const keys = await rowsOf<{ key: string | null }>(
       tx.execute(sql`with d as (delete from applications where job_id = ${id} returning resume_key, cover_letter_key)
         select resume_key as key from d union all select cover_letter_key from d`),
     );
     await tx.execute(sql`delete from jobs where id = ${id}`);
     await writeAudit(tx, actor, { action: 'delete_job', targetType: 'job', targetId: id, targetLabel: job.title, before: job, after: null });
-    return keys.map((k) => k.key).filter((k): k is string => !!k);
+    return { keys: keys.map((k) => k.key).filter((k): k is string => !!k), cancelled };
   });
 }
 

@@ -26,14 +26,17 @@ import {
   adminUser,
   failedQueueJob,
   queueJobParam,
+  upcomingInterviewsCount,
 } from '@caribconnect/shared';
+import { notifyCancelled } from '../../lib/interviews/notify';
+import type { InterviewRow } from '../../lib/interviews/rows';
 import { me, requireRole } from '../../plugins/auth';
 import { listAudit, type Actor } from './audit';
 import { adminDeleteAd, adminDeleteJob, listAllAds, listAllApplications, listAllJobs, listFeedbackPage, markPaid } from './content';
 import { listFailedJobs, retryFailedJob } from './queue';
 import { getSettings, updateSettings } from './settings';
 import { getGrowth, getStats, getUserGrowthRange, growthCsv, growthCsvName } from './stats';
-import { deleteUser, searchUsers, setUserRole } from './users';
+import { countUserInterviewsToCancel, deleteUser, searchUsers, setUserRole } from './users';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 const actorOf = async (request: FastifyRequest): Promise<Actor> => {
@@ -46,6 +49,12 @@ const admin: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
   const opts = { preHandler: requireRole('admin') };
   const tags = ['admin'];
+
+  /** The applicants of interviews a deletion cancelled hear of it as from the employer's Cancel. */
+  const notifyAll = (request: FastifyRequest, cancelled: InterviewRow[], because: 'job' | 'account') => {
+    const mail = { mailer: app.mailer, log: request.log, publicUrl: app.config.publicUrl };
+    for (const interview of cancelled) notifyCancelled(mail, interview, because);
+  };
 
   /** Files go only after the rows' transaction committed; a failed removal is logged, never undone. */
   const removeFiles = async (request: FastifyRequest, keys: string[]) => {
@@ -105,10 +114,24 @@ const admin: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Delete a user and everything they own (never an admin)', params: userIdParams, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      const keys = await deleteUser(db, await actorOf(request), request.params.userId);
+      const { keys, cancelled } = await deleteUser(db, await actorOf(request), request.params.userId);
+      notifyAll(request, cancelled, 'account');
       await removeFiles(request, keys);
       return reply.code(204).send(null);
     },
+  );
+  app.get(
+    '/api/admin/users/:userId/upcoming-interviews',
+    {
+      ...opts,
+      schema: {
+        tags,
+        summary: 'How many upcoming interviews deleting this user would cancel (those they scheduled)',
+        params: userIdParams,
+        response: { 200: upcomingInterviewsCount, ...errors },
+      },
+    },
+    async (request) => ({ count: await countUserInterviewsToCancel(db, request.params.userId) }),
   );
 
   app.get(
@@ -120,7 +143,9 @@ const admin: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/jobs/:id',
     { ...opts, schema: { tags, summary: 'Delete any job and its applications', params: idParam, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await removeFiles(request, await adminDeleteJob(db, await actorOf(request), request.params.id));
+      const { keys, cancelled } = await adminDeleteJob(db, await actorOf(request), request.params.id);
+      notifyAll(request, cancelled, 'job');
+      await removeFiles(request, keys);
       return reply.code(204).send(null);
     },
   );

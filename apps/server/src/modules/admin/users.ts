@@ -1,9 +1,10 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { LOCKED_ROLES, type AdminUser, type Page, type Role } from '@caribconnect/shared';
+import { ACCOUNT_STATES, LOCKED_ROLES, type AdminUser, type Page, type Role } from '@caribconnect/shared';
 import type { Db } from '../../db/client';
 import { profiles, session, user } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { rowsOf } from '../../lib/keyset';
+import { cancelUpcomingInterviews, countUpcomingInterviews, type InterviewRow } from '../../lib/interviews/rows';
 import { filesOfUser } from '../../lib/user-files';
 import { writeAudit, type Actor } from './audit';
 
@@ -17,12 +18,16 @@ export async function setUserRole(db: Db, actor: Actor, userId: string, role: Ro
   if (actor.id === userId) throw badRequest('You cannot change your own role.', 'SELF_ROLE_CHANGE');
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ role: profiles.role, email: profiles.email })
+      .select({ role: profiles.role, email: profiles.email, previousRole: profiles.previousRole })
       .from(profiles)
       .where(and(eq(profiles.id, userId), ne(profiles.role, 'admin')))
       .for('update');
     if (!current) throw notFound('User not found.', 'USER_NOT_FOUND');
-    await tx.update(profiles).set({ role, updatedAt: new Date() }).where(eq(profiles.id, userId));
+    // A state keeps the role the person had before any state (muted then banned still remembers
+    // "employer"), so a muted person's screens and a reinstatement know it; a role clears it.
+    const isState = (r: string) => ACCOUNT_STATES.includes(r as Role);
+    const previousRole = isState(role) ? (isState(current.role) ? current.previousRole : current.role) : null;
+    await tx.update(profiles).set({ role, previousRole, updatedAt: new Date() }).where(eq(profiles.id, userId));
     if (LOCKED_ROLES.includes(role)) await tx.delete(session).where(eq(session.userId, userId));
     await writeAudit(tx, actor, {
       action: 'role_change',
@@ -79,13 +84,20 @@ export async function searchUsers(db: Db, q: { q?: string; cursor?: string; limi
   };
 }
 
+/** For the delete confirmation: how many upcoming interviews this person scheduled (they will be cancelled). */
+export async function countUserInterviewsToCancel(db: Db, userId: string): Promise<number> {
+  const [found] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId));
+  if (!found) throw notFound('User not found.', 'USER_NOT_FOUND');
+  return countUpcomingInterviews(db, { employerId: userId });
+}
+
 /**
  * Deletes a person and everything that is theirs. Rows go in one transaction (the user row's
  * foreign keys cascade to profile, sessions, jobs and their applications, applications, resume,
  * consultant record, ads, messages); the file keys are read inside it and returned so the caller
  * removes the files only once the rows are gone for good.
  */
-export async function deleteUser(db: Db, actor: Actor, userId: string): Promise<string[]> {
+export async function deleteUser(db: Db, actor: Actor, userId: string): Promise<{ keys: string[]; cancelled: InterviewRow[] }> {
   if (actor.id === userId) throw badRequest('You cannot delete your own account.', 'SELF_DELETE');
   return db.transaction(async (tx) => {
     const [target] = await tx
@@ -96,8 +108,10 @@ export async function deleteUser(db: Db, actor: Actor, userId: string): Promise<
     if (!target) throw notFound('User not found.', 'USER_NOT_FOUND');
     if (target.role === 'admin') throw forbidden('An administrator cannot be deleted.', 'ADMIN_PROTECTED');
     const keys = await filesOfUser(tx, userId);
+    // The interviews they scheduled stay with the applicants, cancelled (employer_id is set null).
+    const cancelled = await cancelUpcomingInterviews(tx, { employerId: userId });
     await tx.delete(user).where(eq(user.id, userId));
     await writeAudit(tx, actor, { action: 'delete_user', targetType: 'user', targetId: userId, targetLabel: target.email, before: target, after: null });
-    return keys;
+    return { keys, cancelled };
   });
 }

@@ -118,11 +118,11 @@ describe('consultant setup', () => {
     }
   });
 
-  it('answers 404 "No consultant profile found." without a record', async () => {
+  it('answers "none yet" as a success with nothing in it (200, null); 404 stays for ids that do not exist', async () => {
     const { client } = await signUp(t.app, 'jobseeker');
     const res = await client.get('/api/consultants/me');
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 'NO_CONSULTANT_PROFILE', message: 'No consultant profile found.' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toBeNull();
     expect((await new Client(t.app).get('/api/consultants/me')).statusCode).toBe(401);
     expect((await new Client(t.app).get('/api/consultants/nobody-here')).json().code).toBe('CONSULTANT_NOT_FOUND');
   });

@@ -45,8 +45,8 @@ const consultantsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['consultants'],
-        summary: 'Your own consultant record, with the count of new client requests',
-        response: { 200: myConsultant, ...errors },
+        summary: 'Your own consultant record, with the count of new client requests (null when you have none yet)',
+        response: { 200: myConsultant.nullable(), ...errors },
       },
     },
     async (request, reply) => {

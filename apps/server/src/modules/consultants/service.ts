@@ -18,7 +18,6 @@ import { afterCursor, decodeCursor, isoText, rowsOf, toPage } from '../../lib/ke
 import { getMyReview } from './reviews-service';
 
 export const CONSULTANT_NOT_FOUND = () => notFound('Consultant not found.', 'CONSULTANT_NOT_FOUND');
-export const NO_CONSULTANT_PROFILE = () => notFound('No consultant profile found.', 'NO_CONSULTANT_PROFILE');
 
 /** Bios on directory cards are cut to this many characters; the profile shows the whole text. */
 const CARD_BIO_CHARS = 300;
@@ -137,14 +136,15 @@ export async function getConsultant(db: Db, userId: string, viewer: Viewer): Pro
 }
 
 /** Your own record and how many requests arrived since you last opened your client requests. */
-export async function getMyConsultant(db: Db, userId: string): Promise<MyConsultant> {
+/** Your own record, or null before you complete one ("none yet" is an answer, not an error). */
+export async function getMyConsultant(db: Db, userId: string): Promise<MyConsultant | null> {
   const [row] = await rowsOf<CardRow & { newRequestCount: number }>(
     db.execute(sql`select ${columns()},
         (select count(*)::int from client_requests r
           where r.consultant_id = c.user_id and r.created_at > coalesce(c.requests_seen_at, '-infinity'::timestamptz)) as "newRequestCount"
       from consultants c where c.user_id = ${userId}`),
   );
-  if (!row) throw NO_CONSULTANT_PROFILE();
+  if (!row) return null;
   return { ...toCard(row, { id: userId }), newRequestCount: Number(row.newRequestCount) };
 }
 
@@ -194,7 +194,8 @@ export async function saveOwnConsultant(
     const replaced = old?.photoKey && photoKey && old.photoKey !== photoKey ? old.photoKey : null;
     return { created: saved!.inserted, replacedPhotoKey: replaced };
   });
-  return { consultant: await getMyConsultant(db, owner.id), created, replacedPhotoKey };
+  // Just saved, so it is there.
+  return { consultant: (await getMyConsultant(db, owner.id))!, created, replacedPhotoKey };
 }
 
 /** For the file sweep: which of these keys a consultant's photo still is. */

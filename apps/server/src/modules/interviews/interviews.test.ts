@@ -341,14 +341,14 @@ describe('who sees what', () => {
     expect((await seeker.client.get('/api/interviews/mine?cursor=bad!')).statusCode).toBe(400);
   });
 
-  it('keeps an interview when its job is deleted, with no title (Untitled Job)', async () => {
+  it('keeps an interview when its job is deleted, cancelled, with the job’s title (cancel-on-delete.test.ts has the rest)', async () => {
     const employer = await signUp(t.app, 'employer');
     const seeker = await signUp(t.app, 'jobseeker');
     const job = await postJob(employer, 'Gardener');
     const created = await scheduled(employer, job.id, seeker.user.id);
     expect((await employer.client.delete(`/api/jobs/${job.id}`)).statusCode).toBeLessThan(300);
     const read = await seeker.client.get(`/api/interviews/${created.id}`);
-    expect(read.json()).toMatchObject({ jobId: null, jobTitle: null, status: 'pending' });
+    expect(read.json()).toMatchObject({ jobId: null, jobTitle: 'Gardener', jobCompany: 'Sandals Negril', status: 'cancelled' });
   });
 });
 

@@ -11,8 +11,9 @@ import {
   scheduleInterviewBody,
 } from '@caribconnect/shared';
 import { me, requireAccount, requireUser } from '../../plugins/auth';
-import { notifyAnswered, notifyCancelled, notifyScheduled } from './notify';
-import { answerInterview, cancelInterview, findCandidates, findInterview, listInterviews, scheduleInterview, toInterview } from './service';
+import { notifyAnswered, notifyCancelled, notifyScheduled } from '../../lib/interviews/notify';
+import { toInterview } from '../../lib/interviews/rows';
+import { answerInterview, cancelInterview, findCandidates, findInterview, listInterviews, scheduleInterview } from './service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 

@@ -1,9 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { CANDIDATE_SEARCH_MIN, CANDIDATES_LIMIT, LOCKED_ROLES, type Candidate, type Interview, type InterviewAnswer } from '@caribconnect/shared';
+import { CANDIDATE_SEARCH_MIN, CANDIDATES_LIMIT, LOCKED_ROLES, type Candidate, type InterviewAnswer } from '@caribconnect/shared';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/ids';
 import { decodeCursor, encodeCursor } from '../../lib/keyset';
+import {
+  INTERVIEW_COLUMNS as COLUMNS,
+  INTERVIEW_JOINS as JOINS,
+  interviewRows as rows,
+  STILL_UPCOMING,
+  toInterview,
+  type InterviewRow,
+} from '../../lib/interviews/rows';
 
 export const INTERVIEW_NOT_FOUND = 'Interview not found.';
 const notFoundError = () => notFound(INTERVIEW_NOT_FOUND, 'INTERVIEW_NOT_FOUND');
@@ -12,35 +20,6 @@ const lockedRoles = sql.join(
   LOCKED_ROLES.map((r) => sql`${r}`),
   sql`, `,
 );
-
-/** An interview with what the emails need (addresses, sequence), which the API never returns. */
-export interface InterviewRow extends Interview {
-  sequence: number;
-  applicantEmail: string;
-  employerEmail: string;
-}
-
-const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-
-/** Columns of `i` (interviews, or a CTE returning its rows) with the job title and both people. */
-const COLUMNS = sql`i.id, i.job_id as "jobId", j.title as "jobTitle",
-  i.applicant_id as "applicantId", coalesce(pa.full_name, '') as "applicantName", ua.email as "applicantEmail",
-  i.employer_id as "employerId", coalesce(pe.full_name, '') as "employerName", ue.email as "employerEmail",
-  ${iso('i.interview_time')} as "interviewTime", i.time_zone as "timeZone", i.location, i.notes, i.status,
-  i.sequence, ${iso('i.created_at')} as "createdAt"`;
-const JOINS = sql`left join jobs j on j.id = i.job_id
-  join users ua on ua.id = i.applicant_id left join profiles pa on pa.id = i.applicant_id
-  join users ue on ue.id = i.employer_id left join profiles pe on pe.id = i.employer_id`;
-
-async function rows(db: Db, query: ReturnType<typeof sql>): Promise<InterviewRow[]> {
-  return ((await db.execute(query)) as unknown as { rows: InterviewRow[] }).rows;
-}
-
-/** Only what the two people may see: the API's shape, no addresses. */
-export function toInterview(r: InterviewRow): Interview {
-  const { sequence: _s, applicantEmail: _a, employerEmail: _e, ...rest } = r;
-  return rest;
-}
 
 export interface ScheduleInput {
   jobId: string;
@@ -63,8 +42,8 @@ export async function scheduleInterview(db: Db, employerId: string, input: Sched
   const [row] = await rows(
     db,
     sql`with i as (
-        insert into interviews (job_id, applicant_id, employer_id, interview_time, time_zone, location, notes)
-        select j.id, ${input.applicantId}, ${employerId}, ${input.interviewTime}::timestamptz, ${input.timeZone ?? null}, ${input.location}, ${input.notes}
+        insert into interviews (job_id, job_title, job_company, applicant_id, employer_id, interview_time, time_zone, location, notes)
+        select j.id, j.title, j.company, ${input.applicantId}, ${employerId}, ${input.interviewTime}::timestamptz, ${input.timeZone ?? null}, ${input.location}, ${input.notes}
         from jobs j where j.id = ${input.jobId} and j.user_id = ${employerId} and ${input.interviewTime}::timestamptz > now()
         returning *)
       select ${COLUMNS} from i ${JOINS}`,
@@ -74,9 +53,6 @@ export async function scheduleInterview(db: Db, employerId: string, input: Sched
   if (Date.parse(input.interviewTime) <= Date.now()) throw badRequest('The interview time must be in the future.', 'INTERVIEW_TIME_PAST');
   throw jobNotFound();
 }
-
-/** Ended more than this long ago, an interview leaves the lists of upcoming ones. */
-const STILL_UPCOMING = sql`now() - interval '2 hours'`;
 
 /** Upcoming interviews where the person is the applicant (or the employer), soonest first, keyset-paged on (time, id). */
 export async function listInterviews(db: Db, who: 'applicant' | 'employer', userId: string, cursor: string | undefined, limit: number) {

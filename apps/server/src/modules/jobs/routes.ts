@@ -1,9 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, idParam, job, jobCategory, jobCountries, jobInput, jobListQuery, jobPage, jobUpdate } from '@caribconnect/shared';
+import {
+  errorResponse,
+  idParam,
+  job,
+  jobCategory,
+  jobCountries,
+  jobInput,
+  jobListQuery,
+  jobPage,
+  jobUpdate,
+  upcomingInterviewsCount,
+} from '@caribconnect/shared';
+import { notifyCancelled } from '../../lib/interviews/notify';
 import { me, requireUser } from '../../plugins/auth';
 import { requireEmployer } from './guards';
-import { CappedTotals, createJob, deleteJob, getJob, listCategories, listJobCountries, listJobs, updateOwnJob } from './service';
+import { CappedTotals, countJobInterviewsToCancel, createJob, deleteJob, getJob, listCategories, listJobCountries, listJobs, updateOwnJob } from './service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
@@ -90,20 +102,40 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => updateOwnJob(db, request.params.id, (await me(request)).id, request.body),
   );
 
+  app.get(
+    '/api/jobs/:id/upcoming-interviews',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['jobs'],
+        summary: 'How many upcoming interviews deleting your job (admins: any job) would cancel',
+        params: idParam,
+        response: { 200: upcomingInterviewsCount, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const user = await me(request);
+      return { count: await countJobInterviewsToCancel(db, request.params.id, { id: user.id, isAdmin: user.role === 'admin' }) };
+    },
+  );
+
   app.delete(
     '/api/jobs/:id',
     {
       preHandler: requireUser,
       schema: {
         tags: ['jobs'],
-        summary: 'Delete your own job (admins: any job) with its applications and their files',
+        summary: 'Delete your own job (admins: any job) with its applications and their files; its upcoming interviews are cancelled',
         params: idParam,
         response: { 204: z.null(), ...errors },
       },
     },
     async (request, reply) => {
       const user = await me(request);
-      const keys = await deleteJob(db, request.params.id, { id: user.id, isAdmin: user.role === 'admin' });
+      const { keys, cancelled } = await deleteJob(db, request.params.id, { id: user.id, isAdmin: user.role === 'admin' });
+      const mail = { mailer: app.mailer, log: request.log, publicUrl: app.config.publicUrl };
+      for (const interview of cancelled) notifyCancelled(mail, interview, 'job');
       // After the commit: a failure here leaves an unreachable file behind, never a row without its file.
       for (const key of keys) {
         await app.storage.delete(key).catch((err) => request.log.warn({ err, key }, 'could not delete an application file'));

@@ -13,6 +13,7 @@ import {
   type JobUpdate,
 } from '@caribconnect/shared';
 import type { Db } from '../../db/client';
+import { cancelUpcomingInterviews, countUpcomingInterviews, type InterviewRow } from '../../lib/interviews/rows';
 import { applications, jobCategories, jobs } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { readPaymentSettings } from '../../lib/settings';
@@ -182,7 +183,7 @@ export async function updateOwnJob(db: Db, id: string, userId: string, changes: 
  * keys of their documents, for the caller to remove once the transaction has committed.
  * Only the owner, or an admin, finds the job; for anyone else it is "not found" and nothing changes.
  */
-export async function deleteJob(db: Db, id: string, caller: { id: string; isAdmin: boolean }): Promise<string[]> {
+export async function deleteJob(db: Db, id: string, caller: { id: string; isAdmin: boolean }): Promise<{ keys: string[]; cancelled: InterviewRow[] }> {
   if (!isUuid(id)) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
   return db.transaction(async (tx) => {
     // FOR UPDATE holds off new applications (their foreign-key check needs a share lock on this
@@ -191,13 +192,23 @@ export async function deleteJob(db: Db, id: string, caller: { id: string; isAdmi
       tx.execute(sql`select id from jobs where id = ${id} and (user_id = ${caller.id} or ${caller.isAdmin}) for update`),
     );
     if (!found) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
+    // Before the delete, while the job can still be read; the applicants are emailed after the commit.
+    const cancelled = await cancelUpcomingInterviews(tx, { jobId: id });
     const removed = await tx
       .delete(applications)
       .where(eq(applications.jobId, id))
       .returning({ resumeKey: applications.resumeKey, coverLetterKey: applications.coverLetterKey });
     await tx.delete(jobs).where(eq(jobs.id, id));
-    return removed.flatMap((r) => [r.resumeKey, r.coverLetterKey]).filter((k): k is string => !!k);
+    return { keys: removed.flatMap((r) => [r.resumeKey, r.coverLetterKey]).filter((k): k is string => !!k), cancelled };
   });
+}
+
+/** For the delete confirmation: the owner's (or an admin's) job, else "not found" as for deleting it. */
+export async function countJobInterviewsToCancel(db: Db, id: string, caller: { id: string; isAdmin: boolean }): Promise<number> {
+  if (!isUuid(id)) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
+  const [found] = await rowsOf<{ id: string }>(db.execute(sql`select id from jobs where id = ${id} and (user_id = ${caller.id} or ${caller.isAdmin})`));
+  if (!found) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
+  return countUpcomingInterviews(db, { jobId: id });
 }
 
 /** The job_categories table, or the spec's 10 when it is empty. */

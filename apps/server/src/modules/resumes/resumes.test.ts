@@ -77,11 +77,11 @@ describe('saving a resume', () => {
     expect(mine.json()).toMatchObject({ message: 'Please sign in to view your resume.', code: 'RESUME_SIGNED_OUT_VIEW' });
   });
 
-  it('answers “No resume found.” before the first save', async () => {
+  it('answers “none yet” before the first save as a success with nothing in it (200, null)', async () => {
     const { client } = await signUp(t.app);
     const res = await client.get('/api/resumes/me');
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ message: 'No resume found.', code: 'RESUME_NOT_FOUND' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toBeNull();
   });
 
   it('stores the fields, splitting skills and certifications on commas on the server', async () => {

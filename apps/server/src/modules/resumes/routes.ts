@@ -35,7 +35,7 @@ const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!(await request.currentUser())) throw unauthorized('Please sign in to view your resume.', 'RESUME_SIGNED_OUT_VIEW');
         await requireUser(request);
       },
-      schema: { tags: ['resumes'], summary: 'Your own resume (404 "No resume found." when you have none)', response: { 200: myResume, ...errors } },
+      schema: { tags: ['resumes'], summary: 'Your own resume (null when you have none yet)', response: { 200: myResume.nullable(), ...errors } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');

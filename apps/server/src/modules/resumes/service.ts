@@ -45,10 +45,10 @@ async function findReadable(db: Db, userId: string, reader: Reader): Promise<Res
   return row ?? null;
 }
 
-export async function getMyResume(db: Db, userId: string): Promise<MyResume> {
+/** Your resume, or null before your first save: "none yet" is an answer, not an error. */
+export async function getMyResume(db: Db, userId: string): Promise<MyResume | null> {
   const row = await findResumeRow(db, userId);
-  if (!row) throw missing();
-  return toMyResume(row);
+  return row ? toMyResume(row) : null;
 }
 
 /** Someone's resume as the reader may see it; "not found" both when there is none and when it is hidden. */

@@ -59,7 +59,7 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
 
   const items: NavItem[] = user
     ? [
-        { to: homePathFor(user.role), label: t('nav.home') },
+        { to: homePathFor(user.role, user.previousRole), label: t('nav.home') },
         { to: paths.myProfile.to(), label: t('nav.myProfile') },
         { to: paths.inbox.to(), label: t('nav.inbox'), count: counts.counts.inbox },
         { to: paths.searchUsers.to(), label: t('nav.searchUsers') },
@@ -126,7 +126,7 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
           fixed header is padded like the body, so it does not shift by the scrollbar's width. */}
       <header className={`${classes.header} right-scroll-bar-position`}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Anchor component={Link} to={homePathFor(user?.role)} underline="never" className={classes.brand} aria-label={t('brand')}>
+          <Anchor component={Link} to={homePathFor(user?.role, user?.previousRole)} underline="never" className={classes.brand} aria-label={t('brand')}>
             <img src="/favicon.svg" alt="" width={28} height={28} />
             <Text span fw={800} fz="lg" c="ocean.9">
               {t('brand')}

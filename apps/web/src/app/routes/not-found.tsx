@@ -14,7 +14,7 @@ export default function NotFoundScreen({ title }: { title?: NotFoundTitle | null
   const { user } = useMe();
   const sentence = title ? t(`${title.ns}:${title.key}`) : t('notFound.title');
   const home = (
-    <Button component={Link} to={homePathFor(user?.role)}>
+    <Button component={Link} to={homePathFor(user?.role, user?.previousRole)}>
       {t('goHome')}
     </Button>
   );

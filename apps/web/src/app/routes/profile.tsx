@@ -16,17 +16,14 @@ const ConsultantSection = lazy(() =>
  */
 export default function ProfilePage() {
   return (
-    <>
-      <ProfileScreen
-        extra={(profile, viewer) => (
-          <Suspense fallback={null}>
-            <ResumeBlock userId={profile.id} isOwner={viewer === 'owner'} />
-          </Suspense>
-        )}
-      />
-      <Suspense fallback={null}>
-        <ConsultantSection />
-      </Suspense>
-    </>
+    <ProfileScreen
+      extra={(profile, viewer) => (
+        <Suspense fallback={null}>
+          <ResumeBlock userId={profile.id} isOwner={viewer === 'owner'} />
+          {/* The profile already says whether there is a consultant record (its specialty): nobody else is asked. */}
+          {profile.specialty !== null && <ConsultantSection userId={profile.id} />}
+        </Suspense>
+      )}
+    />
   );
 }

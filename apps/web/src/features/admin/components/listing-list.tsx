@@ -4,6 +4,7 @@ import { modals } from '@mantine/modals';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MarkPaidBody, Page } from '@caribconnect/shared';
+import { InterviewsToCancel } from '../../../components/interviews-to-cancel';
 import { toast } from '../../../components/toast';
 import { formatDate } from '../../../lib/format-date';
 import { useDeleteListing, useMarkPaid } from '../api/content-actions';
@@ -38,7 +39,18 @@ export function ListingList({
       title: t('content.delete'),
       centered: true,
       closeButtonProps: { 'aria-label': t('common:close') },
-      children: <Text size="sm">{t('content.confirmDelete', { title: item.title })}</Text>,
+      children: (
+        <>
+          <Text size="sm">{t('content.confirmDelete', { title: item.title })}</Text>
+          {kind === 'jobs' && (
+            <InterviewsToCancel
+              url={`/api/jobs/${encodeURIComponent(item.id)}/upcoming-interviews`}
+              text={(count) => t('content.confirmInterviews', { count })}
+              checking={t('content.checkingInterviews')}
+            />
+          )}
+        </>
+      ),
       labels: { confirm: t('content.delete'), cancel: t('users.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => del.mutate(item.id, { onSuccess: () => toast(t('content.deleted')), onError: () => toast(t('content.deleteFailed'), 'error') }),

@@ -5,6 +5,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser, SetRoleBody } from '@caribconnect/shared';
+import { InterviewsToCancel } from '../../../components/interviews-to-cancel';
 import { toast } from '../../../components/toast';
 import { useErrorText } from '../../../lib/errors';
 import { useDeleteUser } from '../api/delete-user';
@@ -61,7 +62,16 @@ export function UserRowActions({ user }: { user: AdminUser }) {
       title: t('users.confirmTitle'),
       centered: true,
       closeButtonProps: { 'aria-label': i18n.t('close') },
-      children: <Text size="sm">{t('users.confirmDelete', { name })}</Text>,
+      children: (
+        <>
+          <Text size="sm">{t('users.confirmDelete', { name })}</Text>
+          <InterviewsToCancel
+            url={`/api/admin/users/${encodeURIComponent(user.id)}/upcoming-interviews`}
+            text={(count) => t('users.confirmInterviews', { count })}
+            checking={t('content.checkingInterviews')}
+          />
+        </>
+      ),
       labels: { confirm: t('users.delete'), cancel: t('users.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>

@@ -51,7 +51,7 @@ export default function EditAdScreen() {
   const { adId } = useParams();
   return (
     <Page title={t('form.editTitle')} size="sm">
-      <RequireUser signedOut={t('form.mustLogInEdit')}>
+      <RequireUser signedOut={t('form.mustLogInEdit')} writes>
         {(user) => (adId ? <EditAdForm id={adId} userId={user.id} /> : <ErrorState message={t('form.noAdId')} />)}
       </RequireUser>
     </Page>

@@ -52,7 +52,7 @@ export default function PostAdScreen() {
   const { t } = useTranslation('ads');
   return (
     <Page title={t('form.postTitle')} size="sm">
-      <RequireUser signedOut={t('form.mustLogIn')}>
+      <RequireUser signedOut={t('form.mustLogIn')} writes>
         {() => (
           <>
             <PriceNotice />

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyResume } from '@caribconnect/shared';
-import { api, ApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { applicationKeys } from './keys';
 
 /**
@@ -11,14 +11,8 @@ import { applicationKeys } from './keys';
 export const savedResumeQueryOptions = () =>
   queryOptions({
     queryKey: applicationKeys.savedResume(),
-    queryFn: async ({ signal }) => {
-      try {
-        return await api<MyResume>('/api/resumes/me', { signal });
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 404) return null;
-        throw err;
-      }
-    },
+    // null when they have not saved one yet.
+    queryFn: ({ signal }) => api<MyResume | null>('/api/resumes/me', { signal }),
   });
 
 export function useSavedResume(enabled: boolean) {

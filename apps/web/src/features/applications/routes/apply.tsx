@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { COVER_LETTER_MAX, isJobSeeker } from '@caribconnect/shared';
+import { canApplyForJobs, COVER_LETTER_MAX } from '@caribconnect/shared';
 import { toast } from '../../../components/toast';
 import { RequireUser } from '../../../components/require-user';
 import { Page } from '../../../components/page';
@@ -65,7 +65,7 @@ export default function ApplyScreen() {
   const [progress, setProgress] = useState<number | null>(null);
   // With a saved resume, a person on a phone applies without looking for a file: it is the default.
   const [useSaved, setUseSaved] = useState(true);
-  const saved = useSavedResume(!!user && isJobSeeker(user.role));
+  const saved = useSavedResume(!!user && canApplyForJobs(user.role));
 
   if (isPending) {
     return (
@@ -132,7 +132,7 @@ export default function ApplyScreen() {
 
   const hasFiles = !!(coverLetterFile || resumeFile || sendSaved);
   // Signed out, another kind of account, or applied already: nothing to fill in (the gate above says why).
-  const blocked = sessionLoading || askedAnonymously || !user || !isJobSeeker(user.role) || !!job.appliedAt;
+  const blocked = sessionLoading || askedAnonymously || !user || !canApplyForJobs(user.role) || !!job.appliedAt;
   const off = busy || blocked;
   return (
     <Page title={t('apply.title', { title: job.title })} size="sm">
@@ -151,7 +151,7 @@ export default function ApplyScreen() {
         </section>
 
         {/* The form shows what applying asks for, but only a job seeker who has not applied yet can use it; the gate says why. */}
-        <RequireUser signedOut={t('apply.mustLogIn')} roles={['jobseeker', 'job_seeker']} wrongRole={t('apply.onlyJobSeekers')}>
+        <RequireUser signedOut={t('apply.mustLogIn')} roles={['jobseeker', 'job_seeker', 'consultant']} writes wrongRole={t('apply.onlyJobSeekers')}>
           {() =>
             job.appliedAt ? (
               <Notice

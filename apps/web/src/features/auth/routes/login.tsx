@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isJobSeeker, signInBody, type SignInBody } from '@caribconnect/shared';
+import { isJobSeeker, readingRole, signInBody, type SignInBody } from '@caribconnect/shared';
+import i18n from '../../../lib/i18n';
 import { toast } from '../../../components/toast';
 import { useErrorText } from '../../../lib/errors';
 import { useAdoptTypedValues, useFormEcho } from '../../../lib/form-post';
@@ -40,10 +41,19 @@ export default function LoginScreen() {
       return setFailure(err instanceof UserReadError ? t('auth:failedToFetchUser') : errorText(err, t('auth:loginUnexpected')));
     }
     if (!user?.role) return setFailure(t('auth:failedToFetchRole'));
-    if (user.role === 'admin') return navigate(returnTo ?? paths.admin.to());
-    if (user.role === 'employer') return navigate(returnTo ?? paths.employerHome.to());
-    if (isJobSeeker(user.role)) return navigate(returnTo ?? paths.jobSeekerHome.to());
-    if (user.role === 'consultant') return navigate(returnTo ?? paths.consultantHome.to());
+    // A muted person may sign in and read: they go where the role they had goes, and that home says
+    // they are muted (decision 0026). Only a role nobody knows gets the spec's unknown-role alert.
+    const role = readingRole(user);
+    if (role === 'admin') return navigate(returnTo ?? paths.admin.to());
+    if (role === 'employer') return navigate(returnTo ?? paths.employerHome.to());
+    if (isJobSeeker(role)) return navigate(returnTo ?? paths.jobSeekerHome.to());
+    if (role === 'consultant') return navigate(returnTo ?? paths.consultantHome.to());
+    if (user.role === 'muted') {
+      // Muted before the role was kept: no home to send them to, but no "unknown role" either.
+      await i18n.loadNamespaces('errors').catch(() => undefined);
+      toast(t('errors:ACCOUNT_MUTED'), 'error');
+      return navigate(paths.myProfile.to());
+    }
     // The spec's alert, as a toast that stays over the next screen: no extra tap before it.
     toast(t('auth:unknownRole'), 'error');
     navigate(paths.myProfile.to());

@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@caribconnect/shared';
 import { paths } from '../../../lib/paths';
+import { MutedNotice } from '../../../components/muted-notice';
 import { ContactForm } from './contact-form';
 
 /** Contact a Consultant: the form for a signed-in person, Log In and Sign Up for a visitor. */
@@ -33,7 +34,9 @@ export default function ContactDialog({
       size="md"
       closeButtonProps={{ 'aria-label': t('common:close') }}
     >
-      {user ? (
+      {user?.role === 'muted' ? (
+        <MutedNotice />
+      ) : user ? (
         <ContactForm consultantId={consultant.userId} user={user} />
       ) : (
         <Stack gap="sm">

@@ -9,9 +9,9 @@ import { RequireUser } from '../../../components/require-user';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { toast } from '../../../components/toast';
 import { UserAvatar } from '../../../components/user-avatar';
-import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useCountryName } from '../../../lib/country-name';
+import { MutedNotice } from '../../../components/muted-notice';
 import { useMyConsultant } from '../api/get-my-consultant';
 import { ConsultantEditor } from '../components/consultant-editor';
 import { RatingSummary } from '../components/rating-summary';
@@ -38,10 +38,12 @@ function Dashboard({ user }: { user: SessionUser }) {
   };
 
   if (mine.isPending) return <LoadingState label={t('dashboard.loading')} />;
-  if (mine.error instanceof ApiError && mine.error.status === 404) {
+  if (mine.data === null) {
     return <Notice title={t('dashboard.none')} action={{ to: paths.consultantProfile.to(), label: t('dashboard.create') }} />;
   }
   if (!mine.data) return <ErrorState message={t('dashboard.loadFailed')} onRetry={() => void mine.refetch()} />;
+  // A muted consultant may read their card but not save it: told so instead of a form the server refuses.
+  if (editing && user.role === 'muted') return <MutedNotice />;
   if (editing) {
     return (
       <>

@@ -6,7 +6,6 @@ import { Page } from '../../../components/page';
 import { RequireUser } from '../../../components/require-user';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { toast } from '../../../components/toast';
-import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useMyConsultant } from '../api/get-my-consultant';
 import { ConsultantEditor } from '../components/consultant-editor';
@@ -19,11 +18,11 @@ function Setup({ variant, user }: { variant: 'phone' | 'bio'; user: SessionUser 
   const { t } = useTranslation('consultants');
   const navigate = useNavigate();
   const mine = useMyConsultant();
-  const missing = mine.error instanceof ApiError && mine.error.status === 404;
 
   if (mine.isPending) return <LoadingState label={t('dashboard.loading')} />;
   if (mine.data) return <Navigate to={paths.consultantDashboard.to()} replace />;
-  if (!missing) return <ErrorState message={t('dashboard.loadFailed')} onRetry={() => void mine.refetch()} />;
+  // null is "none yet": the form. Anything else is a failure to read.
+  if (mine.data !== null) return <ErrorState message={t('dashboard.loadFailed')} onRetry={() => void mine.refetch()} />;
   return (
     <>
       <Text c="dimmed" mb="md">
@@ -46,7 +45,9 @@ function SetupScreen({ variant }: { variant: 'phone' | 'bio' }) {
   const { t } = useTranslation('consultants');
   return (
     <Page title={variant === 'phone' ? t('setup.titlePhone') : t('setup.titleBio')} size="sm">
-      <RequireUser signedOut={t('setup.signedOut')}>{(user) => <Setup variant={variant} user={user} />}</RequireUser>
+      <RequireUser signedOut={t('setup.signedOut')} writes>
+        {(user) => <Setup variant={variant} user={user} />}
+      </RequireUser>
     </Page>
   );
 }

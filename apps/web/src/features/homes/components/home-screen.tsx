@@ -1,14 +1,24 @@
 import { Button, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { MutedNotice, useMuted } from '../../../components/muted-notice';
 import { Page } from '../../../components/page';
 
 export type HomeAction = { to: string; label: string; primary?: boolean; danger?: boolean };
 
-/** A role's home: the greeting as the heading, then one large button per place to go. */
+/**
+ * A role's home: the greeting as the heading, then one large button per place to go. A muted person
+ * lands on the home of the role they had and reads first that they cannot post (decision 0026).
+ */
 export function HomeScreen({ greeting, intro, actions, note }: { greeting: string; intro?: string; actions: HomeAction[]; note?: ReactNode }) {
+  const muted = useMuted();
   return (
     <Page title={greeting}>
+      {muted && (
+        <div style={{ marginBottom: 'var(--mantine-spacing-lg)' }}>
+          <MutedNotice />
+        </div>
+      )}
       {intro && (
         <Text c="dimmed" mb="lg">
           {intro}

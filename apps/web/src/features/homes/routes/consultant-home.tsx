@@ -16,6 +16,10 @@ export default function ConsultantHome() {
           actions={[
             { to: paths.consultantDashboard.to(), label: t('actions.consultantDashboard'), primary: true },
             { to: paths.consultantProfile.to(), label: t('actions.consultantProfile') },
+            // Consultants were job seekers and may still apply for jobs (decision 0015).
+            { to: paths.jobs.to(), label: t('actions.browseJobs') },
+            { to: paths.myApplications.to(), label: t('actions.myApplications') },
+            { to: paths.myInterviews.to(), label: t('actions.myInterviews') },
           ]}
         />
       )}

@@ -106,6 +106,8 @@ export function ScheduleForm({ initial, busy, result, onSubmit }: Props) {
           nothingFoundMessage={jobs.isPending ? t('schedule.loadingJobs') : t('schedule.noJobs')}
           rightSection={jobs.isFetching ? <Loader size={14} aria-hidden /> : undefined}
           {...form.getInputProps('jobId')}
+          // The form keeps '' for "no job"; the select shows nothing chosen only for null (cleared after success).
+          value={form.values.jobId || null}
           onChange={(v) => form.setFieldValue('jobId', v ?? '')}
         />
         <ApplicantSelect

@@ -42,7 +42,8 @@ function MyInterviews() {
               <InterviewCard
                 key={i.id}
                 interview={i}
-                person={{ label: t('card.employer'), name: i.employerName.trim() || t('card.unknownPerson') }}
+                // An employer who never gave their name is known by the job's company.
+                person={{ label: t('card.employer'), name: i.employerName.trim() || i.jobCompany?.trim() || t('card.unknownPerson') }}
                 actions={
                   i.status === 'pending' && (
                     <>

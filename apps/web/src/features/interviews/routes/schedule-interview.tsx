@@ -55,7 +55,7 @@ export default function ScheduleInterviewScreen() {
   const { t } = useTranslation('interviews');
   return (
     <Page title={t('schedule.title')} size="sm">
-      <RequireUser signedOut={t('schedule.mustLogIn')} roles={['employer']} wrongRole={t('schedule.onlyEmployers')}>
+      <RequireUser signedOut={t('schedule.mustLogIn')} roles={['employer']} writes wrongRole={t('schedule.onlyEmployers')}>
         {() => <ScheduleInterview />}
       </RequireUser>
     </Page>

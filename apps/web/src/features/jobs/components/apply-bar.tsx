@@ -1,13 +1,15 @@
 import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isJobSeeker, type Job, type SessionUser } from '@caribconnect/shared';
+import type { Job, SessionUser } from '@caribconnect/shared';
+import { canApplyForJobs, readingRole } from '@caribconnect/shared/constants/roles';
+import { MutedNotice } from '../../../components/muted-notice';
 import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import classes from './apply-bar.module.css';
 
 /**
- * What the person can do with this job, by who they are: apply (job seekers), see when they
+ * What the person can do with this job, by who they are: apply (job seekers and consultants), see when they
  * applied, log in or sign up first (coming back here afterwards), manage it (its owner), or why
  * applying is not for their kind of account. The server refuses the same people; this spares them
  * a form that would.
@@ -43,7 +45,7 @@ export function ApplyBar({ job, user, sessionLoading }: { job: Job; user: Sessio
         </Button>
       </Group>
     );
-  else if (!isJobSeeker(user.role)) content = <Text size="sm">{t('apply.onlyJobSeekers')}</Text>;
+  else if (!canApplyForJobs(readingRole(user))) content = <Text size="sm">{t('apply.onlyJobSeekers')}</Text>;
   else if (job.appliedAt)
     content = (
       <Group gap="xs" justify="space-between">
@@ -55,6 +57,7 @@ export function ApplyBar({ job, user, sessionLoading }: { job: Job; user: Sessio
         </Anchor>
       </Group>
     );
+  else if (user.role === 'muted') content = <MutedNotice />;
   else
     content = (
       <Button component={Link} to={paths.apply.to(job.id)} size="md">

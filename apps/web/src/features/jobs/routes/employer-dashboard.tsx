@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { JobSummary } from '@caribconnect/shared';
 import { RequireUser } from '../../../components/require-user';
+import { InterviewsToCancel } from '../../../components/interviews-to-cancel';
 import { Page } from '../../../components/page';
 import { toast } from '../../../components/toast';
 import { EmptyState } from '../../../components/states';
@@ -71,7 +72,16 @@ function MyJobs() {
       title: t('dashboard.confirmTitle'),
       centered: true,
       closeButtonProps: { 'aria-label': t('common:close') },
-      children: <Text size="sm">{t('dashboard.confirmBody', { title: job.title })}</Text>,
+      children: (
+        <>
+          <Text size="sm">{t('dashboard.confirmBody', { title: job.title })}</Text>
+          <InterviewsToCancel
+            url={`/api/jobs/${encodeURIComponent(job.id)}/upcoming-interviews`}
+            text={(count) => t('dashboard.confirmInterviews', { count })}
+            checking={t('dashboard.checkingInterviews')}
+          />
+        </>
+      ),
       labels: { confirm: t('dashboard.confirmDelete'), cancel: t('dashboard.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>

@@ -117,6 +117,7 @@ export default function PostJobScreen() {
     <RequireUser
       signedOut={t('form.mustLogIn')}
       roles={['employer']}
+      writes
       wrongRole={t('form.onlyEmployers')}
       wrongRoleHint={t('form.onlyEmployersHint')}
       frame={(gate) => (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX, messageText } from '@caribconnect/shared';
 import { errorText } from '../../../lib/errors';
 import { toast } from '../../../components/toast';
+import { MutedNotice, useMuted } from '../../../components/muted-notice';
 import { useSendMessage } from '../api/send-message';
 import classes from './messages.module.css';
 
@@ -22,6 +23,7 @@ export function MessageComposer({ recipientId }: { recipientId: string }) {
   const { t } = useTranslation('messages');
   const send = useSendMessage();
   const [text, setText] = useState('');
+  const muted = useMuted();
 
   const submit = () => {
     const parsed = messageText.safeParse(text);
@@ -35,6 +37,13 @@ export function MessageComposer({ recipientId }: { recipientId: string }) {
     );
   };
 
+  // A muted person reads the conversation; instead of a box the server would refuse, they are told why.
+  if (muted)
+    return (
+      <div className={classes.composer}>
+        <MutedNotice />
+      </div>
+    );
   return (
     <form
       className={classes.composer}

@@ -74,7 +74,9 @@ export default function SendMessageScreen() {
   const to = params.get('to');
   return (
     <Page title={t('sendTitle')} size="sm">
-      <RequireUser signedOut={t('signedOut')}>{() => (to ? <SendForm to={to} /> : <Notice title={t('noRecipient')} />)}</RequireUser>
+      <RequireUser signedOut={t('signedOut')} writes>
+        {() => (to ? <SendForm to={to} /> : <Notice title={t('noRecipient')} />)}
+      </RequireUser>
     </Page>
   );
 }

@@ -47,7 +47,7 @@ export default function WelcomeScreen() {
                 {t('welcome.browseJobs')}
               </Button>
               {user ? (
-                <Button component={Link} to={homePathFor(user.role)} size="md" variant="white">
+                <Button component={Link} to={homePathFor(user.role, user.previousRole)} size="md" variant="white">
                   {t('welcome.myHome')}
                 </Button>
               ) : (

@@ -11,7 +11,9 @@ export default function ResumeBuilderScreen() {
   const { t } = useTranslation('resumes');
   return (
     <Page title={t('builder.title')} size="sm">
-      <RequireUser signedOut={t('builder.notLoggedIn')}>{(user) => <Builder account={{ fullName: user.fullName, email: user.email }} />}</RequireUser>
+      <RequireUser signedOut={t('builder.notLoggedIn')} writes>
+        {(user) => <Builder account={{ fullName: user.fullName, email: user.email }} />}
+      </RequireUser>
     </Page>
   );
 }

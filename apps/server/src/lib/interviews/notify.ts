@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mail, Mailer } from '../../lib/mailer';
+import type { Mail, Mailer } from '../mailer';
 import { interviewCalendar, type CalendarInterview } from './calendar';
-import type { InterviewRow } from './service';
+import type { InterviewRow } from './rows';
 
-interface Ctx {
+export interface InterviewMailCtx {
   mailer: Mailer;
   log: FastifyBaseLogger;
   publicUrl: string;
@@ -11,6 +11,8 @@ interface Ctx {
 
 const jobTitle = (r: InterviewRow) => r.jobTitle || 'Untitled Job';
 const nameOf = (name: string, email: string) => name.trim() || email;
+/** Who scheduled it: their name, else the job's company, else their address (gone with a deleted account). */
+const employerOf = (r: InterviewRow) => r.employerName.trim() || r.jobCompany?.trim() || r.employerEmail || 'The employer';
 
 /** "Tuesday, 14 July 2026 at 10:00 (America/Jamaica)": the time as the employer chose it, in its zone. */
 export function describeTime(iso: string, timeZone: string | null): string {
@@ -27,7 +29,7 @@ function toCalendar(r: InterviewRow): CalendarInterview {
     location: r.location,
     notes: r.notes,
     sequence: r.sequence,
-    employer: { name: r.employerName, email: r.employerEmail },
+    employer: { name: employerOf(r), email: r.employerEmail },
     applicant: { name: r.applicantName, email: r.applicantEmail },
   };
 }
@@ -45,7 +47,7 @@ function details(r: InterviewRow): string {
  * Sends after the change was committed: a mail that cannot be built or delivered is logged, never
  * turned into a failed request (the person's change did happen).
  */
-function deliver(ctx: Ctx, build: () => Mail, what: string, interviewId: string): void {
+function deliver(ctx: InterviewMailCtx, build: () => Mail, what: string, interviewId: string): void {
   let mail: Mail;
   try {
     mail = build();
@@ -57,7 +59,7 @@ function deliver(ctx: Ctx, build: () => Mail, what: string, interviewId: string)
 }
 
 /** The applicant's invitation, with the calendar event (METHOD:REQUEST). */
-export function notifyScheduled(ctx: Ctx, r: InterviewRow): void {
+export function notifyScheduled(ctx: InterviewMailCtx, r: InterviewRow): void {
   deliver(
     ctx,
     () => ({
@@ -65,7 +67,7 @@ export function notifyScheduled(ctx: Ctx, r: InterviewRow): void {
       subject: `Interview invitation: ${jobTitle(r)}`,
       text: [
         `Hello ${nameOf(r.applicantName, 'there')},`,
-        `${nameOf(r.employerName, r.employerEmail)} has scheduled an interview with you.`,
+        `${employerOf(r)} has scheduled an interview with you.`,
         details(r),
         `Please confirm or decline it in CaribConnect: ${ctx.publicUrl}/my-interviews`,
         'The attached invitation adds it to your calendar.',
@@ -78,12 +80,14 @@ export function notifyScheduled(ctx: Ctx, r: InterviewRow): void {
 }
 
 /** The employer hears when the applicant confirms or declines. */
-export function notifyAnswered(ctx: Ctx, r: InterviewRow): void {
+export function notifyAnswered(ctx: InterviewMailCtx, r: InterviewRow): void {
+  const employerEmail = r.employerEmail;
+  if (!employerEmail) return;
   const verb = r.status === 'confirmed' ? 'confirmed' : 'declined';
   deliver(
     ctx,
     () => ({
-      to: r.employerEmail,
+      to: employerEmail,
       subject: `Interview ${verb}: ${jobTitle(r)}`,
       text: [
         `${nameOf(r.applicantName, r.applicantEmail)} has ${verb} the interview.`,
@@ -96,14 +100,21 @@ export function notifyAnswered(ctx: Ctx, r: InterviewRow): void {
   );
 }
 
+/** Why an interview was cancelled, when it was not the employer's own Cancel. */
+const BECAUSE = { job: 'The job listing was removed.', account: 'The employer’s account was closed.' } as const;
+
 /** The applicant's calendar entry is withdrawn (METHOD:CANCEL, same UID, higher SEQUENCE). */
-export function notifyCancelled(ctx: Ctx, r: InterviewRow): void {
+export function notifyCancelled(ctx: InterviewMailCtx, r: InterviewRow, because?: keyof typeof BECAUSE): void {
   deliver(
     ctx,
     () => ({
       to: r.applicantEmail,
       subject: `Interview cancelled: ${jobTitle(r)}`,
-      text: [`Hello ${nameOf(r.applicantName, 'there')},`, `${nameOf(r.employerName, r.employerEmail)} has cancelled this interview.`, details(r)].join('\n\n'),
+      text: [
+        `Hello ${nameOf(r.applicantName, 'there')},`,
+        `${employerOf(r)} has cancelled this interview.${because ? ` ${BECAUSE[because]}` : ''}`,
+        details(r),
+      ].join('\n\n'),
       calendar: { method: 'CANCEL', content: interviewCalendar(toCalendar(r), 'CANCEL', ctx.publicUrl) },
     }),
     'interview cancellation',

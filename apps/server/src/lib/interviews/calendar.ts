@@ -10,7 +10,7 @@ export interface CalendarInterview {
   location: string;
   notes: string;
   sequence: number;
-  employer: { name: string; email: string };
+  employer: { name: string; email: string | null };
   applicant: { name: string; email: string };
 }
 
@@ -39,7 +39,7 @@ export function interviewCalendar(i: CalendarInterview, method: 'REQUEST' | 'CAN
     description,
     location: i.location || undefined,
     status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
-    organizer: { name: i.employer.name || i.employer.email, email: i.employer.email },
+    organizer: { name: i.employer.name || i.employer.email || 'CaribConnect', email: i.employer.email ?? undefined },
     attendees: [{ name: i.applicant.name || i.applicant.email, email: i.applicant.email, rsvp: true, partstat: 'NEEDS-ACTION', role: 'REQ-PARTICIPANT' }],
   });
   if (error || !value) throw error ?? new Error('Could not build the calendar invitation.');
