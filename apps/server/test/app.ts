@@ -36,17 +36,23 @@ async function openTestDatabase(): Promise<Database> {
 export const TEST_ORIGIN = 'http://localhost:3000';
 
 /** The real app on its own fresh database and upload folder. */
-export async function createTestApp(overrides: Partial<Config> = {}, beforeReady?: (app: App) => void | Promise<void>) {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  beforeReady?: (app: App) => void | Promise<void>,
+  /** Emails are jobs: the app's workers send them (tests wait with `app.queue.drained()`), unless a test drives the queue itself. */
+  { startWorkers = true }: { startWorkers?: boolean } = {},
+) {
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'caribconnect-test-'));
   const config = loadConfig(
     { NODE_ENV: 'test', AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789', PUBLIC_URL: TEST_ORIGIN },
-    { dataDir, signUpRateLimit: { max: 1000, windowMs: 60_000 }, ...overrides },
+    { dataDir, signUpRateLimit: { max: 1000, windowMs: 60_000 }, queueTimings: { pollingIntervalSeconds: 0.5, retryDelay: 1 }, ...overrides },
   );
   const app = await buildApp({ config, database });
   // Lets a test add a route of its own (e.g. a stream) to the real app.
   await beforeReady?.(app);
   await app.ready();
+  if (startWorkers) await app.queue.start();
   return {
     app,
     database,

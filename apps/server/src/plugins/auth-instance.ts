@@ -34,7 +34,7 @@ const profilesModel = {
   },
 } satisfies BetterAuthPlugin;
 
-export function createAuth({ db, config, mailer }: { db: Db; config: Config; mailer: Mailer }) {
+export function createAuth({ db, config, mailer }: { db: Db; config: Config; mailer: Pick<Mailer, 'send'> }) {
   const secure = config.publicUrl.startsWith('https://');
   return betterAuth({
     appName: 'CaribConnect',

@@ -76,7 +76,7 @@ export function authRateLimits(config: FastifyInstance['config']): Record<string
 
 export default fp(
   async (app) => {
-    const auth = createAuth({ db: app.db.db, config: app.config, mailer: app.mailer });
+    const auth = createAuth({ db: app.db.db, config: app.config, mailer: { send: app.queue.email } });
     app.decorate('auth', auth);
 
     app.decorateRequest('currentUser', function (this: FastifyRequest) {
@@ -120,7 +120,7 @@ export default fp(
       },
     });
   },
-  { name: 'auth', dependencies: ['db', 'mailer'] },
+  { name: 'auth', dependencies: ['db', 'queue'] },
 );
 
 /** preHandler: the caller must be signed in and not suspended or banned. */

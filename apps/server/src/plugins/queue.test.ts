@@ -24,7 +24,7 @@ describe('the job queue', () => {
   let t: TestApp;
   beforeAll(async () => {
     sink = await startSmtpSink({ refuse: 3 });
-    t = await createTestApp({ smtpUrl: sink.url, queueTimings: FAST });
+    t = await createTestApp({ smtpUrl: sink.url, queueTimings: FAST }, undefined, { startWorkers: false });
   });
   afterAll(async () => {
     await t.close();
@@ -58,7 +58,7 @@ describe('the job queue', () => {
   });
 
   it('keeps a job that used every retry for an admin, without its body, and retries it on request', async () => {
-    const own = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:1', queueTimings: FAST });
+    const own = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:1', queueTimings: FAST }, undefined, { startWorkers: false });
     try {
       await own.database.db.transaction((tx) => own.app.queue.send(tx, 'email', mail('unreachable@example.com')));
       // Five retries with doubling delays from 1 s: about a minute on a quiet machine. Instead of
@@ -82,7 +82,7 @@ describe('the job queue', () => {
 describe('workers', () => {
   it('on two instances never run one job twice', async () => {
     const sink = await startSmtpSink();
-    const a = await createTestApp({ smtpUrl: sink.url, queueTimings: FAST });
+    const a = await createTestApp({ smtpUrl: sink.url, queueTimings: FAST }, undefined, { startWorkers: false });
     const b = await buildApp({ config: a.config, database: a.database });
     await b.ready();
     try {
@@ -104,7 +104,7 @@ describe('workers', () => {
 
   it('give a job whose worker died mid-send to another worker', async () => {
     const sink = await startSmtpSink();
-    const a = await createTestApp({ smtpUrl: sink.url, queueTimings: FAST });
+    const a = await createTestApp({ smtpUrl: sink.url, queueTimings: FAST }, undefined, { startWorkers: false });
     // Instance A takes the job and never finishes it, as a process killed with -9 would.
     let taken = false;
     a.app.mailer.send = () => {
@@ -130,7 +130,7 @@ describe('workers', () => {
 
 describe('failed jobs in /admin', () => {
   it('are listed and retried by admins only, and the retry is audited', async () => {
-    const t = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:1', queueTimings: FAST });
+    const t = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:1', queueTimings: FAST }, undefined, { startWorkers: false });
     try {
       await t.database.db.transaction((tx) => t.app.queue.send(tx, 'email', mail('lost@example.com')));
       await t.database.db.execute(sql`update pgboss.job set retry_count = retry_limit where data->>'to' = 'lost@example.com'`);

@@ -35,6 +35,10 @@ export interface Queue {
    * commits, and a rollback leaves nothing to run.
    */
   send<K extends JobKind>(tx: Db, kind: K, data: JobKinds[K]): Promise<void>;
+  /** An email on its own, right after the change that caused it committed. */
+  email(mail: Mail): Promise<void>;
+  /** Resolves once no email is waiting or being sent (tests read the outbox after it). */
+  drained(timeoutMs?: number): Promise<void>;
   /** Starts this instance's workers (server.ts, once listening; tests that need them). */
   start(): Promise<void>;
   /** Jobs that used every retry (the dead letters), newest first. */
@@ -97,6 +101,18 @@ export default fp(
     const queue: Queue = {
       async send(tx, kind, data) {
         await boss.send(kind, data as object, { db: fromDrizzle(tx as never, sql) });
+      },
+      email: (mail) => queue.send(app.db.db, 'email', mail),
+      async drained(timeoutMs = 20_000) {
+        const deadline = Date.now() + timeoutMs;
+        for (;;) {
+          const [row] = await rowsOf<{ n: number }>(
+            app.db.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'email' and state in ('created', 'retry', 'active')`),
+          );
+          if (!row?.n) return;
+          if (Date.now() > deadline) throw new Error(`${row.n} email job(s) still waiting after ${timeoutMs} ms`);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
       },
       async start() {
         if (started) return;

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mail, Mailer } from '../mailer';
+import type { Mail } from '../mailer';
 import { interviewCalendar, type CalendarInterview } from './calendar';
 import type { InterviewRow } from './rows';
 
 export interface InterviewMailCtx {
-  mailer: Mailer;
+  /** Puts the email on the job queue (plugins/queue.ts), which sends it with retries. */
+  enqueue: (mail: Mail) => Promise<void>;
   log: FastifyBaseLogger;
   publicUrl: string;
 }
@@ -44,8 +45,9 @@ function details(r: InterviewRow): string {
 }
 
 /**
- * Sends after the change was committed: a mail that cannot be built or delivered is logged, never
- * turned into a failed request (the person's change did happen).
+ * Queued right after the change was committed; the queue's worker sends it and retries an SMTP
+ * failure. A mail that cannot be built or queued is logged, never turned into a failed request (the
+ * person's change did happen).
  */
 function deliver(ctx: InterviewMailCtx, build: () => Mail, what: string, interviewId: string): void {
   let mail: Mail;
@@ -55,7 +57,7 @@ function deliver(ctx: InterviewMailCtx, build: () => Mail, what: string, intervi
     ctx.log.error({ err, interviewId }, `could not build the ${what} email`);
     return;
   }
-  ctx.mailer.send(mail).catch((err: unknown) => ctx.log.error({ err, interviewId }, `could not send the ${what} email`));
+  ctx.enqueue(mail).catch((err: unknown) => ctx.log.error({ err, interviewId }, `could not queue the ${what} email`));
 }
 
 /** The applicant's invitation, with the calendar event (METHOD:REQUEST). */

@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const lastLink = () => {
+const lastLink = async () => {
+  await t.app.queue.drained();
   const mail = t.app.mailer.outbox.at(-1)!;
   return new URL(mail.text.match(/https?:\/\/\S+/)![0]);
 };
@@ -18,9 +19,10 @@ describe('forgotten password', () => {
     const { email, client: oldSession } = await signUp(t.app, 'employer');
     const res = await new Client(t.app).post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
     expect(res.statusCode).toBe(200);
+    await t.app.queue.drained();
     const mail = t.app.mailer.outbox.at(-1)!;
     expect(mail.to).toBe(email);
-    const link = lastLink();
+    const link = await lastLink();
     expect(link.pathname).toBe('/reset-password');
     const token = link.searchParams.get('token')!;
 
@@ -42,6 +44,7 @@ describe('forgotten password', () => {
     const res = await new Client(t.app).post('/api/auth/request-password-reset', { email: uniqueEmail('ghost'), redirectTo: '/reset-password' });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toMatch(/If this email exists/);
+    await t.app.queue.drained();
     expect(t.app.mailer.outbox.length).toBe(before);
   });
 
@@ -50,7 +53,7 @@ describe('forgotten password', () => {
     expect(forged.statusCode).toBe(400);
     const { email } = await signUp(t.app);
     await new Client(t.app).post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
-    const token = lastLink().searchParams.get('token')!;
+    const token = (await lastLink()).searchParams.get('token')!;
     const short = await new Client(t.app).post('/api/auth/reset-password', { token, newPassword: 'short' });
     expect(short.statusCode).toBe(400);
   });

@@ -52,7 +52,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
 
   /** The applicants of interviews a deletion cancelled hear of it as from the employer's Cancel. */
   const notifyAll = (request: FastifyRequest, cancelled: InterviewRow[], because: 'job' | 'account') => {
-    const mail = { mailer: app.mailer, log: request.log, publicUrl: app.config.publicUrl };
+    const mail = { enqueue: app.queue.email, log: request.log, publicUrl: app.config.publicUrl };
     for (const interview of cancelled) notifyCancelled(mail, interview, because);
   };
 

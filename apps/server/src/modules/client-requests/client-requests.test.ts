@@ -35,6 +35,7 @@ describe('contact a consultant', () => {
     expect(rows[0]).toMatchObject({ consultant_id: consultant.user.id, sender_id: sender.user.id, message: CONTACT.message });
     // Nothing is filed under the sender's own id (the original's bug).
     expect(await requestsTo(sender.user.id)).toHaveLength(0);
+    await t.app.queue.drained();
     const mail = t.app.mailer.outbox.at(-1)!;
     expect(mail.to).toBe(consultant.email);
     expect(mail.text).toContain(CONTACT.message);

@@ -36,19 +36,20 @@ const clientRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const sender = await me(request);
-      const created = await sendRequest(db, request.params.userId, sender.id, request.body);
       const link = new URL('/consultant/client-requests', app.config.publicUrl).toString();
-      // After the commit, and not awaited: a slow mail server must not hold the person's request.
-      app.mailer
-        .send({
-          to: created.consultantEmail,
+      // The request and its email commit together: the email is a job the queue sends, with retries.
+      const created = await db.transaction(async (tx) => {
+        const row = await sendRequest(tx, request.params.userId, sender.id, request.body);
+        await app.queue.send(tx, 'email', {
+          to: row.consultantEmail,
           subject: 'New client request on CaribConnect',
           text:
-            `Hello ${created.consultantName},\n\n${request.body.fullName} sent you a request on CaribConnect.\n\n` +
+            `Hello ${row.consultantName},\n\n${request.body.fullName} sent you a request on CaribConnect.\n\n` +
             `Email: ${request.body.email}\nPhone: ${request.body.phone}\n\n${request.body.message}\n\n` +
             `See all your client requests: ${link}\n`,
-        })
-        .catch((err) => request.log.error({ err }, 'could not email a consultant about a new request'));
+        });
+        return row;
+      });
       return reply.code(201).send({ id: created.id });
     },
   );

@@ -59,6 +59,7 @@ describe('/metrics', () => {
   it('reports database statements, pool, streams, emails, memory and event-loop lag', async () => {
     const { email } = await signUp(t.app);
     await new Client(t.app).post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
+    await t.app.queue.drained();
     const text = (await scrape(`Bearer ${TOKEN}`)).body;
     expect(sample(text, 'db_query_duration_seconds_count', { outcome: 'ok' })).toBeGreaterThan(0);
     expect(sample(text, 'db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1);

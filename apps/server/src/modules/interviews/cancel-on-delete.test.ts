@@ -16,7 +16,10 @@ afterAll(() => t.close());
 
 type Person = Awaited<ReturnType<typeof signUp>>;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-const mailsTo = (email: string) => t.app.mailer.outbox.filter((m) => m.to === email);
+const mailsTo = async (email: string) => {
+  await t.app.queue.drained();
+  return t.app.mailer.outbox.filter((m) => m.to === email);
+};
 const rowOf = async (id: string) => (await t.database.db.select().from(interviews).where(eq(interviews.id, id)))[0];
 
 async function signUpAdmin() {
@@ -49,7 +52,7 @@ async function scheduled(employer: Person, jobId: string, applicantId: string, d
   return res.json() as { id: string };
 }
 
-const cancelMails = (email: string) => mailsTo(email).filter((m) => m.calendar?.method === 'CANCEL');
+const cancelMails = async (email: string) => (await mailsTo(email)).filter((m) => m.calendar?.method === 'CANCEL');
 
 describe('deleting a job cancels its upcoming interviews', () => {
   it('by its owner: cancelled, the applicant gets a METHOD:CANCEL, the card keeps the title and company', async () => {
@@ -63,7 +66,7 @@ describe('deleting a job cancels its upcoming interviews', () => {
     await seeker.client.patch(`/api/interviews/${declined.id}/status`, { status: 'declined' });
     const past = await scheduled(employer, job.id, seeker.user.id, 7);
     await t.database.db.execute(sql`update interviews set interview_time = now() - interval '3 days' where id = ${past.id}`);
-    const before = cancelMails(seeker.email).length;
+    const before = (await cancelMails(seeker.email)).length;
 
     const count = await employer.client.get(`/api/jobs/${job.id}/upcoming-interviews`);
     expect(count.statusCode, count.body).toBe(200);
@@ -75,7 +78,7 @@ describe('deleting a job cancels its upcoming interviews', () => {
     expect((await rowOf(pending.id))!.status).toBe('cancelled');
     expect((await rowOf(declined.id))!.status).toBe('declined');
     expect((await rowOf(past.id))!.status).toBe('pending');
-    const mails = cancelMails(seeker.email).slice(before);
+    const mails = (await cancelMails(seeker.email)).slice(before);
     expect(mails).toHaveLength(2);
     expect(mails[0]!.subject).toBe('Interview cancelled: Pool Attendant');
     const vevent = new ICAL.Component(ICAL.parse(mails[0]!.calendar!.content)).getFirstSubcomponent('vevent')!;
@@ -107,10 +110,10 @@ describe('deleting a job cancels its upcoming interviews', () => {
     expect((await other.client.delete(`/api/jobs/${job.id}`)).statusCode).toBe(404);
     expect((await rowOf(created.id))!.status).toBe('pending');
 
-    const before = cancelMails(seeker.email).length;
+    const before = (await cancelMails(seeker.email)).length;
     expect((await admin.client.delete(`/api/admin/jobs/${job.id}`)).statusCode).toBe(204);
     expect(await rowOf(created.id)).toMatchObject({ status: 'cancelled', jobId: null, jobTitle: 'Barista' });
-    expect(cancelMails(seeker.email).length).toBe(before + 1);
+    expect((await cancelMails(seeker.email)).length).toBe(before + 1);
   });
 
   it('leaves the interviews of the employer’s other jobs alone', async () => {
@@ -139,9 +142,9 @@ describe('deleting an employer’s account cancels their upcoming interviews', (
     expect(count.json()).toEqual({ count: 1 });
     expect((await employer.client.get(`/api/admin/users/${employer.user.id}/upcoming-interviews`)).statusCode).toBe(403);
 
-    const before = cancelMails(seeker.email).length;
+    const before = (await cancelMails(seeker.email)).length;
     expect((await admin.client.delete(`/api/admin/users/${employer.user.id}`)).statusCode).toBe(204);
-    expect(cancelMails(seeker.email).length).toBe(before + 1);
+    expect((await cancelMails(seeker.email)).length).toBe(before + 1);
     const mine = (await seeker.client.get('/api/interviews/mine')).json().items;
     expect(mine).toEqual([
       expect.objectContaining({ id: created.id, status: 'cancelled', jobTitle: 'Housekeeper', jobCompany: 'Coral Reef Resort', employerId: null }),

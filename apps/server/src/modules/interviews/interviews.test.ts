@@ -51,7 +51,10 @@ async function scheduled(employer: Person, jobId: string, applicantId: string, o
 
 const rowOf = async (id: string) => (await t.database.db.select().from(interviews).where(eq(interviews.id, id)))[0];
 const countRows = () => t.database.db.$count(interviews);
-const mailsTo = (email: string) => t.app.mailer.outbox.filter((m) => m.to === email);
+const mailsTo = async (email: string) => {
+  await t.app.queue.drained();
+  return t.app.mailer.outbox.filter((m) => m.to === email);
+};
 
 describe('scheduling an interview', () => {
   it('lets an employer schedule one for their own job: pending, the caller as employer, the time as an instant', async () => {
@@ -185,7 +188,7 @@ describe('the invitation email', () => {
     const seeker = await signUp(t.app, 'jobseeker', { fullName: 'Marie Joseph' });
     const job = await postJob(employer, 'Sous Chef, nights; Negril');
     const created = await scheduled(employer, job.id, seeker.user.id, { interviewTime: '2031-03-04T10:30:00-05:00', notes: 'Bring knives\nand ID' });
-    const mail = mailsTo(seeker.email).at(-1)!;
+    const mail = (await mailsTo(seeker.email)).at(-1)!;
     expect(mail.subject).toBe('Interview invitation: Sous Chef, nights; Negril');
     expect(mail.text).toContain('When: Tuesday, 4 March 2031 at 10:30 (America/Jamaica)');
     expect(mail.text).toContain('Where: Negril office');
@@ -240,7 +243,7 @@ describe('answering an interview', () => {
     const res = await answer(seeker, created.id, 'confirmed');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().status).toBe('confirmed');
-    const mail = mailsTo(employer.email).at(-1)!;
+    const mail = (await mailsTo(employer.email)).at(-1)!;
     expect(mail.subject).toBe('Interview confirmed: Front Desk Agent');
     expect(mail.text).toContain('Marie Joseph has confirmed the interview.');
 
@@ -253,7 +256,7 @@ describe('answering an interview', () => {
   it('lets the applicant decline', async () => {
     const { employer, seeker, created } = await setup();
     expect((await answer(seeker, created.id, 'declined')).json().status).toBe('declined');
-    expect(mailsTo(employer.email).at(-1)!.subject).toBe('Interview declined: Front Desk Agent');
+    expect((await mailsTo(employer.email)).at(-1)!.subject).toBe('Interview declined: Front Desk Agent');
   });
 
   it('refuses the employer, someone else, an anonymous caller, and any other status', async () => {
@@ -285,7 +288,7 @@ describe('cancelling an interview', () => {
     const seeker = await signUp(t.app, 'jobseeker');
     const job = await postJob(employer);
     const created = await scheduled(employer, job.id, seeker.user.id);
-    const invite = mailsTo(seeker.email).at(-1)!.calendar!.content;
+    const invite = (await mailsTo(seeker.email)).at(-1)!.calendar!.content;
 
     expect((await seeker.client.post(`/api/interviews/${created.id}/cancel`)).json().code).toBe('INTERVIEW_NOT_EMPLOYER');
     expect((await other.client.post(`/api/interviews/${created.id}/cancel`)).statusCode).toBe(404);
@@ -295,7 +298,7 @@ describe('cancelling an interview', () => {
     const res = await employer.client.post(`/api/interviews/${created.id}/cancel`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().status).toBe('cancelled');
-    const mail = mailsTo(seeker.email).at(-1)!;
+    const mail = (await mailsTo(seeker.email)).at(-1)!;
     expect(mail.calendar?.method).toBe('CANCEL');
     const uid = (ics: string) => new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!).uid;
     expect(uid(mail.calendar!.content)).toBe(uid(invite));

@@ -24,7 +24,7 @@ const requireEmployer = requireAccount('employer', {
 
 const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
-  const mail = { mailer: app.mailer, log: app.log, publicUrl: app.config.publicUrl };
+  const mail = { enqueue: app.queue.email, log: app.log, publicUrl: app.config.publicUrl };
   const noStore = { 'cache-control': 'private, no-store' };
 
   app.post(

@@ -134,7 +134,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await me(request);
       const { keys, cancelled } = await deleteJob(db, request.params.id, { id: user.id, isAdmin: user.role === 'admin' });
-      const mail = { mailer: app.mailer, log: request.log, publicUrl: app.config.publicUrl };
+      const mail = { enqueue: app.queue.email, log: request.log, publicUrl: app.config.publicUrl };
       for (const interview of cancelled) notifyCancelled(mail, interview, 'job');
       // After the commit: a failure here leaves an unreachable file behind, never a row without its file.
       for (const key of keys) {
