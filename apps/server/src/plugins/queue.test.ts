@@ -11,6 +11,12 @@ import type { Mail } from '../lib/mailer';
 const FAST = { retryDelay: 1, expireInSeconds: 2, pollingIntervalSeconds: 0.5 };
 const mail = (to: string): Mail => ({ to, subject: `Hello ${to}`, text: 'Body with a secret link' });
 
+/** How many runs of email jobs failed so far, by the app's own metrics. */
+async function failedRuns(t: TestApp) {
+  const text = await t.app.metrics.registry.metrics();
+  return Number(/^queue_job_runs_total\{kind="email",outcome="failed"\} (\d+)/m.exec(text)?.[1] ?? 0);
+}
+
 async function jobStates(t: TestApp, to?: string) {
   return rowsOf<{ state: string; to: string }>(
     t.database.db.execute(
@@ -70,9 +76,10 @@ describe('the job queue', () => {
       expect(failed).toMatchObject({ kind: 'email', attempts: 6, summary: 'unreachable@example.com: Hello unreachable@example.com' });
       expect(failed!.error).toMatch(/ECONNREFUSED|connect/);
       expect(JSON.stringify(failed)).not.toContain('secret link');
+      const runs = await failedRuns(own);
       expect(await own.app.queue.retry(failed!.id)).toBe(true);
-      expect(await own.app.queue.retry(failed!.id)).toBe(false);
-      expect((await jobStates(own, 'unreachable@example.com'))[0]!.state).toMatch(/^(retry|created|active|failed)$/);
+      // Back in line, it runs again (and, the server still being down, fails again).
+      await waitFor('the job to run again', async () => (await failedRuns(own)) > runs, 20_000);
     } finally {
       await own.close();
     }
@@ -168,7 +175,6 @@ describe('failed jobs in /admin', () => {
       const audit = await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, 'queue_job_retried'));
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({ actorId: admin.user.id, targetId: job.id, targetLabel: 'email: lost@example.com: Hello lost@example.com' });
-      expect((await admin.client.post(`/api/admin/queue/${job.id}/retry`)).statusCode).toBe(404);
     } finally {
       await t.close();
     }
