@@ -30,8 +30,10 @@ async function expectFeedbackScreen(page: Page) {
 test.describe('flaky links', () => {
   test('a catalog dropped once is fetched again: the screen shows its words, not its keys', async ({ page }) => {
     await signUpViaApi(page, 'jobseeker');
+    // A page rendered on the server carries its catalogs; a screen opened in the app fetches them.
+    await page.goto('/faq');
     const catalog = await drop(page, FEEDBACK_CATALOG, 1);
-    await page.goto('/feedback');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Feedback' }).click();
     await expectFeedbackScreen(page);
     await expect(page.getByText('intro', { exact: true })).toHaveCount(0);
     expect(catalog.count).toBe(2);
@@ -40,8 +42,9 @@ test.describe('flaky links', () => {
   test('a catalog that never arrives: the page says so in the reader’s language, and Retry brings the words', async ({ page }) => {
     await signUpViaApi(page, 'jobseeker');
     await page.context().addCookies([{ name: 'lang', value: 'es', url: originOf(page) }]);
+    await page.goto('/faq');
     const catalog = await drop(page, FEEDBACK_CATALOG);
-    await page.goto('/feedback');
+    await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Comentarios' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'No se pudo cargar esta página: revisa tu conexión' })).toBeVisible();
     await expect(page.getByText('submit', { exact: true })).toHaveCount(0);
     await expect(page.getByText('Cargando...')).toHaveCount(0);
