@@ -70,10 +70,11 @@ export async function runPageForm(
   /** What was typed, to keep (read when the page is re-rendered: a multipart form fills it as it is read). */
   values: Record<string, string> | (() => Record<string, string>),
   action: () => Promise<string>,
-): Promise<void> {
+): Promise<FastifyReply> {
+  // The handler answers with the reply itself: Fastify then knows it is sent (or being sent) here.
   try {
     const location = await action();
-    void seeOther(reply, location);
+    return seeOther(reply, location);
   } catch (caught) {
     const err = asHttpError(caught);
     if (!err) throw caught;
@@ -82,8 +83,9 @@ export async function runPageForm(
     const render = request.server.pageForms.render;
     void reply.header('cache-control', 'no-store');
     // Without the web app's server build (the dev loop, API-only tests) the error goes out as the API's.
-    if (!render) void reply.code(err.statusCode).send({ statusCode: err.statusCode, error: 'Form failed', message: err.message, code: err.code });
-    else await render(request, reply, echo);
+    if (!render) return reply.code(err.statusCode).send({ statusCode: err.statusCode, error: 'Form failed', message: err.message, code: err.code });
+    await render(request, reply, echo);
+    return reply;
   }
 }
 
