@@ -82,7 +82,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // What the public lists share: one file instead of six of a few hundred bytes each.
             {
               name: 'kit',
-              test: /apps[\\/]web[\\/]src[\\/](components[\\/](load-more|paged-list|refreshing-status|debounced-text-filter|filter-select|searchable-select[\\/]searchable-select)\.tsx|lib[\\/](use-typed-before-hydration|filter-form)\.ts|features[\\/]jobs[\\/](api[\\/]get-job-categories\.ts|components[\\/]jobs\.module\.css))$/,
+              test: /apps[\\/]web[\\/]src[\\/](components[\\/](load-more|paged-list|refreshing-status|debounced-text-filter|filter-select|filter-form|searchable-select[\\/]searchable-select)\.tsx|lib[\\/](use-typed-before-hydration|filter-form)\.ts|features[\\/]jobs[\\/](api[\\/]get-job-categories\.ts|components[\\/]jobs\.module\.css))$/,
               priority: 2,
             },
             // The shared constants the public screens read (countries of the region, specialties,

@@ -6,12 +6,13 @@ export interface SinkMail {
 }
 
 /**
- * An SMTP server on loopback standing in for the mail provider. `refuse` messages are answered
- * 451 (try again later) before any is accepted, as a provider in trouble would.
+ * An SMTP server on loopback standing in for the mail provider (a service outside the product): it
+ * speaks just enough SMTP for nodemailer and hands each message's recipients and raw text to
+ * `onMessage`. The first `refuse` messages are answered 451 (try again later), as a provider in
+ * trouble would. The API tests and the end-to-end sink (e2e/smtp-sink.ts) both use it.
  */
-export async function startSmtpSink(opts: { refuse?: number } = {}) {
+export async function startSmtpServer(opts: { port?: number; refuse?: number; onMessage: (to: string[], raw: string) => void }) {
   let refuse = opts.refuse ?? 0;
-  const accepted: SinkMail[] = [];
   let refused = 0;
   const server = net.createServer((socket) => {
     let inData = false;
@@ -32,7 +33,7 @@ export async function startSmtpSink(opts: { refuse?: number } = {}) {
             refused++;
             socket.write('451 4.3.0 try again later\r\n');
           } else {
-            accepted.push({ to, subject: /^Subject: (.*)$/im.exec(raw)?.[1] ?? '' });
+            opts.onMessage(to, raw);
             socket.write('250 OK\r\n');
           }
           to = [];
@@ -58,15 +59,32 @@ export async function startSmtpSink(opts: { refuse?: number } = {}) {
     });
     socket.on('error', () => {});
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
   return {
+    server,
     url: `smtp://127.0.0.1:${port}`,
-    accepted,
     get refused() {
       return refused;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A sink that keeps each accepted message's recipients and subject in memory. */
+export async function startSmtpSink(opts: { refuse?: number } = {}) {
+  const accepted: SinkMail[] = [];
+  const smtp = await startSmtpServer({
+    refuse: opts.refuse,
+    onMessage: (to, raw) => accepted.push({ to, subject: /^Subject: (.*)$/im.exec(raw)?.[1] ?? '' }),
+  });
+  return {
+    url: smtp.url,
+    accepted,
+    get refused() {
+      return smtp.refused;
+    },
+    close: smtp.close,
   };
 }
 

@@ -1,8 +1,8 @@
-import { Button, Group, Paper } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DebouncedTextFilter } from '../../../components/debounced-text-filter';
 import { FilterSelect } from '../../../components/filter-select';
-import { formFilters } from '../../../lib/filter-form';
+import { FilterForm } from '../../../components/filter-form';
 import { useAdCategories } from '../api/get-ad-categories';
 import { useAdFilters } from './use-ad-filters';
 import { useCategoryLabel } from './use-category-label';
@@ -20,18 +20,7 @@ export function AdFiltersPanel() {
   const options = [{ value: '', label: t('allCategories') }, ...(categories.data ?? []).map((c) => ({ value: c.id, label: label(c.slug, c.name) }))];
 
   return (
-    <Paper
-      component="form"
-      method="get"
-      role="search"
-      withBorder
-      p="sm"
-      mb="md"
-      onSubmit={(e) => {
-        e.preventDefault();
-        setFilters(formFilters(e.currentTarget));
-      }}
-    >
+    <FilterForm p="sm" mb="md" onFilters={setFilters}>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <DebouncedTextFilter
           label={t('search')}
@@ -59,6 +48,6 @@ export function AdFiltersPanel() {
           )}
         </Group>
       </Group>
-    </Paper>
+    </FilterForm>
   );
 }

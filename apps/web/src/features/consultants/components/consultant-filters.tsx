@@ -1,10 +1,10 @@
-import { Button, Group, Paper, SimpleGrid } from '@mantine/core';
+import { Button, Group, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ALL_COUNTRIES_OPTION, CARIBBEAN_COUNTRIES, SPECIALTIES } from '@caribconnect/shared';
 import { DebouncedTextFilter } from '../../../components/debounced-text-filter';
 import { FilterSelect } from '../../../components/filter-select';
 import { SearchableSelect } from '../../../components/searchable-select/searchable-select';
-import { formFilters } from '../../../lib/filter-form';
+import { FilterForm } from '../../../components/filter-form';
 import { useCountryOptions } from '../../../lib/country-name';
 import { useConsultantFilters } from './use-consultant-filters';
 
@@ -21,19 +21,7 @@ export function ConsultantFiltersPanel() {
   const countries = [{ value: ALL_COUNTRIES_OPTION, label: t('allCountries') }, ...useCountryOptions(CARIBBEAN_COUNTRIES)];
 
   return (
-    <Paper
-      component="form"
-      method="get"
-      role="search"
-      withBorder
-      p="md"
-      mb="lg"
-      aria-label={t('filters.heading')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        setFilters(formFilters(e.currentTarget));
-      }}
-    >
+    <FilterForm p="md" mb="lg" label={t('filters.heading')} onFilters={setFilters}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <DebouncedTextFilter
           label={t('filters.search')}
@@ -70,6 +58,6 @@ export function ConsultantFiltersPanel() {
           {t('filters.submit')}
         </Button>
       </Group>
-    </Paper>
+    </FilterForm>
   );
 }

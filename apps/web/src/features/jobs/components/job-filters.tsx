@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid } from '@mantine/core';
+import { Button, Group, SimpleGrid } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOB_DATE_FILTERS } from '@caribconnect/shared/constants/job-date-filters';
@@ -6,7 +6,7 @@ import { useJobCategoryNames } from '../api/get-job-categories';
 import { useJobCountries } from '../api/get-job-countries';
 import { DebouncedTextFilter } from '../../../components/debounced-text-filter';
 import { FilterSelect } from '../../../components/filter-select';
-import { formFilters } from '../../../lib/filter-form';
+import { FilterForm } from '../../../components/filter-form';
 import { preloadSearchableSelect, SearchableSelect } from '../../../components/searchable-select/searchable-select';
 import { useCountryName, useCountryOptions } from '../../../lib/country-name';
 import { useJobCategoryLabel } from '../../../lib/job-category-label';
@@ -78,21 +78,7 @@ export function JobFiltersPanel() {
   if (filters.date) chips.push({ key: 'date', label: dates.find((d) => d.value === filters.date)?.label ?? filters.date });
 
   return (
-    // A GET form whose fields are named as the URL's parameters: sent before the page has hydrated
-    // (or without JavaScript) the server renders the filtered list; afterwards it filters in place.
-    <Paper
-      component="form"
-      method="get"
-      role="search"
-      withBorder
-      p="md"
-      mb="lg"
-      aria-label={t('filters.heading')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        setFilters(formFilters(e.currentTarget));
-      }}
-    >
+    <FilterForm p="md" mb="lg" label={t('filters.heading')} onFilters={setFilters}>
       {/* One markup for every screen, laid out by CSS (job-filters.module.css): a phone folds the
           other filters away, a wider screen shows them beside the title. The server's HTML is
           already right for both, so nothing moves when the page hydrates. */}
@@ -146,6 +132,6 @@ export function JobFiltersPanel() {
           </Button>
         </Group>
       </div>
-    </Paper>
+    </FilterForm>
   );
 }
