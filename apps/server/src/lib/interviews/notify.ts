@@ -45,11 +45,11 @@ function details(r: InterviewRow): string {
 }
 
 /**
- * Queued right after the change was committed; the queue's worker sends it and retries an SMTP
- * failure. A mail that cannot be built or queued is logged, never turned into a failed request (the
- * person's change did happen).
+ * Queued right after the change was committed, before the request is answered; the queue's worker
+ * sends it and retries an SMTP failure. A mail that cannot be built or queued is logged, never turned
+ * into a failed request (the person's change did happen).
  */
-function deliver(ctx: InterviewMailCtx, build: () => Mail, what: string, interviewId: string): void {
+async function deliver(ctx: InterviewMailCtx, build: () => Mail, what: string, interviewId: string): Promise<void> {
   let mail: Mail;
   try {
     mail = build();
@@ -57,12 +57,12 @@ function deliver(ctx: InterviewMailCtx, build: () => Mail, what: string, intervi
     ctx.log.error({ err, interviewId }, `could not build the ${what} email`);
     return;
   }
-  ctx.enqueue(mail).catch((err: unknown) => ctx.log.error({ err, interviewId }, `could not queue the ${what} email`));
+  await ctx.enqueue(mail).catch((err: unknown) => ctx.log.error({ err, interviewId }, `could not queue the ${what} email`));
 }
 
 /** The applicant's invitation, with the calendar event (METHOD:REQUEST). */
-export function notifyScheduled(ctx: InterviewMailCtx, r: InterviewRow): void {
-  deliver(
+export function notifyScheduled(ctx: InterviewMailCtx, r: InterviewRow): Promise<void> {
+  return deliver(
     ctx,
     () => ({
       to: r.applicantEmail,
@@ -82,11 +82,11 @@ export function notifyScheduled(ctx: InterviewMailCtx, r: InterviewRow): void {
 }
 
 /** The employer hears when the applicant confirms or declines. */
-export function notifyAnswered(ctx: InterviewMailCtx, r: InterviewRow): void {
+export function notifyAnswered(ctx: InterviewMailCtx, r: InterviewRow): Promise<void> {
   const employerEmail = r.employerEmail;
-  if (!employerEmail) return;
+  if (!employerEmail) return Promise.resolve();
   const verb = r.status === 'confirmed' ? 'confirmed' : 'declined';
-  deliver(
+  return deliver(
     ctx,
     () => ({
       to: employerEmail,
@@ -106,8 +106,8 @@ export function notifyAnswered(ctx: InterviewMailCtx, r: InterviewRow): void {
 const BECAUSE = { job: 'The job listing was removed.', account: 'The employer’s account was closed.' } as const;
 
 /** The applicant's calendar entry is withdrawn (METHOD:CANCEL, same UID, higher SEQUENCE). */
-export function notifyCancelled(ctx: InterviewMailCtx, r: InterviewRow, because?: keyof typeof BECAUSE): void {
-  deliver(
+export function notifyCancelled(ctx: InterviewMailCtx, r: InterviewRow, because?: keyof typeof BECAUSE): Promise<void> {
+  return deliver(
     ctx,
     () => ({
       to: r.applicantEmail,

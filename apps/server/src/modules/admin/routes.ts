@@ -51,9 +51,9 @@ const admin: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
 
   /** The applicants of interviews a deletion cancelled hear of it as from the employer's Cancel. */
-  const notifyAll = (request: FastifyRequest, cancelled: InterviewRow[], because: 'job' | 'account') => {
+  const notifyAll = async (request: FastifyRequest, cancelled: InterviewRow[], because: 'job' | 'account') => {
     const mail = { enqueue: app.queue.email, log: request.log, publicUrl: app.config.publicUrl };
-    for (const interview of cancelled) notifyCancelled(mail, interview, because);
+    for (const interview of cancelled) await notifyCancelled(mail, interview, because);
   };
 
   /** Files go only after the rows' transaction committed; a failed removal is logged, never undone. */
@@ -115,7 +115,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { keys, cancelled } = await deleteUser(db, await actorOf(request), request.params.userId);
-      notifyAll(request, cancelled, 'account');
+      await notifyAll(request, cancelled, 'account');
       await removeFiles(request, keys);
       return reply.code(204).send(null);
     },
@@ -144,7 +144,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
     { ...opts, schema: { tags, summary: 'Delete any job and its applications', params: idParam, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       const { keys, cancelled } = await adminDeleteJob(db, await actorOf(request), request.params.id);
-      notifyAll(request, cancelled, 'job');
+      await notifyAll(request, cancelled, 'job');
       await removeFiles(request, keys);
       return reply.code(204).send(null);
     },

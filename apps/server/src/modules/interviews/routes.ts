@@ -40,7 +40,7 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await scheduleInterview(db, (await me(request)).id, request.body);
-      notifyScheduled({ ...mail, log: request.log }, row);
+      await notifyScheduled({ ...mail, log: request.log }, row);
       return reply.code(201).send(toInterview(row));
     },
   );
@@ -122,7 +122,7 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await answerInterview(db, request.params.id, (await me(request)).id, request.body.status);
-      notifyAnswered({ ...mail, log: request.log }, row);
+      await notifyAnswered({ ...mail, log: request.log }, row);
       return toInterview(row);
     },
   );
@@ -140,7 +140,7 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await cancelInterview(db, request.params.id, (await me(request)).id);
-      notifyCancelled({ ...mail, log: request.log }, row);
+      await notifyCancelled({ ...mail, log: request.log }, row);
       return toInterview(row);
     },
   );

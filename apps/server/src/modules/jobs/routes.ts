@@ -135,7 +135,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await me(request);
       const { keys, cancelled } = await deleteJob(db, request.params.id, { id: user.id, isAdmin: user.role === 'admin' });
       const mail = { enqueue: app.queue.email, log: request.log, publicUrl: app.config.publicUrl };
-      for (const interview of cancelled) notifyCancelled(mail, interview, 'job');
+      for (const interview of cancelled) await notifyCancelled(mail, interview, 'job');
       // After the commit: a failure here leaves an unreachable file behind, never a row without its file.
       for (const key of keys) {
         await app.storage.delete(key).catch((err) => request.log.warn({ err, key }, 'could not delete an application file'));
