@@ -110,6 +110,8 @@ export type Config = {
   drainSeconds: number;
   /** Tests only: shorter retry delays, expiry and polling for the job queue (seconds). */
   queueTimings?: { retryDelay?: number; expireInSeconds?: number; pollingIntervalSeconds?: number };
+  /** False in tests: this instance never sends recurring jobs (tests run their work directly). */
+  queueClock?: boolean;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');

@@ -46,7 +46,7 @@ async function main() {
   // Files no row points to (an upload whose row never committed): now, then hourly.
   app.fileSweep.start();
   // Emails and slow work wait in the database until a worker on some instance runs them.
-  await app.queue.start();
+  await app.queue.start({ clock: true });
   app.log.info(`CaribConnect is serving ${config.publicUrl} (${database.kind === 'pg' ? 'PostgreSQL server' : `embedded database in ${config.dataDir}`})`);
 }
 

@@ -46,7 +46,13 @@ export async function createTestApp(
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'caribconnect-test-'));
   const config = loadConfig(
     { NODE_ENV: 'test', AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789', PUBLIC_URL: TEST_ORIGIN },
-    { dataDir, signUpRateLimit: { max: 1000, windowMs: 60_000 }, queueTimings: { pollingIntervalSeconds: 0.5, retryDelay: 1 }, ...overrides },
+    {
+      dataDir,
+      signUpRateLimit: { max: 1000, windowMs: 60_000 },
+      queueTimings: { pollingIntervalSeconds: 0.5, retryDelay: 1 },
+      queueClock: false,
+      ...overrides,
+    },
   );
   const app = await buildApp({ config, database });
   // Lets a test add a route of its own (e.g. a stream) to the real app.

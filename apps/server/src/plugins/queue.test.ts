@@ -180,3 +180,26 @@ describe('failed jobs in /admin', () => {
     }
   });
 });
+
+declare module './queue' {
+  interface JobKinds {
+    'test-echo': { word: string };
+  }
+}
+
+describe('job kinds of a module', () => {
+  it('run through the same queue once defined, and a kind is defined once', async () => {
+    const seen: string[] = [];
+    const t = await createTestApp({ queueTimings: FAST }, (app) => {
+      app.queue.define('test-echo', { run: async ({ word }) => void seen.push(word), summary: ({ word }) => word });
+      expect(() => app.queue.define('test-echo', { run: async () => {} })).toThrow(/defined twice/);
+    });
+    try {
+      await t.app.queue.send(t.database.db, 'test-echo', { word: 'bonjou' });
+      await t.app.queue.drained();
+      expect(seen).toEqual(['bonjou']);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -12,11 +12,27 @@ declare module 'fastify' {
   }
 }
 
-/** Every kind of background job and what it carries (JSON). */
+/**
+ * Every kind of background job and what it carries (JSON). A module adds its own kinds by declaration
+ * merging (`declare module '../../plugins/queue' { interface JobKinds { 'alerts-run': {…} } }`) and
+ * registers their handler with `app.queue.define` while it is being registered.
+ */
 export interface JobKinds {
   email: Mail;
 }
 export type JobKind = keyof JobKinds;
+
+export interface JobDefinition<T> {
+  run(data: T): Promise<void>;
+  /** Tries after the first (default 5: 6 attempts over about 35 minutes). */
+  retryLimit?: number;
+  /** Seconds before the first retry, doubling after (default 30). */
+  retryDelay?: number;
+  /** A run longer than this is taken as dead (its worker killed) and handed to another (default 60). */
+  expireInSeconds?: number;
+  /** What an admin may see of a failed job (never secrets such as an email's links). */
+  summary?(data: T): string;
+}
 
 export interface FailedJob {
   id: string;
@@ -30,6 +46,14 @@ export interface FailedJob {
 }
 
 export interface Queue {
+  /** Registers a kind of job and its handler; call while plugins register (before the app is ready). */
+  define<K extends JobKind>(kind: K, definition: JobDefinition<JobKinds[K]>): void;
+  /**
+   * Runs a defined job on a cron expression (UTC), e.g. '0 * * * *'. Only instances started with the
+   * clock (`start({ clock: true })`, the server) send these; with several instances each occurrence
+   * is sent once. Tests call the work directly instead.
+   */
+  every<K extends JobKind>(kind: K, cron: string, data: JobKinds[K]): void;
   /**
    * Writes a job inside the caller's transaction: it exists exactly when the change that caused it
    * commits, and a rollback leaves nothing to run.
@@ -37,10 +61,10 @@ export interface Queue {
   send<K extends JobKind>(tx: Db, kind: K, data: JobKinds[K]): Promise<void>;
   /** An email on its own, right after the change that caused it committed. */
   email(mail: Mail): Promise<void>;
-  /** Resolves once no email is waiting or being sent (tests read the outbox after it). */
+  /** Resolves once no job is waiting or being run (tests read the outbox after it). */
   drained(timeoutMs?: number): Promise<void>;
-  /** Starts this instance's workers (server.ts, once listening; tests that need them). */
-  start(): Promise<void>;
+  /** Starts this instance's workers (server.ts, once listening; tests that need them), and with `clock` the recurring jobs. */
+  start(options?: { clock?: boolean }): Promise<void>;
   /** Jobs that used every retry (the dead letters), newest first. */
   failed(limit?: number): Promise<FailedJob[]>;
   /** Puts a failed job back in line; false when there is no such failed job. */
@@ -55,17 +79,7 @@ export interface Queue {
  * than `expireInSeconds` (its worker died, e.g. kill -9) is given to another worker. Delivery is at
  * least once: a worker that dies after the SMTP server accepted but before recording it sends again.
  */
-const POLICY: Record<JobKind, { retryLimit: number; retryDelay: number; expireInSeconds: number }> = {
-  email: { retryLimit: 5, retryDelay: 30, expireInSeconds: 60 },
-};
-
-function summarise(kind: string, data: unknown): string {
-  if (kind === 'email') {
-    const mail = data as Partial<Mail>;
-    return `${mail.to ?? '?'}: ${mail.subject ?? ''}`;
-  }
-  return '';
-}
+const DEFAULTS = { retryLimit: 5, retryDelay: 30, expireInSeconds: 60 };
 
 export default fp(
   async (app) => {
@@ -74,31 +88,40 @@ export default fp(
       ...queueConnection(app.db),
       // Our migrations install the schema (db/queue-db.ts); nothing to create at start-up.
       migrate: false,
-      schedule: false,
+      // The cron pass runs only where recurring jobs are wanted (the server, not tests).
+      schedule: app.config.queueClock !== false,
       supervise: true,
       monitorIntervalSeconds: 10,
     });
     boss.on('error', (err) => app.log.error({ err }, 'job queue error'));
     await boss.start();
-    for (const [kind, policy] of Object.entries(POLICY)) {
-      await boss.createQueue(kind, {
-        retryLimit: policy.retryLimit,
-        retryDelay: opts.retryDelay ?? policy.retryDelay,
-        retryBackoff: true,
-        expireInSeconds: opts.expireInSeconds ?? policy.expireInSeconds,
-      });
-    }
+    const definitions = new Map<string, JobDefinition<never>>();
+    const recurring: Array<{ kind: string; cron: string; data: unknown }> = [];
+    // Queues are created once every module has defined its kinds.
+    app.addHook('onReady', async () => {
+      for (const [kind, d] of definitions) {
+        await boss.createQueue(kind, {
+          retryLimit: d.retryLimit ?? DEFAULTS.retryLimit,
+          retryDelay: opts.retryDelay ?? d.retryDelay ?? DEFAULTS.retryDelay,
+          retryBackoff: true,
+          expireInSeconds: opts.expireInSeconds ?? d.expireInSeconds ?? DEFAULTS.expireInSeconds,
+        });
+      }
+    });
     let started = false;
     app.addHook('onClose', async () => {
       // Graceful: a job in hand finishes (an email being sent) before the database closes.
       await boss.stop({ graceful: true, close: false, timeout: 10_000 });
     });
 
-    const handlers: { [K in JobKind]: (data: JobKinds[K]) => Promise<void> } = {
-      email: (mail) => app.mailer.send(mail),
-    };
-
     const queue: Queue = {
+      define(kind, definition) {
+        if (definitions.has(kind)) throw new Error(`job kind ${kind} is defined twice`);
+        definitions.set(kind, definition as JobDefinition<never>);
+      },
+      every(kind, cron, data) {
+        recurring.push({ kind, cron, data });
+      },
       async send(tx, kind, data) {
         await boss.send(kind, data as object, { db: fromDrizzle(tx as never, sql) });
       },
@@ -107,21 +130,26 @@ export default fp(
         const deadline = Date.now() + timeoutMs;
         for (;;) {
           const [row] = await rowsOf<{ n: number }>(
-            app.db.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'email' and state in ('created', 'retry', 'active')`),
+            app.db.db.execute(
+              sql`select count(*)::int as n from pgboss.job where name in (${sql.join(
+                [...definitions.keys()].map((k) => sql`${k}`),
+                sql`, `,
+              )}) and state in ('created', 'retry', 'active')`,
+            ),
           );
           if (!row?.n) return;
-          if (Date.now() > deadline) throw new Error(`${row.n} email job(s) still waiting after ${timeoutMs} ms`);
+          if (Date.now() > deadline) throw new Error(`${row.n} job(s) still waiting after ${timeoutMs} ms`);
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
       },
-      async start() {
+      async start({ clock = false } = {}) {
         if (started) return;
         started = true;
-        for (const kind of Object.keys(handlers) as JobKind[]) {
-          await boss.work(kind, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }, async (jobs: Job<JobKinds[typeof kind]>[]) => {
+        for (const [kind, definition] of definitions) {
+          await boss.work(kind, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }, async (jobs: Job<never>[]) => {
             for (const job of jobs) {
               try {
-                await handlers[kind](job.data as never);
+                await definition.run(job.data);
               } catch (err) {
                 app.metrics.jobRan(kind, 'failed');
                 app.log.warn({ err, kind, job: job.id, attempt: job.retryCount + 1 }, 'background job failed; it will be retried');
@@ -131,6 +159,7 @@ export default fp(
             }
           });
         }
+        if (clock) for (const r of recurring) await boss.schedule(r.kind, r.cron, r.data as object, { tz: 'UTC' });
       },
       async failed(limit = 100) {
         const rows = await rowsOf<{
@@ -155,7 +184,7 @@ export default fp(
             failedAt: r.completed_on ? new Date(r.completed_on) : null,
             attempts: r.retry_count + 1,
             error: output?.message ?? '',
-            summary: summarise(r.name, r.data),
+            summary: definitions.get(r.name)?.summary?.(r.data as never) ?? '',
           };
         });
       },
@@ -166,10 +195,14 @@ export default fp(
         return true;
       },
       async counts() {
-        const queues = await boss.getQueues(Object.keys(POLICY));
+        const queues = await boss.getQueues([...definitions.keys()]);
         return queues.map((q) => ({ kind: q.name, queued: q.queuedCount, active: q.activeCount, failed: q.failedCount ?? 0 }));
       },
     };
+    queue.define('email', {
+      run: (mail) => app.mailer.send(mail),
+      summary: (mail) => `${mail.to ?? '?'}: ${mail.subject ?? ''}`,
+    });
     app.decorate('queue', queue);
   },
   { name: 'queue', dependencies: ['db', 'mailer', 'metrics'] },
