@@ -132,13 +132,7 @@ function MyJobs({ state }: { state: 'open' | 'closed' }) {
           {jobs.map((job) => (
             <MyJobCard key={job.id} job={job} onDelete={() => confirmDelete(job)} deleting={del.isPending && del.variables === job.id}>
               {state === 'closed' ? (
-                <Button
-                  size="xs"
-                  color="green"
-                  onClick={() => act(job, 'renew')}
-                  disabled={busy(job)}
-                  aria-label={t('dashboard.renewLabel', { title: job.title })}
-                >
+                <Button size="xs" onClick={() => act(job, 'renew')} disabled={busy(job)} aria-label={t('dashboard.renewLabel', { title: job.title })}>
                   {t('dashboard.renew')}
                 </Button>
               ) : (
