@@ -116,6 +116,7 @@ test.describe('listings that stay fresh and say what matters (jobs)', () => {
 
     await page.goto('/employer/dashboard');
     await expect(page.getByRole('heading', { name: 'Closed jobs' })).toBeVisible();
+    await expect(page.getByText('You have no open jobs.')).toBeVisible();
     await expectAccessible(page);
     if (SHOTS) {
       await page.screenshot({ path: `${SHOTS}/dashboard-1280.png`, fullPage: true });
@@ -123,9 +124,9 @@ test.describe('listings that stay fresh and say what matters (jobs)', () => {
       await page.screenshot({ path: `${SHOTS}/dashboard-360.png`, fullPage: true });
       await page.setViewportSize({ width: 1280, height: 800 });
     }
-    await page.getByRole('button', { name: `Renew ${title}` }).click();
+    await page.getByRole('button', { name: `Renew: ${title}` }).click();
     await expect(page.getByText('Job renewed for 30 days')).toBeVisible();
-    await expect(page.getByRole('button', { name: `Close ${title} now` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Close now: ${title}` })).toBeVisible();
 
     await visitor.goto(`/jobs?title=${tag}`);
     await expect(visitor.getByRole('article')).toHaveCount(1);

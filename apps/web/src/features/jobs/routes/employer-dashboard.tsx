@@ -72,6 +72,8 @@ function MyJobCard({ job, onDelete, deleting, children }: { job: JobSummary; onD
 function MyJobs({ state }: { state: 'open' | 'closed' }) {
   const { t } = useTranslation('jobs');
   const query = useMyJobs(true, state);
+  // The same query as the closed list below (one request): with closed jobs, "no jobs yet" would be untrue.
+  const hasClosed = (useMyJobs(state === 'open', 'closed').data?.pages[0]?.items.length ?? 0) > 0;
   const del = useDeleteJob();
   const change = useRenewOrCloseJob();
   const act = (job: JobSummary, action: 'renew' | 'close') =>
@@ -119,7 +121,7 @@ function MyJobs({ state }: { state: 'open' | 'closed' }) {
             {t('dashboard.closedEmpty')}
           </Text>
         ) : (
-          <EmptyState message={t('dashboard.empty')}>
+          <EmptyState message={hasClosed ? t('dashboard.noOpenJobs') : t('dashboard.empty')}>
             <Button component={Link} to={paths.postJob.to()}>
               {t('dashboard.postJob')}
             </Button>
