@@ -50,7 +50,10 @@ export const closingDay = z.preprocess(
 
 /** The structured fields (issue 21): optional, null clears one on Edit. */
 const jobFields = {
-  employmentType: z.preprocess(blankToUndefined, z.enum(EMPLOYMENT_TYPES, { message: 'Please select an employment type from the list.' }).nullable().optional()),
+  employmentType: z.preprocess(
+    blankToUndefined,
+    z.enum(EMPLOYMENT_TYPES, { message: 'Please select an employment type from the list.' }).nullable().optional(),
+  ),
   workplace: z.preprocess(blankToUndefined, z.enum(WORKPLACES, { message: 'Please select a workplace from the list.' }).nullable().optional()),
   salaryMin: salaryAmount('Minimum salary'),
   salaryMax: salaryAmount('Maximum salary'),
@@ -127,7 +130,14 @@ export const jobListFilters = z.object({
   type: z.preprocess(blankToUndefined, z.enum(EMPLOYMENT_TYPES).optional()),
   workplace: z.preprocess(blankToUndefined, z.enum(WORKPLACES).optional()),
   /** "Salary at least" this much per `per` (default month), in `currency` (default: the country filter's, else USD). */
-  salary: z.preprocess(blankToUndefined, z.string().trim().regex(/^\d{1,9}$/, { message: 'Salary must be a whole number.' }).optional()),
+  salary: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}$/, { message: 'Salary must be a whole number.' })
+      .optional(),
+  ),
   per: z.preprocess(blankToUndefined, z.enum(SALARY_PERIODS).optional()),
   currency: z.preprocess(blankToUndefined, z.enum(CURRENCIES).optional()),
 });

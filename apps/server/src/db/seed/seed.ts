@@ -74,7 +74,17 @@ export function demoJob(n: number, total: number, employerIds: string[], now: nu
   const age = Math.floor((1 - (n + r.next()) / Math.max(total, 1)) ** 2 * 400 * DAY);
   // The structured fields draw from their own sequence, so the fields above stay as they were.
   const f = random(n * 104729 + 3);
-  const employmentType = f.pick<EmploymentType>(['full-time', 'full-time', 'full-time', 'full-time', 'part-time', 'contract', 'temporary', 'internship', 'volunteer']);
+  const employmentType = f.pick<EmploymentType>([
+    'full-time',
+    'full-time',
+    'full-time',
+    'full-time',
+    'part-time',
+    'contract',
+    'temporary',
+    'internship',
+    'volunteer',
+  ]);
   const workplace = f.pick<Workplace>(['on-site', 'on-site', 'on-site', 'on-site', 'on-site', 'hybrid', 'remote']);
   const structured = salary.includes('–');
   return {

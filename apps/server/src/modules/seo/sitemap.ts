@@ -24,7 +24,12 @@ const OWNER_IN_GOOD_STANDING = (alias: string, column: string) =>
  * listings of a suspended or banned owner, nor a job past its closing date. Queried from the tables directly: a module never imports another module.
  */
 const KINDS: Record<ListingKind, { table: string; visible: string; path: (key: string) => string; key: string }> = {
-  jobs: { table: 'jobs j', visible: `j.paid and j.expires_at > now() and ${OWNER_IN_GOOD_STANDING('j', 'user_id')}`, key: 'j.id::text', path: (id) => `/jobs/${id}` },
+  jobs: {
+    table: 'jobs j',
+    visible: `j.paid and j.expires_at > now() and ${OWNER_IN_GOOD_STANDING('j', 'user_id')}`,
+    key: 'j.id::text',
+    path: (id) => `/jobs/${id}`,
+  },
   ads: { table: 'ads j', visible: `not j.awaiting_payment and ${OWNER_IN_GOOD_STANDING('j', 'user_id')}`, key: 'j.id::text', path: (id) => `/ads/${id}` },
   // A consultant's public page is their profile.
   consultants: {
