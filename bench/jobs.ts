@@ -38,5 +38,11 @@ await runListBenchmark<BenchFilters>({
     },
     deepCase(50),
     { name: 'title, 2 characters, no match ("zq")', filters: { title: 'zq' } },
+    // Issue 21: the structured fields' filters and the folded search.
+    { name: 'title with accent ("curaçao")', filters: { title: 'curaçao' } },
+    { name: 'workplace ("remote")', filters: { workplace: 'remote' } },
+    { name: 'employment type ("internship")', filters: { type: 'internship' } },
+    { name: 'salary at least (JMD 150,000 a month)', filters: { salary: '150000', per: 'month', currency: 'JMD' } },
+    { name: 'combined (remote, part-time, TTD 10,000 a month)', filters: { workplace: 'remote', type: 'part-time', salary: '10000', currency: 'TTD' } },
   ],
 });

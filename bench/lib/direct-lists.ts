@@ -7,7 +7,7 @@ import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { QueryResultRow } from 'pg';
-import { JOBS_TOTAL_CAP } from '@caribconnect/shared';
+import { JOBS_TOTAL_CAP, searchFold } from '@caribconnect/shared';
 import type { Database } from '../../apps/server/src/db/client';
 import { seedAds } from '../../apps/server/src/db/seed/ads';
 import { seedDemo } from '../../apps/server/src/db/seed/seed';
@@ -17,6 +17,8 @@ import { adListPlan, containsPattern as adPattern, type AdSummaryRow } from '../
 import { countriesMatching } from '../../apps/server/src/modules/jobs/country-match';
 import {
   containsPattern as jobPattern,
+  foldedTerm,
+  salaryFloor,
   dateCutoff,
   jobCountQuery,
   jobListPlan,
@@ -82,7 +84,11 @@ export const jobsList: DirectList<BenchFilters> = {
   },
   matches(database, f) {
     const where: SQL[] = [];
-    if (f.title) where.push(sql`title_lc like lower(${jobPattern(f.title)})`);
+    if (f.title) where.push(sql`search_lc like ${jobPattern(foldedTerm(f.title))}`);
+    if (f.type) where.push(sql`employment_type = ${f.type}`);
+    if (f.workplace) where.push(sql`workplace = ${f.workplace}`);
+    const floor = salaryFloor(f);
+    if (floor) where.push(sql`salary_currency = ${floor.currency} and salary_yearly >= ${floor.yearly}`);
     if (f.country)
       where.push(
         sql`country in (${sql.join(
@@ -114,7 +120,7 @@ export const adsList: DirectList<AdBenchFilters> = {
   },
   matches(database, f) {
     const where: SQL[] = [];
-    if (f.q) where.push(sql`search_lc like lower(${adPattern(f.q)})`);
+    if (f.q) where.push(sql`search_lc like ${adPattern(searchFold(f.q).trim())}`);
     if (f.category) where.push(sql`category_id = ${f.category}::uuid`);
     return countWhere(database, 'ads', where);
   },

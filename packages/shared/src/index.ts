@@ -23,3 +23,6 @@ export * from './resumes.schema';
 export * from './messages.schema';
 export * from './constants/ad-categories';
 export * from './ads.schema';
+export * from './constants/currencies';
+export * from './constants/job-fields';
+export * from './search-fold';

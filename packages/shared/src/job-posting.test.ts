@@ -81,4 +81,30 @@ describe('jobPostingJsonLd', () => {
     expect(none).not.toHaveProperty('employmentType');
     expect(none.jobLocation).toEqual({ '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'Jamaica' } });
   });
+
+  it('takes the structured fields first: a remote part-time job with a TTD range', () => {
+    const ld = jobPostingJsonLd(
+      {
+        ...job,
+        country: 'Trinidad and Tobago',
+        salary: 'JMD 1 / day',
+        employmentType: 'part-time',
+        workplace: 'remote',
+        salaryMin: 8000,
+        salaryMax: 12000,
+        salaryCurrency: 'TTD',
+        salaryPeriod: 'month',
+        expiresAt: '2026-04-01T23:59:59.999Z',
+      },
+      'u',
+    );
+    expect(ld).toMatchObject({
+      employmentType: 'PART_TIME',
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'Trinidad and Tobago' },
+      validThrough: '2026-04-01T23:59:59.999Z',
+      baseSalary: { '@type': 'MonetaryAmount', currency: 'TTD', value: { '@type': 'QuantitativeValue', minValue: 8000, maxValue: 12000, unitText: 'MONTH' } },
+    });
+    expect(jobPostingJsonLd({ ...job, workplace: 'on-site' }, 'u')).not.toHaveProperty('jobLocationType');
+  });
 });

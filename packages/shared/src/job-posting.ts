@@ -133,6 +133,23 @@ export interface JobPostingSource {
   /** ISO date-time after which the job is gone, when it has one. */
   expiresAt?: string | null;
   employmentType?: string | null;
+  /** 'remote' makes it a TELECOMMUTE job. */
+  workplace?: string | null;
+  /** The structured salary; when absent, the free-text salary is parsed. */
+  salaryMin?: number | null;
+  salaryMax?: number | null;
+  salaryCurrency?: string | null;
+  salaryPeriod?: string | null;
+}
+
+/** schema.org's QuantitativeValue of the structured salary, or null when none was given. */
+function structuredSalary(job: JobPostingSource): ParsedSalary | null {
+  const low = job.salaryMin ?? job.salaryMax;
+  if (low === null || low === undefined || !job.salaryCurrency) return null;
+  const salary: ParsedSalary = { currency: job.salaryCurrency, minValue: low };
+  if (job.salaryMax !== null && job.salaryMax !== undefined && job.salaryMax !== low) salary.maxValue = job.salaryMax;
+  if (job.salaryPeriod) salary.unit = job.salaryPeriod.toUpperCase() as SalaryUnit;
+  return salary;
 }
 
 /** The JSON-LD object of a job page (https://developers.google.com/search/docs/appearance/structured-data/job-posting). */
@@ -152,7 +169,12 @@ export function jobPostingJsonLd(job: JobPostingSource, url: string): Record<str
   if (job.expiresAt) posting.validThrough = job.expiresAt;
   const employmentType = employmentTypeOf(job.employmentType);
   if (employmentType) posting.employmentType = employmentType;
-  const salary = job.salary ? parseSalary(job.salary, job.country) : null;
+  if (job.workplace === 'remote') {
+    posting.jobLocationType = 'TELECOMMUTE';
+    // Google asks remote postings where applicants may live: the job's country.
+    posting.applicantLocationRequirements = { '@type': 'Country', name: job.country };
+  }
+  const salary = structuredSalary(job) ?? (job.salary ? parseSalary(job.salary, job.country) : null);
   if (salary) {
     const value: Record<string, unknown> = { '@type': 'QuantitativeValue' };
     if (salary.maxValue === undefined) value.value = salary.minValue;

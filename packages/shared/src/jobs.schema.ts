@@ -2,6 +2,8 @@ import { z } from './zod';
 import { page, pageQuery } from './common.schema';
 import { COUNTRIES } from './constants/countries';
 import { JOB_DATE_FILTERS } from './constants/job-date-filters';
+import { CURRENCIES } from './constants/currencies';
+import { EMPLOYMENT_TYPES, SALARY_PERIODS, WORKPLACES, latestClosingDay, utcDay } from './constants/job-fields';
 
 export const JOBS_PAGE_SIZE = 20;
 
@@ -18,8 +20,53 @@ const optionalText = (label: string, max: number) =>
     .max(max, { message: `${label} must be at most ${max} characters.` });
 const optional = (label: string, max: number) => optionalText(label, max).default('');
 
+/** An empty form field is "not given". */
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const salaryAmount = (label: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: `${label} must be a number.` })
+      .min(0, { message: `${label} must not be negative.` })
+      .max(1_000_000_000, { message: `${label} is too large.` })
+      .nullable()
+      .optional(),
+  );
+
+/**
+ * The closing date, YYYY-MM-DD (UTC): from tomorrow to JOB_OPEN_DAYS_MAX days ahead, checked against
+ * the clock of whoever parses it (the form, then the server).
+ */
+export const closingDay = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Please enter a valid closing date.' })
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), { message: 'Please enter a valid closing date.' })
+    .refine((day) => day > utcDay(new Date()), { message: 'The closing date must be in the future.' })
+    .refine((day) => day <= latestClosingDay(), { message: 'The closing date must be at most 90 days from today.' })
+    .optional(),
+);
+
+/** The structured fields (issue 21): optional, null clears one on Edit. */
+const jobFields = {
+  employmentType: z.preprocess(
+    blankToUndefined,
+    z.enum(EMPLOYMENT_TYPES, { message: 'Please select an employment type from the list.' }).nullable().optional(),
+  ),
+  workplace: z.preprocess(blankToUndefined, z.enum(WORKPLACES, { message: 'Please select a workplace from the list.' }).nullable().optional()),
+  salaryMin: salaryAmount('Minimum salary'),
+  salaryMax: salaryAmount('Maximum salary'),
+  salaryCurrency: z.preprocess(blankToUndefined, z.enum(CURRENCIES, { message: 'Please select a currency from the list.' }).nullable().optional()),
+  salaryPeriod: z.preprocess(blankToUndefined, z.enum(SALARY_PERIODS, { message: 'Please select a pay period from the list.' }).nullable().optional()),
+  closesOn: closingDay,
+};
+
+const salaryRangeOk = (v: { salaryMin?: number | null; salaryMax?: number | null }) => v.salaryMin == null || v.salaryMax == null || v.salaryMax >= v.salaryMin;
+const SALARY_RANGE_MESSAGE = { message: 'The maximum salary must not be below the minimum.', path: ['salaryMax'] };
+
 /** Post Job / Edit Job form (spec section 5). Lengths are capped on the server even where the spec sets none. */
-export const jobInput = z.object({
+const jobObject = z.object({
   title: required('Job title', 200),
   company: required('Company name', 200),
   country: z.enum(COUNTRIES, { message: 'Please select a country from the list.' }),
@@ -27,14 +74,19 @@ export const jobInput = z.object({
   description: required('Description', 10_000),
   salary: optional('Salary', 100),
   address: optional('Address', 300),
+  ...jobFields,
 });
+export const jobInput = jobObject.refine(salaryRangeOk, SALARY_RANGE_MESSAGE);
 export type JobInput = z.input<typeof jobInput>;
 
 /**
  * Edit Job: only the fields sent change. Built without jobInput's defaults: with them, zod fills an
  * omitted salary or address with '' and a PATCH of the title alone would wipe both.
  */
-export const jobUpdate = jobInput.extend({ salary: optionalText('Salary', 100), address: optionalText('Address', 300) }).partial();
+export const jobUpdate = jobObject
+  .extend({ salary: optionalText('Salary', 100), address: optionalText('Address', 300) })
+  .partial()
+  .refine(salaryRangeOk, SALARY_RANGE_MESSAGE);
 export type JobUpdate = z.input<typeof jobUpdate>;
 
 export const job = z.object({
@@ -50,6 +102,16 @@ export const job = z.object({
   userId: z.string(),
   /** False while the job awaits an admin's record of its payment (shown to its owner and admins only). */
   paid: z.boolean(),
+  /** When the job closes (decision 0036): after it, off every list and no new applications. */
+  expiresAt: z.string(),
+  /** The closing date has passed (closed, or closed early with "Close now"). */
+  expired: z.boolean(),
+  employmentType: z.enum(EMPLOYMENT_TYPES).nullable(),
+  workplace: z.enum(WORKPLACES).nullable(),
+  salaryMin: z.number().nullable(),
+  salaryMax: z.number().nullable(),
+  salaryCurrency: z.string().nullable(),
+  salaryPeriod: z.enum(SALARY_PERIODS).nullable(),
   /** On the job's own page only: when the signed-in caller applied for it (null: not yet; absent: not asked). */
   appliedAt: z.string().nullable().optional(),
 });
@@ -65,10 +127,26 @@ export const jobListFilters = z.object({
   category: z.string().trim().max(100).optional(),
   country: z.string().trim().max(100).optional(),
   date: z.enum(JOB_DATE_FILTERS).optional(),
+  type: z.preprocess(blankToUndefined, z.enum(EMPLOYMENT_TYPES).optional()),
+  workplace: z.preprocess(blankToUndefined, z.enum(WORKPLACES).optional()),
+  /** "Salary at least" this much per `per` (default month), in `currency` (default: the country filter's, else USD). */
+  salary: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}$/, { message: 'Salary must be a whole number.' })
+      .optional(),
+  ),
+  per: z.preprocess(blankToUndefined, z.enum(SALARY_PERIODS).optional()),
+  currency: z.preprocess(blankToUndefined, z.enum(CURRENCIES).optional()),
 });
 export type JobListFilters = z.infer<typeof jobListFilters>;
 
 export const jobListQuery = jobListFilters.extend(pageQuery.shape).extend({ limit: pageQuery.shape.limit.default(JOBS_PAGE_SIZE) });
+
+/** Your Job Listings: the open ones, or apart, the closed ones (Renew, Close now). */
+export const myJobsQuery = pageQuery.extend({ limit: pageQuery.shape.limit.default(JOBS_PAGE_SIZE), state: z.enum(['open', 'closed']).default('open') });
 
 /** Beyond this many matches the list says "1,000+": counting every match of a broad filter costs more than it tells. */
 export const JOBS_TOTAL_CAP = 1000;

@@ -48,12 +48,13 @@ export const ads = pgTable(
      */
     awaitingPayment: boolean('awaiting_payment').notNull().default(false),
     /**
-     * Lower-cased title and description the search matches with LIKE (see modules/ads/list-query.ts).
-     * The newline keeps a term from matching across the two: a search box cannot type one.
+     * Title and description folded (search_fold, migration 0014: case, accents, punctuation), matched
+     * with LIKE (see modules/ads/list-query.ts). The newline keeps a term from matching across the
+     * two: a search box cannot type one.
      */
     searchLc: text('search_lc')
       .notNull()
-      .generatedAlwaysAs(sql`lower(title || chr(10) || description)`),
+      .generatedAlwaysAs(sql`search_fold(title) || chr(10) || search_fold(description)`),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -29,10 +29,10 @@ export const consultants = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     /** Requests newer than this are the dashboard's "new" ones. */
     requestsSeenAt: ts('requests_seen_at'),
-    /** Lower-cased name and specialty: the search box matches either as a substring. */
+    /** Name and specialty folded (search_fold, migration 0014): the search box matches either as a substring. */
     searchLc: text('search_lc')
       .notNull()
-      .generatedAlwaysAs(sql`lower(full_name || ' ' || specialty)`),
+      .generatedAlwaysAs(sql`search_fold(full_name || ' ' || specialty)`),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

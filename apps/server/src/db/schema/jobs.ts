@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /**
@@ -25,13 +25,31 @@ export const jobs = pgTable(
     /** False while the platform charges for jobs (settings.jobs_free = false) and no admin has recorded the payment. */
     paid: boolean('paid').notNull().default(true),
     /**
-     * Lower-cased copy the title filter matches with a plain LIKE: case-folding every row at query
-     * time (ILIKE, or lower() in the WHERE) cost 3-4x more per row scanned, measured on PGlite.
-     * (The country filter needs none: country is always a name from COUNTRIES, matched in JS.)
+     * Title and company folded (search_fold, migration 0014: case, accents, punctuation), which the
+     * title filter matches with a plain LIKE: folding every row at query time cost 3-4x more per row
+     * scanned, measured on PGlite. (The country filter needs none: country is always a name from
+     * COUNTRIES, matched in JS.)
      */
-    titleLc: text('title_lc')
+    searchLc: text('search_lc')
       .notNull()
-      .generatedAlwaysAs(sql`lower(title)`),
+      .generatedAlwaysAs(sql`search_fold(title) || chr(10) || search_fold(company)`),
+    /** After this the job is closed: off every list, no new applications (decision 0036). */
+    expiresAt: ts('expires_at')
+      .notNull()
+      .default(sql`now() + interval '30 days'`),
+    /** When the 7-day and 1-day closing reminders were queued; cleared by a renewal. */
+    reminded7dAt: ts('reminded_7d_at'),
+    reminded1dAt: ts('reminded_1d_at'),
+    employmentType: text('employment_type'),
+    workplace: text('workplace'),
+    salaryMin: numeric('salary_min', { precision: 14, scale: 2, mode: 'number' }),
+    salaryMax: numeric('salary_max', { precision: 14, scale: 2, mode: 'number' }),
+    salaryCurrency: text('salary_currency'),
+    salaryPeriod: text('salary_period'),
+    /** What "salary at least" compares: the top of the range a year, in the job's currency (decision 0036). */
+    salaryYearly: numeric('salary_yearly', { mode: 'number' }).generatedAlwaysAs(
+      sql`coalesce(salary_max, salary_min) * CASE salary_period WHEN 'hour' THEN 2080 WHEN 'day' THEN 260 WHEN 'week' THEN 52 WHEN 'month' THEN 12 WHEN 'year' THEN 1 END`,
+    ),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -48,10 +66,19 @@ export const jobs = pgTable(
     // distinct 1- and 2-character substrings (job_title_grams, migration 0004) for shorter ones.
     // fastupdate off: PGlite has no autovacuum to empty a GIN pending list, which every search
     // would otherwise scan (measured: a no-match search 0.8 ms -> 0.2 ms once it was emptied).
-    index('jobs_title_lc_trgm_idx').using('gin', t.titleLc.op('gin_trgm_ops')).with({ fastupdate: false }),
-    index('jobs_title_grams_idx')
-      .using('gin', sql`job_title_grams(${t.titleLc})`)
+    index('jobs_search_lc_trgm_idx').using('gin', t.searchLc.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('jobs_search_grams_idx')
+      .using('gin', sql`job_title_grams(${t.searchLc})`)
       .with({ fastupdate: false }),
+    // The closing-date reminders' range scan.
+    index('jobs_expires_at_idx').on(t.expiresAt),
+    index('jobs_employment_type_created_at_idx').on(t.employmentType, t.createdAt.desc(), t.id.desc()),
+    index('jobs_workplace_created_at_idx').on(t.workplace, t.createdAt.desc(), t.id.desc()),
+    index('jobs_salary_currency_yearly_idx').on(t.salaryCurrency, t.salaryYearly),
+    check('jobs_employment_type_check', sql`${t.employmentType} in ('full-time', 'part-time', 'contract', 'temporary', 'internship', 'volunteer')`),
+    check('jobs_workplace_check', sql`${t.workplace} in ('on-site', 'hybrid', 'remote')`),
+    check('jobs_salary_period_check', sql`${t.salaryPeriod} in ('hour', 'day', 'week', 'month', 'year')`),
+    check('jobs_salary_range_check', sql`${t.salaryMin} >= 0 and ${t.salaryMax} >= 0 and ${t.salaryMax} >= ${t.salaryMin}`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { CARIBBEAN_COUNTRIES, FALLBACK_JOB_CATEGORIES } from '@caribconnect/shared';
+import { CARIBBEAN_COUNTRIES, FALLBACK_JOB_CATEGORIES, type EmploymentType, type Workplace } from '@caribconnect/shared';
 import type { Db } from '../client';
 import { account, applications, jobCategories, jobs, profiles, user } from '../schema';
 import { hashPassword } from '../../lib/passwords';
@@ -72,6 +72,21 @@ export function demoJob(n: number, total: number, employerIds: string[], now: nu
     `We are looking for someone with ${reqs.join(', ')}.\n\n` +
     `We offer ${perks.join(', ')}. Send your application with a cover letter and an up-to-date resume; only shortlisted candidates will be contacted.`;
   const age = Math.floor((1 - (n + r.next()) / Math.max(total, 1)) ** 2 * 400 * DAY);
+  // The structured fields draw from their own sequence, so the fields above stay as they were.
+  const f = random(n * 104729 + 3);
+  const employmentType = f.pick<EmploymentType>([
+    'full-time',
+    'full-time',
+    'full-time',
+    'full-time',
+    'part-time',
+    'contract',
+    'temporary',
+    'internship',
+    'volunteer',
+  ]);
+  const workplace = f.pick<Workplace>(['on-site', 'on-site', 'on-site', 'on-site', 'on-site', 'hybrid', 'remote']);
+  const structured = salary.includes('–');
   return {
     id: seedUuid(`job-${n}`),
     userId: employerIds[n % employerIds.length]!,
@@ -82,6 +97,14 @@ export function demoJob(n: number, total: number, employerIds: string[], now: nu
     description,
     salary,
     address: r.next() < 0.3 ? '' : `${1 + Math.floor(r.next() * 120)} ${r.pick(STREETS)}, ${town}`,
+    employmentType,
+    workplace,
+    salaryMin: structured ? low : null,
+    salaryMax: structured ? high : null,
+    salaryCurrency: structured ? place.currency : null,
+    salaryPeriod: structured ? 'month' : null,
+    // Every demo job open, closing over the next 10 to 70 days.
+    expiresAt: new Date(now + (10 + (n % 60)) * DAY),
     createdAt: new Date(now - age),
     updatedAt: new Date(now - age),
   };

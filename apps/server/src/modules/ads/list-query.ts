@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { searchFold } from '@caribconnect/shared';
 import { afterCursor, isoText, type Keyset } from '../../lib/keyset';
 
 /** Descriptions on cards are cut to this many characters (the card clamps them to a few lines). */
@@ -77,7 +78,8 @@ export function adListPlan(f: AdFilters): SQL[] {
   const short = f.q.length < TRIGRAM_MIN;
   const pattern = containsPattern(f.q);
   // Short terms ("TV", "AC") match titles only: no index can find a rare two letters in descriptions.
-  const match = short ? sql`lower(a.title) like lower(${pattern})` : sql`a.search_lc like lower(${pattern})`;
+  // search_lc is search_fold(title) and search_fold(description): the long term is folded the same way.
+  const match = short ? sql`lower(a.title) like lower(${pattern})` : sql`a.search_lc like ${containsPattern(searchFold(f.q.normalize('NFC')).trim())}`;
   const window = sql`select a.id, a.created_at, ${sql.raw(short ? 'a.title' : 'a.search_lc')} from ads a where ${and(exact)} ${ORDER} limit ${PROBE_ROWS}`;
   const probe = sql`select ${COLUMNS} from ${FROM}
     join (select a.id from (${window}) a where ${match} ${ORDER} limit ${take}) hit on hit.id = a.id ${ORDER}`;

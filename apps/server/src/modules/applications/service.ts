@@ -12,6 +12,7 @@ import { afterCursor, decodeCursor, isoText, rowsOf, toPage, type Keyset } from 
 export const APPLICATION_NOT_FOUND = 'Application not found.';
 const JOB_NOT_FOUND = 'Job not found.';
 export const ALREADY_APPLIED = 'You have already applied for this job.';
+export const JOB_CLOSED = 'This job is no longer accepting applications.';
 
 export type FileKindParam = 'resume' | 'cover-letter';
 
@@ -42,13 +43,16 @@ export interface ApplyInput {
  */
 export async function applyForJob(db: Db, storage: Storage, input: ApplyInput): Promise<{ id: string }> {
   if (!isUuid(input.jobId)) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
-  const [state] = await rowsOf<{ job: boolean; applied: boolean }>(
+  const [state] = await rowsOf<{ job: boolean; closed: boolean; applied: boolean }>(
     db.execute(sql`select exists(select 1 from jobs j where j.id = ${input.jobId} and j.paid
         and not exists (select 1 from profiles o where o.id = j.user_id and o.role in ('suspended', 'banned'))) as job,
+      exists(select 1 from jobs j where j.id = ${input.jobId} and j.expires_at <= now()) as closed,
       exists(select 1 from applications where job_id = ${input.jobId} and user_id = ${input.userId}) as applied`),
   );
   if (!state?.job) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
   if (state.applied) throw conflict(ALREADY_APPLIED, 'ALREADY_APPLIED');
+  // Past its closing date (decision 0036): the page still answers, but takes no new applications.
+  if (state.closed) throw conflict(JOB_CLOSED, 'JOB_CLOSED');
 
   const stored: string[] = [];
   try {

@@ -4,6 +4,7 @@ import {
   ALL_COUNTRIES_OPTION,
   ALL_SPECIALTIES_OPTION,
   BECOMES_CONSULTANT,
+  searchFold,
   type ConsultantCard,
   type ConsultantDetail,
   type ConsultantPage,
@@ -94,7 +95,8 @@ const OWNER_IN_GOOD_STANDING_OF = (userId: string) => sql`not exists (select 1 f
 
 export async function listConsultants(db: Db, input: ConsultantFilters, viewer: Viewer): Promise<ConsultantPage> {
   const where: SQL[] = [afterCursor('c', decodeCursor(input.cursor)), OWNER_IN_GOOD_STANDING];
-  const q = input.q?.trim();
+  // search_lc is search_fold(name and specialty): the term is folded the same way (accents, case, punctuation).
+  const q = input.q ? searchFold(input.q.normalize('NFC')).trim() : '';
   if (q) where.push(sql`c.search_lc like ${contains(q)}`);
   if (input.specialty && input.specialty !== ALL_SPECIALTIES_OPTION) where.push(sql`c.specialty = ${input.specialty}`);
   if (input.country && input.country !== ALL_COUNTRIES_OPTION) where.push(sql`c.country = ${input.country}`);

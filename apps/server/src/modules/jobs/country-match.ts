@@ -1,8 +1,12 @@
-import { COUNTRIES } from '@caribconnect/shared';
+import { COUNTRIES, searchFold } from '@caribconnect/shared';
 
-/** Case- and accent-insensitive form: "Curaçao" and "CURACAO" both become "curacao"; ’ becomes '. */
+/**
+ * Case-, accent- and punctuation-insensitive form: "Curaçao" and "CURACAO" both become "curacao",
+ * "Guinea-Bissau" "guinea bissau". Country names are matched here, in JS only, so any accent goes
+ * (NFD), beyond search_fold's table.
+ */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[‘’]/g, "'");
+  return searchFold(text.normalize('NFD').replace(/\p{M}/gu, '')).trim();
 }
 
 const FOLDED = COUNTRIES.map((name) => ({ name, key: foldText(name) }));

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { JobDateFilter, JobListFilters } from '@caribconnect/shared';
+import { currencyOfCountry, PERIODS_PER_YEAR, searchFold, type JobDateFilter, type JobListFilters } from '@caribconnect/shared';
 import { countriesMatching } from './country-match';
 import { afterCursor, isoText, type Keyset } from '../../lib/keyset';
 
@@ -21,6 +21,8 @@ export interface JobFilters extends JobListFilters {
   limit: number;
   /** Only this owner's jobs (Your Job Listings). */
   userId?: string;
+  /** The owner's open jobs (the default) or their closed ones. The public list shows open jobs only. */
+  state?: 'open' | 'closed';
 }
 
 export interface JobSummaryRow extends Keyset {
@@ -32,6 +34,25 @@ export interface JobSummaryRow extends Keyset {
   paid: boolean;
   truncated: boolean;
   salary: string;
+  expiresAt: string;
+  expired: boolean;
+  employmentType: string | null;
+  workplace: string | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: string | null;
+  salaryPeriod: string | null;
+}
+
+/** The title filter's term as the search column holds text (search_fold); empty when nothing but punctuation. */
+export const foldedTerm = (term: string | undefined) => (term ? searchFold(term.normalize('NFC')).trim() : '');
+
+/** "Salary at least": the yearly amount and the currency compared (decision 0036: no exchange rates, one currency). */
+export function salaryFloor(f: JobListFilters): { yearly: number; currency: string } | null {
+  if (!f.salary) return null;
+  const countries = f.country ? countriesMatching(f.country) : [];
+  const currency = f.currency ?? (countries.length === 1 ? currencyOfCountry(countries[0]) : 'USD');
+  return { yearly: Number(f.salary) * PERIODS_PER_YEAR[f.per ?? 'month'], currency };
 }
 
 /** Start of the date filter's window. thisYear starts on 1 January, UTC. */
@@ -58,7 +79,9 @@ export function containsPattern(term: string): string {
 
 const SUMMARY_COLUMNS = sql.raw(
   `j.id, ${isoText('j.created_at')} as "createdAt", j.title, j.company, j.country, j.category, ` +
-    `left(j.description, ${SUMMARY_CHARS}) as description, length(j.description) > ${SUMMARY_CHARS} as truncated, j.salary, j.paid`,
+    `left(j.description, ${SUMMARY_CHARS}) as description, length(j.description) > ${SUMMARY_CHARS} as truncated, j.salary, j.paid, ` +
+    `${isoText('j.expires_at')} as "expiresAt", j.expires_at <= now() as expired, j.employment_type as "employmentType", j.workplace, ` +
+    `j.salary_min::float8 as "salaryMin", j.salary_max::float8 as "salaryMax", j.salary_currency as "salaryCurrency", j.salary_period as "salaryPeriod"`,
 );
 /** Paid, and the owner is not suspended or banned (hidden until reinstated, spec section 4). */
 export const PUBLICLY_LISTED = sql.raw(`j.paid and not exists (select 1 from profiles o where o.id = j.user_id and o.role in ('suspended', 'banned'))`);
@@ -73,13 +96,19 @@ const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
  * The list's conditions: `exact` ones an index answers in list order (the cursor first), and
  * `filters` none does. Null when nothing can match (a country term that names no country).
  */
-function listConditions(f: JobFilters, now: Date): { exact: SQL[]; filters: SQL[] } | null {
+function listConditions(f: JobFilters, now: Date): { exact: SQL[]; filters: SQL[]; always: number } | null {
   const exact: SQL[] = [afterCursor('j', f.after)];
-  if (f.date) exact.push(sql`j.created_at >= ${dateCutoff(f.date, now).toISOString()}::timestamptz`);
+  const at = sql`${now.toISOString()}::timestamptz`;
   if (f.userId) exact.push(sql`j.user_id = ${f.userId}`);
   // The public list shows paid jobs of people in good standing; owners see all of theirs (Awaiting payment).
   else exact.push(PUBLICLY_LISTED);
+  // Closed jobs leave every list; their owner finds them apart (decision 0036).
+  exact.push(f.userId && f.state === 'closed' ? sql`j.expires_at <= ${at}` : sql`j.expires_at > ${at}`);
+  const always = exact.length;
+  if (f.date) exact.push(sql`j.created_at >= ${dateCutoff(f.date, now).toISOString()}::timestamptz`);
   if (f.category) exact.push(sql`lower(j.category) = lower(${f.category})`);
+  if (f.type) exact.push(sql`j.employment_type = ${f.type}`);
+  if (f.workplace) exact.push(sql`j.workplace = ${f.workplace}`);
   const filters: SQL[] = [];
   if (f.country) {
     const names = countriesMatching(f.country);
@@ -93,14 +122,20 @@ function listConditions(f: JobFilters, now: Date): { exact: SQL[]; filters: SQL[
         )})`,
       );
   }
-  // title_lc is lower(title), stored; LIKE on it is ILIKE without the per-row case folding.
-  if (f.title) filters.push(sql`j.title_lc like lower(${containsPattern(f.title)})`);
-  return { exact, filters };
+  // search_lc is the folded title and company, stored; the term is folded the same way here, so the
+  // LIKE needs no per-row folding.
+  const term = foldedTerm(f.title);
+  if (term) filters.push(sql`j.search_lc like ${containsPattern(term)}`);
+  const floor = salaryFloor(f);
+  if (floor) filters.push(sql`j.salary_currency = ${floor.currency} and j.salary_yearly >= ${floor.yearly}`);
+  return { exact, filters, always };
 }
 
 /** A title term too short for trigrams reaches an index through job_title_grams (the LIKE stays for the exact test). */
-const shortTitleIndex = (f: JobFilters): SQL[] =>
-  f.title && f.title.length < TRIGRAM_MIN ? [sql`job_title_grams(j.title_lc) @> array[lower(${f.title})]`] : [];
+const shortTitleIndex = (f: JobFilters): SQL[] => {
+  const term = foldedTerm(f.title);
+  return term && term.length < TRIGRAM_MIN ? [sql`job_title_grams(j.search_lc) @> array[${term}]`] : [];
+};
 
 /**
  * The SQL statements that answer one page of the jobs list, in the order to try them: run one; if
@@ -129,7 +164,7 @@ const shortTitleIndex = (f: JobFilters): SQL[] =>
 export function jobListPlan(f: JobFilters, now: Date): SQL[] {
   const conditions = listConditions(f, now);
   if (!conditions) return [];
-  const { exact, filters } = conditions;
+  const { exact, filters, always } = conditions;
   const take = f.limit + 1;
 
   if (filters.length === 0) return [sql`select ${SUMMARY_COLUMNS} from jobs j where ${and(exact)} ${ORDER} limit ${take}`];
@@ -137,11 +172,11 @@ export function jobListPlan(f: JobFilters, now: Date): SQL[] {
   // Only the columns the filter needs, in a subquery (not a CTE, whose tuplestore cost 2-3x more
   // per row on PGlite), read lazily: a common term stops after its first page of hits.
   const window = (columns: string) => sql`select ${sql.raw(columns)} from jobs j where ${and(exact)} ${ORDER} limit ${PROBE_ROWS}`;
-  const hits = sql`select j.id from (${window('j.id, j.created_at, j.title_lc, j.country')}) j where ${and(filters)} ${ORDER} limit ${take}`;
+  const hits = sql`select j.id from (${window('j.id, j.created_at, j.search_lc, j.country, j.salary_currency, j.salary_yearly')}) j where ${and(filters)} ${ORDER} limit ${take}`;
   // When exact conditions narrow the list (date, category, one country, owner) the window may hold
   // every candidate; counting it (only when the page is not full: CASE evaluates the count only
   // then) lets the probe's answer be final. The left join keeps one row (id null) to carry it.
-  const narrowed = exact.length > 2;
+  const narrowed = exact.length > always;
   const probe = narrowed
     ? sql`with hit as materialized (${hits})
         select ${SUMMARY_COLUMNS}, case when (select count(*) from hit) = ${take} then null else (select count(*)::int from (${window('1')}) w) end as "windowRows"

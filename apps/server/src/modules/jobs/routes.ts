@@ -10,18 +10,33 @@ import {
   jobListQuery,
   jobPage,
   jobUpdate,
+  myJobsQuery,
   upcomingInterviewsCount,
 } from '@caribconnect/shared';
 import { notifyCancelled } from '../../lib/interviews/notify';
 import { me, requireUser } from '../../plugins/auth';
 import { requireEmployer } from './guards';
-import { CappedTotals, countJobInterviewsToCancel, createJob, deleteJob, getJob, listCategories, listJobCountries, listJobs, updateOwnJob } from './service';
+import { defineJobExpiryReminders } from './reminders';
+import {
+  CappedTotals,
+  closeOwnJob,
+  countJobInterviewsToCancel,
+  createJob,
+  deleteJob,
+  getJob,
+  listCategories,
+  listJobCountries,
+  listJobs,
+  renewOwnJob,
+  updateOwnJob,
+} from './service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
   const cappedTotals = new CappedTotals();
+  defineJobExpiryReminders(app);
 
   app.get(
     '/api/jobs',
@@ -42,8 +57,8 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['jobs'],
-        summary: 'Your own jobs, newest first (Your Job Listings)',
-        querystring: jobListQuery.pick({ cursor: true, limit: true }),
+        summary: 'Your own jobs, newest first (Your Job Listings): the open ones, or with state=closed the closed ones',
+        querystring: myJobsQuery,
         response: { 200: jobPage, ...errors },
       },
     },
@@ -100,6 +115,24 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['jobs'], summary: 'Edit your own job', params: idParam, body: jobUpdate, response: { 200: job, ...errors } },
     },
     async (request) => updateOwnJob(db, request.params.id, (await me(request)).id, request.body),
+  );
+
+  app.post(
+    '/api/jobs/:id/renew',
+    {
+      preHandler: requireEmployer('edit'),
+      schema: { tags: ['jobs'], summary: 'Renew your own job: open for another 30 days from today', params: idParam, response: { 200: job, ...errors } },
+    },
+    async (request) => renewOwnJob(db, request.params.id, (await me(request)).id),
+  );
+
+  app.post(
+    '/api/jobs/:id/close',
+    {
+      preHandler: requireEmployer('edit'),
+      schema: { tags: ['jobs'], summary: 'Close your own job now: off the lists, no new applications', params: idParam, response: { 200: job, ...errors } },
+    },
+    async (request) => closeOwnJob(db, request.params.id, (await me(request)).id),
   );
 
   app.get(

@@ -1,21 +1,24 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  closingDayEnd,
+  currencyOfCountry,
   FALLBACK_JOB_CATEGORIES,
+  JOB_OPEN_DAYS_DEFAULT,
   JOBS_TOTAL_CAP,
   type jobInput,
+  type jobUpdate,
   type Job,
   type JobCategory,
   type JobListFilters,
   type JobPage,
   type JobSummary,
   type JobTotal,
-  type JobUpdate,
 } from '@caribconnect/shared';
 import type { Db } from '../../db/client';
 import { cancelUpcomingInterviews, countUpcomingInterviews, type InterviewRow } from '../../lib/interviews/rows';
 import { applications, jobCategories, jobs } from '../../db/schema';
-import { notFound } from '../../lib/http-error';
+import { badRequest, notFound } from '../../lib/http-error';
 import { readPaymentSettings } from '../../lib/settings';
 import { isUuid } from '../../lib/ids';
 import { decodeCursor, isoText, rowsOf, toPage } from '../../lib/keyset';
@@ -26,11 +29,14 @@ export const JOB_NOT_FOUND = 'Job not found.';
 export interface JobListInput extends JobListFilters {
   cursor?: string;
   limit: number;
+  state?: 'open' | 'closed';
 }
 
-type JobRow = typeof jobs.$inferSelect;
+type JobRow = Omit<typeof jobs.$inferSelect, 'searchLc' | 'salaryYearly' | 'reminded7dAt' | 'reminded1dAt' | 'updatedAt'>;
 
-export function toJob(row: JobRow): Job {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function toJob(row: JobRow, now: Date = new Date()): Job {
   return {
     id: row.id,
     title: row.title,
@@ -43,6 +49,14 @@ export function toJob(row: JobRow): Job {
     createdAt: row.createdAt.toISOString(),
     userId: row.userId,
     paid: row.paid,
+    expiresAt: row.expiresAt.toISOString(),
+    expired: row.expiresAt.getTime() <= now.getTime(),
+    employmentType: row.employmentType as Job['employmentType'],
+    workplace: row.workplace as Job['workplace'],
+    salaryMin: row.salaryMin === null ? null : Number(row.salaryMin),
+    salaryMax: row.salaryMax === null ? null : Number(row.salaryMax),
+    salaryCurrency: row.salaryCurrency,
+    salaryPeriod: row.salaryPeriod as Job['salaryPeriod'],
   };
 }
 
@@ -57,6 +71,14 @@ function toSummary(row: JobSummaryRow): JobSummary {
     salary: row.salary,
     paid: row.paid,
     createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
+    expired: row.expired,
+    employmentType: row.employmentType as JobSummary['employmentType'],
+    workplace: row.workplace as JobSummary['workplace'],
+    salaryMin: row.salaryMin,
+    salaryMax: row.salaryMax,
+    salaryCurrency: row.salaryCurrency,
+    salaryPeriod: row.salaryPeriod as JobSummary['salaryPeriod'],
   };
 }
 
@@ -72,7 +94,7 @@ const given = (v: string | undefined) => (v ? v : undefined);
 export class CappedTotals {
   private readonly until = new Map<string, number>();
   constructor(private readonly ttlMs = 60_000) {}
-  private key = (f: JobListFilters) => JSON.stringify([f.title, f.category, f.country, f.date]);
+  private key = (f: JobListFilters) => JSON.stringify([f.title, f.category, f.country, f.date, f.type, f.workplace, f.salary, f.per, f.currency]);
   has(f: JobListFilters, now: number): boolean {
     const until = this.until.get(this.key(f));
     return until !== undefined && until > now;
@@ -91,9 +113,15 @@ export async function listJobs(db: Db, input: JobListInput, opts: { ownerId?: st
     category: given(input.category),
     country: given(input.country),
     date: input.date,
+    type: input.type,
+    workplace: input.workplace,
+    salary: input.salary,
+    per: input.per,
+    currency: input.currency,
     after: decodeCursor(input.cursor),
     limit: input.limit,
     userId: opts.ownerId,
+    state: input.state,
   };
   const now = opts.now ?? new Date();
   const plan = jobListPlan(filters, now);
@@ -123,9 +151,9 @@ async function countJobs(db: Db, filters: Parameters<typeof jobCountQuery>[0], n
 export async function listJobCountries(db: Db): Promise<string[]> {
   const rows = await rowsOf<{ country: string }>(
     db.execute(sql`with recursive c(country) as (
-        (select j.country from jobs j where ${PUBLICLY_LISTED} order by j.country limit 1)
+        (select j.country from jobs j where ${PUBLICLY_LISTED} and j.expires_at > now() order by j.country limit 1)
         union all
-        select (select j.country from jobs j where j.country > c.country and ${PUBLICLY_LISTED} order by j.country limit 1)
+        select (select j.country from jobs j where j.country > c.country and ${PUBLICLY_LISTED} and j.expires_at > now() order by j.country limit 1)
         from c where c.country is not null
       )
       select country from c where country is not null`),
@@ -144,7 +172,9 @@ export async function getJob(db: Db, id: string, viewer: { id: string; isAdmin: 
   const applied = viewer ? sql`(select ${sql.raw(isoText('a.created_at'))} from applications a where a.job_id = j.id and a.user_id = ${viewer.id})` : sql`null`;
   const [row] = await rowsOf<JobRow & { ownerLocked: boolean; appliedAt: string | null }>(
     db.execute(sql`select j.id, j.title, j.company, j.country, j.category, j.description, j.salary, j.address, j.paid,
-        j.created_at as "createdAt", j.user_id as "userId",
+        j.created_at as "createdAt", j.user_id as "userId", j.expires_at as "expiresAt", j.employment_type as "employmentType",
+        j.workplace, j.salary_min::float8 as "salaryMin", j.salary_max::float8 as "salaryMax", j.salary_currency as "salaryCurrency",
+        j.salary_period as "salaryPeriod",
         exists (select 1 from profiles o where o.id = j.user_id and o.role in ('suspended', 'banned')) as "ownerLocked",
         ${applied} as "appliedAt"
       from jobs j where j.id = ${id}`),
@@ -152,30 +182,102 @@ export async function getJob(db: Db, id: string, viewer: { id: string; isAdmin: 
   if (!row) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
   const privileged = viewer && (viewer.isAdmin || viewer.id === row.userId);
   if ((!row.paid || row.ownerLocked) && !privileged) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
-  const found = toJob({ ...row, createdAt: new Date(row.createdAt) });
+  // A closed job's page still answers (shared links keep working); it says so and takes no applications.
+  const found = toJob({ ...row, createdAt: new Date(row.createdAt), expiresAt: new Date(row.expiresAt) });
   return viewer ? { ...found, appliedAt: row.appliedAt ?? null } : found;
 }
+
+type SalaryFields = Pick<JobRow, 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryPeriod'>;
+
+/**
+ * A salary's currency and period matter only with an amount: without one both are cleared; with one
+ * they default to the country's currency and to a month (how the region states pay).
+ */
+function salaryOf(v: Partial<SalaryFields>, country: string): SalaryFields {
+  const salaryMin = v.salaryMin ?? null;
+  const salaryMax = v.salaryMax ?? null;
+  if (salaryMin === null && salaryMax === null) return { salaryMin, salaryMax, salaryCurrency: null, salaryPeriod: null };
+  if (salaryMin !== null && salaryMax !== null && salaryMax < salaryMin)
+    throw badRequest('The maximum salary must not be below the minimum.', 'VALIDATION_FAILED');
+  return { salaryMin, salaryMax, salaryCurrency: v.salaryCurrency ?? currencyOfCountry(country), salaryPeriod: v.salaryPeriod ?? 'month' };
+}
+
+/** The closing moment of a picked day, or JOB_OPEN_DAYS_DEFAULT days from now. */
+const closingOf = (closesOn: string | undefined, now: Date) => (closesOn ? closingDayEnd(closesOn) : new Date(now.getTime() + JOB_OPEN_DAYS_DEFAULT * DAY_MS));
 
 /** While jobs are not free (settings.jobs_free = false) a new job waits for an admin to record its payment. */
 export async function createJob(db: Db, userId: string, input: z.output<typeof jobInput>): Promise<Job> {
   const { jobsFree } = await readPaymentSettings(db);
+  const { closesOn, salaryMin, salaryMax, salaryCurrency, salaryPeriod, employmentType, workplace, ...text } = input;
   const [row] = await db
     .insert(jobs)
-    .values({ ...input, userId, paid: jobsFree })
+    .values({
+      ...text,
+      employmentType: employmentType ?? null,
+      workplace: workplace ?? null,
+      ...salaryOf({ salaryMin, salaryMax, salaryCurrency, salaryPeriod }, text.country),
+      expiresAt: closingOf(closesOn, new Date()),
+      userId,
+      paid: jobsFree,
+    })
     .returning();
   return toJob(row!);
 }
 
-/** The owner check is part of the UPDATE's WHERE: someone else's job is "not found" and stays as it was. */
-export async function updateOwnJob(db: Db, id: string, userId: string, changes: JobUpdate): Promise<Job> {
+/**
+ * The owner check is part of the WHERE: someone else's job is "not found" and stays as it was. The
+ * salary is merged with the stored one (a PATCH may send part of it) and checked as a whole.
+ */
+export async function updateOwnJob(db: Db, id: string, userId: string, changes: z.output<typeof jobUpdate>): Promise<Job> {
+  if (!isUuid(id)) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.id, id), eq(jobs.userId, userId)))
+      .for('update');
+    if (!current) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
+    const { closesOn, salaryMin, salaryMax, salaryCurrency, salaryPeriod, ...rest } = changes;
+    const merged = {
+      salaryMin: salaryMin === undefined ? current.salaryMin : salaryMin,
+      salaryMax: salaryMax === undefined ? current.salaryMax : salaryMax,
+      salaryCurrency: salaryCurrency === undefined ? current.salaryCurrency : salaryCurrency,
+      salaryPeriod: salaryPeriod === undefined ? current.salaryPeriod : salaryPeriod,
+    };
+    // A new country brings its currency when the currency was not chosen in the same change.
+    if (rest.country && rest.country !== current.country && salaryCurrency === undefined) merged.salaryCurrency = null;
+    const closing = closesOn ? { expiresAt: closingDayEnd(closesOn), reminded7dAt: null, reminded1dAt: null } : {};
+    const [row] = await tx
+      .update(jobs)
+      .set({ ...rest, ...salaryOf(merged as Partial<SalaryFields>, rest.country ?? current.country), ...closing, updatedAt: new Date() })
+      .where(and(eq(jobs.id, id), eq(jobs.userId, userId)))
+      .returning();
+    return toJob(row!);
+  });
+}
+
+/** Renew: open again for JOB_OPEN_DAYS_DEFAULT days from now, with its reminders to send again. Owner only. */
+export async function renewOwnJob(db: Db, id: string, userId: string, now: Date = new Date()): Promise<Job> {
   if (!isUuid(id)) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
   const [row] = await db
     .update(jobs)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ expiresAt: new Date(now.getTime() + JOB_OPEN_DAYS_DEFAULT * DAY_MS), reminded7dAt: null, reminded1dAt: null, updatedAt: now })
     .where(and(eq(jobs.id, id), eq(jobs.userId, userId)))
     .returning();
   if (!row) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
-  return toJob(row);
+  return toJob(row, now);
+}
+
+/** Close now: the closing date becomes now (an already closed job keeps its date). Owner only. */
+export async function closeOwnJob(db: Db, id: string, userId: string, now: Date = new Date()): Promise<Job> {
+  if (!isUuid(id)) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
+  const [row] = await db
+    .update(jobs)
+    .set({ expiresAt: sql`least(${jobs.expiresAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+    .where(and(eq(jobs.id, id), eq(jobs.userId, userId)))
+    .returning();
+  if (!row) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
+  return toJob(row, now);
 }
 
 /**

@@ -1,6 +1,8 @@
 import { useInfiniteQuery, keepPreviousData, type InfiniteData } from '@tanstack/react-query';
 import type { JobListFilters, JobPage, JobSummary, JobTotal, Page } from '@caribconnect/shared';
 import { JOB_DATE_FILTERS } from '@caribconnect/shared/constants/job-date-filters';
+import { EMPLOYMENT_TYPES, SALARY_PERIODS, WORKPLACES } from '@caribconnect/shared/constants/job-fields';
+import { CURRENCIES } from '@caribconnect/shared/constants/currencies';
 import { pagedQueryOptions } from '../../../lib/paged';
 import { compactParams } from '../../../lib/query-string';
 import { jobKeys } from './keys';
@@ -13,13 +15,23 @@ export type JobFilters = JobListFilters;
  * unknown date (from a hand-edited link) ignored rather than sent on to fail. Equal filters give
  * equal objects, so they share one cache entry.
  */
+const oneOf = <T extends string>(list: readonly T[], value: string | undefined): T | undefined =>
+  (list as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+
 export function normalizeJobFilters(input: Record<string, string | null | undefined>): JobFilters {
-  const { title, category, country, date } = compactParams(input);
+  const { title, category, country, date, type, workplace, salary, per, currency } = compactParams(input);
+  const amount = salary?.replace(/[\s,.]/g, '');
   const filters: JobFilters = {
     title,
     category,
     country,
-    date: (JOB_DATE_FILTERS as readonly string[]).includes(date) ? (date as JobFilters['date']) : undefined,
+    date: oneOf(JOB_DATE_FILTERS, date),
+    type: oneOf(EMPLOYMENT_TYPES, type),
+    workplace: oneOf(WORKPLACES, workplace),
+    // "Salary at least" as typed ("10,000"): digits only, else no filter rather than a refused request.
+    salary: amount && /^\d{1,9}$/.test(amount) ? amount : undefined,
+    per: oneOf(SALARY_PERIODS, per),
+    currency: oneOf(CURRENCIES, currency),
   };
   return compactParams(filters) as JobFilters;
 }

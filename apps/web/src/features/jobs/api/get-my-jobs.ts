@@ -3,8 +3,12 @@ import type { JobSummary } from '@caribconnect/shared';
 import { pagedQueryOptions } from '../../../lib/paged';
 import { jobKeys } from './keys';
 
-export const myJobsQueryOptions = () => pagedQueryOptions<JobSummary>(jobKeys.mine(), '/api/jobs/mine');
+/** Your Job Listings: the open jobs, or apart, the closed ones (decision 0036). */
+export type MyJobsState = 'open' | 'closed';
 
-export function useMyJobs(enabled: boolean) {
-  return useInfiniteQuery({ ...myJobsQueryOptions(), enabled });
+export const myJobsQueryOptions = (state: MyJobsState = 'open') =>
+  pagedQueryOptions<JobSummary>(jobKeys.mine(state), '/api/jobs/mine', state === 'open' ? {} : { state });
+
+export function useMyJobs(enabled: boolean, state: MyJobsState = 'open') {
+  return useInfiniteQuery({ ...myJobsQueryOptions(state), enabled });
 }

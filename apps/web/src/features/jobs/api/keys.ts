@@ -5,7 +5,7 @@ export const jobKeys = {
   all: ['jobs'] as const,
   lists: () => [...jobKeys.all, 'list'] as const,
   list: (filters: Record<string, string | undefined>) => [...jobKeys.lists(), filters] as const,
-  mine: () => [...jobKeys.all, 'mine'] as const,
+  mine: (state?: 'open' | 'closed') => (state ? ([...jobKeys.all, 'mine', state] as const) : ([...jobKeys.all, 'mine'] as const)),
   // Shared with the applications feature through lib/job-query.ts.
   detail: (id: string) => jobDetailKey(id),
   categories: () => ['job-categories'] as const,

@@ -19,7 +19,14 @@ export function ApplyBar({ job, user, sessionLoading }: { job: Job; user: Sessio
   const here = paths.job.to(job.id);
 
   let content: React.ReactNode;
-  if (sessionLoading) content = <Skeleton height={42} width={180} radius="sm" />;
+  // A closed job's page still answers (shared links), without a way to apply; its owner keeps theirs.
+  if (job.expired && !(user && user.id === job.userId))
+    content = (
+      <Text fw={600} role="status">
+        {t('expiry.closed')}
+      </Text>
+    );
+  else if (sessionLoading) content = <Skeleton height={42} width={180} radius="sm" />;
   else if (!user)
     content = (
       <Stack gap="xs">

@@ -5,6 +5,7 @@ import { useCountryName } from '../../../lib/country-name';
 import { formatDate } from '../../../lib/format-date';
 import { useJobCategoryLabel } from '../../../lib/job-category-label';
 import { paths } from '../../../lib/paths';
+import { useJobFacts } from './job-facts';
 import classes from './jobs.module.css';
 
 /**
@@ -17,6 +18,8 @@ export function JobCard({ job }: { job: JobSummary }) {
   const { t, i18n } = useTranslation('jobs');
   const categoryLabel = useJobCategoryLabel();
   const countryName = useCountryName();
+  const facts = useJobFacts()(job);
+  const kind = [facts.type, facts.workplace].filter(Boolean).join(' · ');
   return (
     <article className={classes.card}>
       <div className={classes.cardTop}>
@@ -32,7 +35,8 @@ export function JobCard({ job }: { job: JobSummary }) {
       </h2>
       <p className={classes.company}>{[job.company, countryName(job.country)].filter(Boolean).join(' · ')}</p>
       <p className={classes.description}>{job.description}</p>
-      {job.salary && <p className={classes.salary}>{job.salary}</p>}
+      {kind && <p className={classes.kind}>{kind}</p>}
+      {facts.pay && <p className={classes.salary}>{facts.pay}</p>}
     </article>
   );
 }

@@ -2,6 +2,8 @@ import { Button, Group, SimpleGrid } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOB_DATE_FILTERS } from '@caribconnect/shared/constants/job-date-filters';
+import { EMPLOYMENT_TYPES, SALARY_PERIODS, WORKPLACES } from '@caribconnect/shared/constants/job-fields';
+import { CURRENCIES } from '@caribconnect/shared/constants/currencies';
 import { useJobCategoryNames } from '../api/get-job-categories';
 import { useJobCountries } from '../api/get-job-countries';
 import { DebouncedTextFilter } from '../../../components/debounced-text-filter';
@@ -25,6 +27,10 @@ export function JobFiltersPanel() {
   const categories = withValue(useJobCategoryNames(), filters.category).map((value) => ({ value, label: categoryLabel(value) }));
   const countries = useCountryOptions(withValue(useJobCountries(), filters.country));
   const dates = JOB_DATE_FILTERS.map((value) => ({ value, label: t(`dateFilters.${value}`) }));
+  const types = EMPLOYMENT_TYPES.map((value) => ({ value, label: t(`employmentTypes.${value}`) }));
+  const workplaces = WORKPLACES.map((value) => ({ value, label: t(`workplaces.${value}`) }));
+  const periods = SALARY_PERIODS.map((value) => ({ value, label: t(`periods.${value}`) }));
+  const currencies = CURRENCIES.map((value) => ({ value, label: value }));
 
   // On a phone the four filters would fill the first screen: the title search stays, the others
   // fold away until asked for, and the ones in use show as chips that remove them with one tap.
@@ -68,6 +74,42 @@ export function JobFiltersPanel() {
         value={filters.date ?? ''}
         onChange={(value) => setFilter('date', value)}
       />
+      <FilterSelect
+        label={t('filters.type')}
+        name="type"
+        data={[{ value: '', label: t('filters.anyType') }, ...types]}
+        value={filters.type ?? ''}
+        onChange={(value) => setFilter('type', value)}
+      />
+      <FilterSelect
+        label={t('filters.workplace')}
+        name="workplace"
+        data={[{ value: '', label: t('filters.anyWorkplace') }, ...workplaces]}
+        value={filters.workplace ?? ''}
+        onChange={(value) => setFilter('workplace', value)}
+      />
+      {/* "Salary at least": an amount per period in one currency (decision 0036: no exchange rates). */}
+      <DebouncedTextFilter
+        label={t('filters.salary')}
+        placeholder={t('filters.salaryPlaceholder')}
+        name="salary"
+        value={filters.salary ?? ''}
+        onChange={(v) => setFilter('salary', v)}
+      />
+      <FilterSelect
+        label={t('filters.per')}
+        name="per"
+        data={[{ value: '', label: t('periods.month') }, ...periods.filter((p) => p.value !== 'month')]}
+        value={filters.per ?? ''}
+        onChange={(value) => setFilter('per', value)}
+      />
+      <FilterSelect
+        label={t('filters.currency')}
+        name="currency"
+        data={[{ value: '', label: t('filters.currencyAuto') }, ...currencies]}
+        value={filters.currency ?? ''}
+        onChange={(value) => setFilter('currency', value)}
+      />
     </>
   );
 
@@ -76,6 +118,9 @@ export function JobFiltersPanel() {
   if (filters.category) chips.push({ key: 'category', label: categoryLabel(filters.category) });
   if (filters.country) chips.push({ key: 'country', label: countryName(filters.country) });
   if (filters.date) chips.push({ key: 'date', label: dates.find((d) => d.value === filters.date)?.label ?? filters.date });
+  if (filters.type) chips.push({ key: 'type', label: t(`employmentTypes.${filters.type}`) });
+  if (filters.workplace) chips.push({ key: 'workplace', label: t(`workplaces.${filters.workplace}`) });
+  if (filters.salary) chips.push({ key: 'salary', label: `≥ ${filters.salary}${filters.currency ? ` ${filters.currency}` : ''}` });
 
   return (
     <FilterForm p="md" mb="lg" label={t('filters.heading')} onFilters={setFilters}>

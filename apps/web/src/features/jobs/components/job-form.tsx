@@ -1,4 +1,5 @@
-import { Alert, Autocomplete, Button, Group, Loader, Paper, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Autocomplete, Button, Fieldset, Group, Loader, NativeSelect, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Fieldset.css';
 import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -6,24 +7,77 @@ import { useCountryOptions } from '../../../lib/country-name';
 import { formValidator } from '../../../lib/form-validator';
 import { paths } from '../../../lib/paths';
 import { useTranslation } from 'react-i18next';
-import { COUNTRIES, jobInput, type JobInput } from '@caribconnect/shared';
+import {
+  COUNTRIES,
+  CURRENCIES,
+  currencyOfCountry,
+  EMPLOYMENT_TYPES,
+  jobInput,
+  latestClosingDay,
+  SALARY_PERIODS,
+  utcDay,
+  WORKPLACES,
+} from '@caribconnect/shared';
 import { useJobCategoryNames } from '../api/get-job-categories';
 import { useJobCategoryLabel } from '../../../lib/job-category-label';
+import { formatDate } from '../../../lib/format-date';
 
-export type JobFormValues = Required<JobInput>;
+/** What the form holds: text as typed (numbers too), '' for a field left empty. */
+export interface JobFormValues {
+  title: string;
+  company: string;
+  country: string;
+  category: string;
+  description: string;
+  salary: string;
+  address: string;
+  employmentType: string;
+  workplace: string;
+  salaryMin: string;
+  salaryMax: string;
+  salaryCurrency: string;
+  salaryPeriod: string;
+  /** YYYY-MM-DD; on Edit '' keeps the current closing date. */
+  closesOn: string;
+}
 
 export const EMPTY_JOB: JobFormValues = {
   title: '',
   company: '',
-  country: '' as JobFormValues['country'],
+  country: '',
   category: '',
   description: '',
   salary: '',
   address: '',
+  employmentType: '',
+  workplace: '',
+  salaryMin: '',
+  salaryMax: '',
+  salaryCurrency: '',
+  salaryPeriod: '',
+  closesOn: '',
 };
+
+const STRUCTURED = ['employmentType', 'workplace', 'salaryMin', 'salaryMax', 'salaryCurrency', 'salaryPeriod'] as const;
+
+/**
+ * The request body: amounts as numbers; an empty structured field is left out of a new job and
+ * cleared (null) on Edit; an empty closing date is left out (the default, or the current date).
+ */
+export function jobPayload(values: JobFormValues, mode: 'create' | 'edit') {
+  const body: Record<string, unknown> = { ...values };
+  for (const key of STRUCTURED) {
+    const v = values[key].trim();
+    body[key] = v === '' ? (mode === 'edit' ? null : undefined) : key === 'salaryMin' || key === 'salaryMax' ? Number(v.replace(/[\s,]/g, '')) : v;
+  }
+  if (!values.closesOn) delete body.closesOn;
+  return body;
+}
 
 interface Props {
   initialValues: JobFormValues;
+  /** Edit: when the job closes now (ISO), said beside the closing date. */
+  closesAt?: string;
   submitLabel: string;
   busyLabel: string;
   busy: boolean;
@@ -32,7 +86,7 @@ interface Props {
 }
 
 /** Post a New Job and Edit Job share this form (spec section 5), validated by the server's own schema. */
-export function JobForm({ initialValues, submitLabel, busyLabel, busy, error, onSubmit }: Props) {
+export function JobForm({ initialValues, closesAt, submitLabel, busyLabel, busy, error, onSubmit }: Props) {
   const { t, i18n } = useTranslation('jobs');
   const categories = useJobCategoryNames();
   const categoryLabel = useJobCategoryLabel();
@@ -54,6 +108,9 @@ export function JobForm({ initialValues, submitLabel, busyLabel, busy, error, on
     [initialValues.country],
   );
   const countryOptions = useCountryOptions(countries);
+  const notSet = { value: '', label: t('form.notSpecified') };
+  const options = (list: readonly string[], prefix: string) => [notSet, ...list.map((value) => ({ value, label: t(`${prefix}.${value}`) }))];
+  const defaultCurrency = form.values.country ? currencyOfCountry(form.values.country) : null;
 
   return (
     <Paper
@@ -91,7 +148,47 @@ export function JobForm({ initialValues, submitLabel, busyLabel, busy, error, on
           {...field('category')}
         />
         <Textarea label={t('form.description')} required autosize minRows={5} maxRows={16} maxLength={10_000} {...field('description')} />
-        <TextInput label={t('form.salary')} description={t('form.optional')} placeholder={t('form.salaryPlaceholder')} maxLength={100} {...field('salary')} />
+        <TextInput
+          type="date"
+          label={t('form.closesOn')}
+          description={closesAt ? t('form.closesOnCurrent', { date: formatDate(closesAt, i18n.language) }) : t('form.closesOnHint')}
+          min={utcDay(new Date(Date.now() + 24 * 60 * 60 * 1000))}
+          max={latestClosingDay()}
+          {...field('closesOn')}
+        />
+        {/* Optional and grouped, two to a row even on a phone, so the form stays short. */}
+        <Fieldset legend={t('form.detailsLegend')} variant="filled" p="sm">
+          <SimpleGrid cols={2} spacing="sm">
+            <NativeSelect label={t('form.employmentType')} data={options(EMPLOYMENT_TYPES, 'employmentTypes')} {...field('employmentType')} />
+            <NativeSelect label={t('form.workplace')} data={options(WORKPLACES, 'workplaces')} {...field('workplace')} />
+            <TextInput label={t('form.salaryMin')} inputMode="decimal" maxLength={14} {...field('salaryMin')} />
+            <TextInput label={t('form.salaryMax')} inputMode="decimal" maxLength={14} {...field('salaryMax')} />
+            <NativeSelect
+              label={t('form.salaryCurrency')}
+              data={[
+                { value: '', label: defaultCurrency ? t('form.currencyOfCountry', { currency: defaultCurrency }) : t('form.notSpecified') },
+                ...CURRENCIES.map((c) => ({ value: c, label: c })),
+              ]}
+              {...field('salaryCurrency')}
+            />
+            <NativeSelect
+              label={t('form.salaryPeriod')}
+              data={[
+                { value: '', label: t('periods.month') },
+                ...SALARY_PERIODS.filter((p) => p !== 'month').map((value) => ({ value, label: t(`periods.${value}`) })),
+              ]}
+              {...field('salaryPeriod')}
+            />
+          </SimpleGrid>
+          <TextInput
+            mt="sm"
+            label={t('form.salary')}
+            description={t('form.salaryTextHint')}
+            placeholder={t('form.salaryPlaceholder')}
+            maxLength={100}
+            {...field('salary')}
+          />
+        </Fieldset>
         <TextInput label={t('form.address')} description={t('form.optional')} maxLength={300} autoComplete="street-address" {...field('address')} />
         <Group justify="flex-end">
           <Button component={Link} to={paths.employerDashboard.to()} variant="default">

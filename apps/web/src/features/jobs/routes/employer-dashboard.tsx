@@ -13,6 +13,7 @@ import { paths } from '../../../lib/paths';
 import { usePaymentSettings } from '../../../lib/payment-settings';
 import { useDeleteJob } from '../api/delete-job';
 import { useMyJobs } from '../api/get-my-jobs';
+import { useRenewOrCloseJob } from '../api/renew-or-close-job';
 import { formatDate } from '../../../lib/format-date';
 import classes from '../components/jobs.module.css';
 import { useJobCategoryLabel } from '../../../lib/job-category-label';
@@ -28,7 +29,7 @@ function AwaitingPayment() {
   );
 }
 
-function MyJobCard({ job, onDelete, deleting }: { job: JobSummary; onDelete: () => void; deleting: boolean }) {
+function MyJobCard({ job, onDelete, deleting, children }: { job: JobSummary; onDelete: () => void; deleting: boolean; children?: React.ReactNode }) {
   const { t, i18n } = useTranslation('jobs');
   const countryName = useCountryName();
   const categoryLabel = useJobCategoryLabel();
@@ -45,6 +46,8 @@ function MyJobCard({ job, onDelete, deleting }: { job: JobSummary; onDelete: () 
       {!job.paid && <AwaitingPayment />}
       <Text size="xs" c="dimmed" mt={4}>
         <time dateTime={job.createdAt}>{t('postedOn', { date: formatDate(job.createdAt, i18n.language) })}</time>
+        {' · '}
+        <time dateTime={job.expiresAt}>{t(job.expired ? 'expiry.closedOn' : 'expiry.closesOn', { date: formatDate(job.expiresAt, i18n.language) })}</time>
       </Text>
       <Group gap="xs" mt="sm">
         <Button component={Link} to={paths.postJob.to(job.id)} variant="light" size="xs" aria-label={t('dashboard.editLabel', { title: job.title })}>
@@ -56,16 +59,32 @@ function MyJobCard({ job, onDelete, deleting }: { job: JobSummary; onDelete: () 
         <Button component={Link} to={paths.applicants.to(job.id)} size="xs" aria-label={t('dashboard.viewApplicantsLabel', { title: job.title })}>
           {t('dashboard.viewApplicants')}
         </Button>
+        {children}
       </Group>
     </Card>
   );
 }
 
-/** The signed-in employer's jobs, newest first, with Edit, Delete and View Applicants. */
-function MyJobs() {
+/**
+ * The signed-in employer's open jobs, newest first, with Edit, Delete, View Applicants and Close now;
+ * or (closed) the jobs past their closing date, apart, with Renew (decision 0036).
+ */
+function MyJobs({ state }: { state: 'open' | 'closed' }) {
   const { t } = useTranslation('jobs');
-  const query = useMyJobs(true);
+  const query = useMyJobs(true, state);
+  // The same query as the closed list below (one request): with closed jobs, "no jobs yet" would be untrue.
+  const hasClosed = (useMyJobs(state === 'open', 'closed').data?.pages[0]?.items.length ?? 0) > 0;
   const del = useDeleteJob();
+  const change = useRenewOrCloseJob();
+  const act = (job: JobSummary, action: 'renew' | 'close') =>
+    change.mutate(
+      { id: job.id, action },
+      {
+        onSuccess: () => toast(t(action === 'renew' ? 'dashboard.renewed' : 'dashboard.closedNow')),
+        onError: () => toast(t('dashboard.changeFailed'), 'error'),
+      },
+    );
+  const busy = (job: JobSummary) => change.isPending && change.variables?.id === job.id;
 
   const confirmDelete = (job: JobSummary) =>
     modals.openConfirmModal({
@@ -97,17 +116,39 @@ function MyJobs() {
       labels={{ loading: t('dashboard.loading'), failed: t('dashboard.loadFailed'), loadMore: t('loadMore'), loadingMore: t('loadingMore') }}
       autoLoad={false}
       empty={
-        <EmptyState message={t('dashboard.empty')}>
-          <Button component={Link} to={paths.postJob.to()}>
-            {t('dashboard.postJob')}
-          </Button>
-        </EmptyState>
+        state === 'closed' ? (
+          <Text size="sm" c="dimmed">
+            {t('dashboard.closedEmpty')}
+          </Text>
+        ) : (
+          <EmptyState message={hasClosed ? t('dashboard.noOpenJobs') : t('dashboard.empty')}>
+            <Button component={Link} to={paths.postJob.to()}>
+              {t('dashboard.postJob')}
+            </Button>
+          </EmptyState>
+        )
       }
     >
       {(jobs) => (
         <Stack gap="sm">
           {jobs.map((job) => (
-            <MyJobCard key={job.id} job={job} onDelete={() => confirmDelete(job)} deleting={del.isPending && del.variables === job.id} />
+            <MyJobCard key={job.id} job={job} onDelete={() => confirmDelete(job)} deleting={del.isPending && del.variables === job.id}>
+              {state === 'closed' ? (
+                <Button size="xs" onClick={() => act(job, 'renew')} disabled={busy(job)} aria-label={t('dashboard.renewLabel', { title: job.title })}>
+                  {t('dashboard.renew')}
+                </Button>
+              ) : (
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => act(job, 'close')}
+                  disabled={busy(job)}
+                  aria-label={t('dashboard.closeNowLabel', { title: job.title })}
+                >
+                  {t('dashboard.closeNow')}
+                </Button>
+              )}
+            </MyJobCard>
           ))}
         </Stack>
       )}
@@ -134,7 +175,14 @@ export default function EmployerDashboardScreen() {
                 {t('dashboard.postJob')}
               </Button>
             </Group>
-            <MyJobs />
+            <MyJobs state="open" />
+            <Title order={2} size="h3" mt="xl" mb="sm">
+              {t('dashboard.closedTitle')}
+            </Title>
+            <Text size="sm" c="dimmed" mb="sm">
+              {t('dashboard.closedHint')}
+            </Text>
+            <MyJobs state="closed" />
           </>
         )}
       </RequireUser>

@@ -12,6 +12,7 @@ import { useCountryName } from '../../../lib/country-name';
 import { useJobCategoryLabel } from '../../../lib/job-category-label';
 import classes from './job-detail.module.css';
 import { ApplyBar } from '../components/apply-bar';
+import { useJobFacts } from '../components/job-facts';
 import { jobsListReturnPath } from '../components/use-job-filters';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -35,6 +36,7 @@ export default function JobDetailScreen() {
   const { id } = useParams();
   const { user, isLoading: sessionLoading } = useMe();
   const { data: job, isPending, error, refetch, askedAnonymously } = useJob(id);
+  const jobFacts = useJobFacts();
 
   const back = (
     <Anchor component={Link} to={jobsListReturnPath()} size="sm">
@@ -58,6 +60,7 @@ export default function JobDetailScreen() {
     );
   }
 
+  const facts = jobFacts(job);
   return (
     <Page title={job.title} size="md">
       <Stack gap="md">
@@ -68,9 +71,12 @@ export default function JobDetailScreen() {
           <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" m={0}>
             <Fact label={t('country')} value={countryName(job.country)} />
             <Fact label={t('address')} value={job.address || t('notSpecified')} />
-            <Fact label={t('salary')} value={job.salary || t('notSpecified')} />
+            <Fact label={t('salary')} value={facts.pay || t('notSpecified')} />
+            {facts.type && <Fact label={t('form.employmentType')} value={facts.type} />}
+            {facts.workplace && <Fact label={t('form.workplace')} value={facts.workplace} />}
             <Fact label={t('category')} value={categoryLabel(job.category) || t('notSpecified')} />
             <Fact label={t('posted')} value={formatDate(job.createdAt, i18n.language)} />
+            <Fact label={job.expired ? t('expiry.closedLabel') : t('expiry.closesLabel')} value={formatDate(job.expiresAt, i18n.language)} />
           </SimpleGrid>
         </Paper>
         <section aria-labelledby="job-description">

@@ -13,7 +13,8 @@ import { paths } from '../../../lib/paths';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useCreateJob } from '../api/create-job';
 import { useUpdateJob } from '../api/update-job';
-import { EMPTY_JOB, JobForm, type JobFormValues } from '../components/job-form';
+import { defaultClosingDay } from '@caribconnect/shared';
+import { EMPTY_JOB, JobForm, jobPayload, type JobFormValues } from '../components/job-form';
 
 function PostJob() {
   const { t } = useTranslation('jobs');
@@ -22,16 +23,13 @@ function PostJob() {
   const create = useCreateJob();
   const idempotency = useIdempotencyKey();
   const submit = (values: JobFormValues) =>
-    create.mutate(
-      { ...values, idempotencyKey: idempotency.keyFor(values) },
-      {
-        onSuccess: () => {
-          idempotency.reset();
-          toast(t('form.posted'));
-          navigate(paths.employerDashboard.to());
-        },
+    create.mutate({ ...jobPayload(values, 'create'), idempotencyKey: idempotency.keyFor(values) } as Parameters<typeof create.mutate>[0], {
+      onSuccess: () => {
+        idempotency.reset();
+        toast(t('form.posted'));
+        navigate(paths.employerDashboard.to());
       },
-    );
+    });
   const prices = usePaymentSettings();
   return (
     <Page title={t('form.postTitle')} size="sm">
@@ -41,7 +39,7 @@ function PostJob() {
         </Alert>
       )}
       <JobForm
-        initialValues={EMPTY_JOB}
+        initialValues={{ ...EMPTY_JOB, closesOn: defaultClosingDay() }}
         submitLabel={t('form.submitPost')}
         busyLabel={t('form.posting')}
         busy={create.isPending}
@@ -82,19 +80,36 @@ function EditJob({ id, userId }: { id: string; userId: string }) {
 
   const submit = (values: JobFormValues) => {
     if (!values.category.trim()) return; // the schema already says 'Please select a category.'
-    update.mutate(values, {
+    update.mutate(jobPayload(values, 'edit') as Parameters<typeof update.mutate>[0], {
       onSuccess: () => {
         toast(t('form.updated'));
         navigate(paths.employerDashboard.to());
       },
     });
   };
-  const { id: _id, createdAt: _c, userId: _u, ...values } = job;
+  const text = (v: string | number | null) => (v === null ? '' : String(v));
+  const values: JobFormValues = {
+    ...EMPTY_JOB,
+    title: job.title,
+    company: job.company,
+    country: job.country,
+    category: job.category,
+    description: job.description,
+    salary: job.salary,
+    address: job.address,
+    employmentType: text(job.employmentType),
+    workplace: text(job.workplace),
+    salaryMin: text(job.salaryMin),
+    salaryMax: text(job.salaryMax),
+    salaryCurrency: text(job.salaryCurrency),
+    salaryPeriod: text(job.salaryPeriod),
+  };
   return (
     <Page title={title} size="sm">
       <JobForm
         key={job.id}
-        initialValues={values as JobFormValues}
+        initialValues={values}
+        closesAt={job.expiresAt}
         submitLabel={t('form.submitEdit')}
         busyLabel={t('form.updating')}
         busy={update.isPending}

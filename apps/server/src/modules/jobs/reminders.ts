@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { JOB_REMINDER_DAYS } from '@caribconnect/shared';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../lib/keyset';
+import type { Mail } from '../../lib/mailer';
+
+declare module '../../plugins/queue' {
+  interface JobKinds {
+    /** Hourly: queues the closing reminders now due (7 days and 1 day before a job closes). */
+    'job-expiry-reminders': Record<string, never>;
+  }
+}
+
+/** At most this many reminders per kind and run; the next run takes the rest. */
+const BATCH = 500;
+
+interface Due {
+  id: string;
+  title: string;
+  expiresAt: string;
+  email: string;
+  name: string;
+}
+
+const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+function reminderMail(due: Due, days: number, publicUrl: string): Mail {
+  const link = new URL('/employer/dashboard', publicUrl).toString();
+  const when = days === 1 ? 'tomorrow' : `in ${days} days`;
+  return {
+    to: due.email,
+    subject: `Your job "${due.title}" closes ${when}`,
+    text:
+      `Hello${due.name ? ` ${due.name}` : ''},\n\n` +
+      `Your job "${due.title}" on CaribConnect stops accepting applications on ${longDate(due.expiresAt)} (UTC).\n\n` +
+      `To keep it open for another 30 days, renew it from your dashboard: ${link}\n`,
+  };
+}
+
+/**
+ * Queues the reminders due at `now`, each once: one transaction per kind marks the due jobs and
+ * writes one email job per job, so a reminder is sent exactly when it is marked. The 1-day reminder
+ * goes first and also marks the 7-day one, so a job posted (or renewed) with less than a day left
+ * gets only the 1-day one. Jobs that nobody sees (unpaid, owner suspended or banned) get none.
+ * Found through jobs_expires_at_idx: a range of closing dates. Returns how many were queued.
+ */
+export async function runJobExpiryReminders(app: FastifyInstance, now: Date = new Date()): Promise<number> {
+  const db: Db = app.db.db;
+  let queued = 0;
+  for (const days of [...JOB_REMINDER_DAYS].sort((a, b) => a - b)) {
+    const column = sql.raw(days === 1 ? 'reminded_1d_at' : 'reminded_7d_at');
+    const alsoMark = days === 1 ? sql.raw(', reminded_7d_at = coalesce(j.reminded_7d_at, u.at)') : sql.raw('');
+    const at = sql`${now.toISOString()}::timestamptz`;
+    queued += await db.transaction(async (tx) => {
+      const due = await rowsOf<Due>(
+        tx.execute(sql`with d as (
+            select j.id from jobs j
+            where j.expires_at > ${at} and j.expires_at <= ${at} + ${`${days} days`}::interval and j.${column} is null and j.paid
+              and not exists (select 1 from profiles o where o.id = j.user_id and o.role in ('suspended', 'banned'))
+            order by j.expires_at limit ${BATCH} for update of j skip locked
+          ), u as (select ${at} as at)
+          update jobs j set ${column} = u.at${alsoMark} from d, u where j.id = d.id
+          returning j.id, j.title, to_char(j.expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "expiresAt",
+            (select email from users where id = j.user_id) as email,
+            coalesce((select full_name from profiles where id = j.user_id), '') as name`),
+      );
+      for (const row of due) await app.queue.send(tx, 'email', reminderMail(row, days, app.config.publicUrl));
+      return due.length;
+    });
+  }
+  return queued;
+}
+
+/** Registers the kind and its hourly run (sent only by the instance started with the clock). */
+export function defineJobExpiryReminders(app: FastifyInstance) {
+  app.queue.define('job-expiry-reminders', {
+    run: async () => {
+      await runJobExpiryReminders(app);
+    },
+    retryLimit: 2,
+    expireInSeconds: 300,
+    summary: () => 'job closing reminders',
+  });
+  app.queue.every('job-expiry-reminders', '17 * * * *', {});
+}

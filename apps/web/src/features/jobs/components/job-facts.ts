@@ -1,0 +1,42 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { JobSummary } from '@caribconnect/shared';
+
+type Facts = Pick<JobSummary, 'employmentType' | 'workplace' | 'salary' | 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryPeriod'>;
+
+/** An amount in the reader's number format with its currency ("TTD 8,000", "8 000 TTD"); cents only when there are some. */
+function money(amount: number, currency: string, locale: string) {
+  const cents = !Number.isInteger(amount);
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 }).format(
+      amount,
+    );
+  } catch {
+    return `${currency} ${amount}`;
+  }
+}
+
+/**
+ * A job's type, workplace and pay as the reader reads them. Pay is the structured salary when given
+ * ("TTD 8,000 – TTD 12,000 a month"), else the free text the employer typed (older jobs), else null.
+ */
+export function useJobFacts() {
+  const { t, i18n } = useTranslation('jobs');
+  return useCallback(
+    (job: Facts) => {
+      let pay: string | null = job.salary || null;
+      const { salaryMin: min, salaryMax: max, salaryCurrency: currency } = job;
+      if (currency && (min !== null || max !== null)) {
+        const m = (n: number) => money(n, currency, i18n.language);
+        const amount = min !== null && max !== null && max !== min ? `${m(min)} – ${m(max)}` : min !== null ? m(min) : t('facts.upTo', { amount: m(max!) });
+        pay = job.salaryPeriod ? t(`facts.per.${job.salaryPeriod}`, { amount }) : amount;
+      }
+      return {
+        type: job.employmentType ? t(`employmentTypes.${job.employmentType}`) : null,
+        workplace: job.workplace ? t(`workplaces.${job.workplace}`) : null,
+        pay,
+      };
+    },
+    [t, i18n.language],
+  );
+}
