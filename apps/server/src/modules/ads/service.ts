@@ -10,7 +10,7 @@ import { isUuid } from '../../lib/ids';
 import { decodeCursor, isoText, rowsOf, toPage } from '../../lib/keyset';
 import type { Storage } from '../../lib/storage/storage';
 import type { UploadedFile } from '../../plugins/storage';
-import { adListPlan, ownExpiredQuery, runAdListPlan, type AdSummaryRow, type PriceKeyset } from './list-query';
+import { adListPlan, ownExpiredQuery, runAdListPlan, type AdFilters, type AdSummaryRow, type PriceKeyset } from './list-query';
 import { pictureOut, preparePicture, prepareVideo, videoOut, writeAll, type PreparedPicture, type PreparedVideo } from './media';
 
 export const AD_NOT_FOUND = 'Ad not found.';
@@ -117,18 +117,31 @@ export interface AdListInput {
  * a range or a price sort without a country is refused.
  */
 export async function listAds(db: Db, input: AdListInput, viewerId?: string): Promise<AdPage> {
+  const filters = adFiltersOf(input, viewerId);
+  if (!filters) return { items: [], nextCursor: null };
+  const plan = adListPlan(filters);
+  const rows = await runAdListPlan(plan, input.limit, (q) => rowsOf<AdSummaryRow>(db.execute(q)));
+  if (filters.sort === 'newest') return toPage(rows, input.limit, toSummary);
+  const more = rows.length > input.limit;
+  const items = rows.slice(0, input.limit);
+  const last = items[items.length - 1];
+  return { items: items.map(toSummary), nextCursor: more && last?.priceText ? encodePriceCursor({ price: last.priceText, id: last.id }) : null };
+}
+
+/** The list's query as the plan takes it (the benchmark runs the same); null when nothing can match. */
+export function adFiltersOf(input: AdListInput, viewerId?: string): AdFilters | null {
   const sort = input.sort === 'price' || input.sort === 'price_desc' ? input.sort : 'newest';
   const byPrice = sort !== 'newest';
-  const after = byPrice ? null : decodeCursor(input.cursor);
-  const afterPrice = byPrice ? decodePriceCursor(input.cursor) : null;
   const country = input.country || undefined;
   const ranged = input.minPrice !== undefined || input.maxPrice !== undefined;
   if ((ranged || byPrice) && !country) throw badRequest('Choose a country to compare prices.', 'AD_PRICE_NEEDS_COUNTRY');
   if (input.minPrice !== undefined && input.maxPrice !== undefined && input.maxPrice < input.minPrice)
     throw badRequest('The highest price must not be below the lowest.', 'AD_PRICE_RANGE_INVALID');
+  const after = byPrice ? null : decodeCursor(input.cursor);
+  const afterPrice = byPrice ? decodePriceCursor(input.cursor) : null;
   // An unknown category matches nothing, as an empty result says better than an error.
-  if (input.category && !isUuid(input.category)) return { items: [], nextCursor: null };
-  const plan = adListPlan({
+  if (input.category && !isUuid(input.category)) return null;
+  return {
     q: input.q || undefined,
     categoryId: input.category || undefined,
     country,
@@ -141,13 +154,7 @@ export async function listAds(db: Db, input: AdListInput, viewerId?: string): Pr
     afterPrice,
     limit: input.limit,
     viewerId,
-  });
-  const rows = await runAdListPlan(plan, input.limit, (q) => rowsOf<AdSummaryRow>(db.execute(q)));
-  if (!byPrice) return toPage(rows, input.limit, toSummary);
-  const more = rows.length > input.limit;
-  const items = rows.slice(0, input.limit);
-  const last = items[items.length - 1];
-  return { items: items.map(toSummary), nextCursor: more && last?.priceText ? encodePriceCursor({ price: last.priceText, id: last.id }) : null };
+  };
 }
 
 type AdRow = typeof ads.$inferSelect;

@@ -76,6 +76,7 @@ export function AdFiltersPanel() {
         <DebouncedTextFilter
           label={priceLabel('minPrice')}
           name="minPrice"
+          inputMode="decimal"
           value={filters.minPrice ?? ''}
           onChange={(minPrice) => setFilters({ minPrice })}
           style={{ flex: '1 1 7rem', maxWidth: '12rem' }}
@@ -83,6 +84,7 @@ export function AdFiltersPanel() {
         <DebouncedTextFilter
           label={priceLabel('maxPrice')}
           name="maxPrice"
+          inputMode="decimal"
           value={filters.maxPrice ?? ''}
           onChange={(maxPrice) => setFilters({ maxPrice })}
           style={{ flex: '1 1 7rem', maxWidth: '12rem' }}
