@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARIBBEAN_COUNTRIES, currencyOfCountry } from '@caribconnect/shared';
@@ -14,11 +14,27 @@ import { useCategoryLabel } from './use-category-label';
 
 const CLEARED = Object.fromEntries(AD_FILTER_KEYS.map((key) => [key, '']));
 
-/** "Free only": a checkbox that keeps a tick given before hydration. */
+/**
+ * "Free only": the browser's own checkbox (no Checkbox CSS on the list's first load), keeping a tick
+ * given before hydration.
+ */
 function FreeFilter({ checked, onChange, label }: { checked: boolean; onChange: (checked: boolean) => void; label: string }) {
   const box = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(box, checked, onChange);
-  return <Checkbox ref={box} name="free" value="true" label={label} checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} mb={8} />;
+  return (
+    <Text component="label" size="sm" fw={500} style={{ display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: 36, cursor: 'pointer' }}>
+      <input
+        ref={box}
+        type="checkbox"
+        name="free"
+        value="true"
+        checked={checked}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+        style={{ width: 20, height: 20, margin: 0 }}
+      />
+      {label}
+    </Text>
+  );
 }
 
 /**

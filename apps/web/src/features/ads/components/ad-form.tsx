@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Progress.css';
 import { Alert, Button, Checkbox, Group, Loader, Paper, Progress, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
