@@ -1,6 +1,7 @@
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Progress.css';
-import { Alert, Button, Checkbox, Group, Loader, Paper, Progress, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Paper, Progress, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
@@ -20,6 +21,7 @@ import { useCountryOptions } from '../../../lib/country-name';
 import { paths } from '../../../lib/paths';
 import type { AdSubmission } from '../api/ad-upload';
 import { useAdCategories } from '../api/get-ad-categories';
+import classes from './ads.module.css';
 import { ImageField } from './image-field';
 import { useCategoryLabel } from './use-category-label';
 import { VideoField, type ChosenVideo } from './video-field';
@@ -145,7 +147,8 @@ export function AdForm({ ad, submitLabel, busyLabel, busy, progress, error, onSu
           disabled={categories.isPending}
           {...field('categoryId')}
         />
-        <Group grow align="flex-start" gap="sm" wrap="wrap">
+        {/* Two short rows on a phone: place, then price. */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Select
             label={t('form.country')}
             placeholder={t('form.countryPlaceholder')}
@@ -155,11 +158,10 @@ export function AdForm({ ad, submitLabel, busyLabel, busy, progress, error, onSu
             allowDeselect={false}
             {...country}
             onChange={chooseCountry}
-            miw="10rem"
           />
-          <TextInput label={t('form.town')} maxLength={AD_TOWN_MAX} autoComplete="address-level2" {...field('town')} miw="10rem" />
-        </Group>
-        <Group grow align="flex-start" gap="sm" wrap="wrap">
+          <TextInput label={t('form.town')} maxLength={AD_TOWN_MAX} autoComplete="address-level2" {...field('town')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: form.values.priceKind === 'amount' ? 2 : 1, sm: 3 }} spacing="sm">
           <Select
             label={t('form.priceKind')}
             data={priceKinds}
@@ -170,11 +172,11 @@ export function AdForm({ ad, submitLabel, busyLabel, busy, progress, error, onSu
               // Free and Price on request carry no price: a hidden leftover would be refused.
               if (value !== 'amount') form.setValues({ price: '', negotiable: '' });
             }}
-            miw="9rem"
+            className={form.values.priceKind === 'amount' ? classes.priceKind : undefined}
           />
           {form.values.priceKind === 'amount' && (
             <>
-              <TextInput label={t('form.price')} required inputMode="decimal" autoComplete="off" {...field('price')} miw="8rem" />
+              <TextInput label={t('form.price')} required inputMode="decimal" autoComplete="off" {...field('price')} />
               <Select
                 label={t('form.currency')}
                 placeholder={t('form.currencyPlaceholder')}
@@ -185,11 +187,10 @@ export function AdForm({ ad, submitLabel, busyLabel, busy, progress, error, onSu
                   setCurrencyChosen(true);
                   form.setFieldValue('currency', value ?? '');
                 }}
-                miw="6rem"
               />
             </>
           )}
-        </Group>
+        </SimpleGrid>
         {form.values.priceKind === 'amount' && (
           <Checkbox
             label={t('form.negotiable')}
