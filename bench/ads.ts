@@ -33,6 +33,14 @@ await runListBenchmark<AdBenchFilters, { categories: Record<string, string> }>({
     { name: 'category + search (vehicles, "toyota")', filters: { category: 'vehicles', q: 'toyota' } },
     { name: 'search, 2 characters, no match ("zq")', filters: { q: 'zq' } },
     deepCase(30),
+    // Price and place (decision 0037): Puerto Rico's currency is USD, the seed's.
+    { name: 'country ("Jamaica")', filters: { country: 'Jamaica' } },
+    { name: 'country + price range (Puerto Rico, US$100-5,000)', filters: { country: 'Puerto Rico', minPrice: '100', maxPrice: '5000' } },
+    { name: 'price sort, low to high (Puerto Rico)', filters: { country: 'Puerto Rico', sort: 'price' } },
+    { name: 'price sort, high to low (Puerto Rico)', filters: { country: 'Puerto Rico', sort: 'price_desc' } },
+    { name: 'price range + price sort (Puerto Rico, US$1,000+)', filters: { country: 'Puerto Rico', minPrice: '1000', sort: 'price' } },
+    { name: 'free only', filters: { free: 'true' } },
+    { name: 'country + category + search (Jamaica, vehicles, "toyota")', filters: { country: 'Jamaica', category: 'vehicles', q: 'toyota' } },
   ],
   // Category ids are chosen when the server seeds them.
   resolve: (filters, server) => (filters.category ? { ...filters, category: server.categories[filters.category]! } : filters),

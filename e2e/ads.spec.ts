@@ -22,6 +22,8 @@ test.describe('classified ads', () => {
     await page.getByRole('textbox', { name: 'Title' }).fill(title);
     await page.getByRole('textbox', { name: 'Description' }).fill('Clean, one owner.\n<script>alert(1)</script>');
     await choose(page, 'Category', 'Vehicles');
+    await choose(page, 'Country', 'Jamaica');
+    await choose(page, 'Price', 'Price on request');
     await page.locator('input[type=file][accept^="image/"]').setInputFiles({ name: 'car.png', mimeType: 'image/png', buffer: await drawPng(page, '#1c7ed6') });
     await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
     await expectAccessible(page);
@@ -105,6 +107,8 @@ test.describe('classified ads', () => {
     await page.getByRole('textbox', { name: 'Title' }).fill(title);
     await page.getByRole('textbox', { name: 'Description' }).fill('Sunset cruise, drinks included.');
     await choose(page, 'Category', 'Events');
+    await choose(page, 'Country', 'Barbados');
+    await choose(page, 'Price', 'Free');
     await page.locator('input[type=file][accept^="video/"]').setInputFiles({ name: 'tour.webm', mimeType: 'video/webm', buffer: video });
     await expect(page.getByRole('img', { name: 'Preview frame shown on the ad card' })).toBeVisible({ timeout: 10_000 });
     await expectAccessible(page);

@@ -7,13 +7,14 @@ import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { QueryResultRow } from 'pg';
-import { JOBS_TOTAL_CAP, searchFold } from '@caribconnect/shared';
+import { currencyOfCountry, JOBS_TOTAL_CAP, searchFold } from '@caribconnect/shared';
 import type { Database } from '../../apps/server/src/db/client';
 import { seedAds } from '../../apps/server/src/db/seed/ads';
 import { seedDemo } from '../../apps/server/src/db/seed/seed';
 import { decodeCursor } from '../../apps/server/src/lib/keyset';
 import { diskStorage } from '../../apps/server/src/lib/storage/disk';
 import { adListPlan, containsPattern as adPattern, type AdSummaryRow } from '../../apps/server/src/modules/ads/list-query';
+import { adFiltersOf } from '../../apps/server/src/modules/ads/service';
 import { countriesMatching } from '../../apps/server/src/modules/jobs/country-match';
 import {
   containsPattern as jobPattern,
@@ -112,7 +113,9 @@ export const adsList: DirectList<AdBenchFilters> = {
     return { categories: Object.fromEntries(categories.rows.map((c) => [c.slug, c.id])) };
   },
   page(database, filters, limit) {
-    const plan = adListPlan({ q: filters.q, categoryId: filters.category, after: decodeCursor(filters.cursor), limit }).map((q) => dialect.sqlToQuery(q));
+    const num = (v?: string) => (v === undefined || v === '' ? undefined : Number(v));
+    const query = adFiltersOf({ ...filters, minPrice: num(filters.minPrice), maxPrice: num(filters.maxPrice), limit })!;
+    const plan = adListPlan(query).map((q) => dialect.sqlToQuery(q));
     const exec = executor<AdSummaryRow>(database);
     return async () => {
       for (const step of plan) if ((await exec(step.sql, step.params)).length > limit) return;
@@ -122,6 +125,13 @@ export const adsList: DirectList<AdBenchFilters> = {
     const where: SQL[] = [];
     if (f.q) where.push(sql`search_lc like ${adPattern(searchFold(f.q).trim())}`);
     if (f.category) where.push(sql`category_id = ${f.category}::uuid`);
+    if (f.country) where.push(sql`country = ${f.country}`);
+    if (f.free) where.push(sql`price_kind = 'free'`);
+    const currency = f.country && currencyOfCountry(f.country);
+    if (currency && (f.minPrice || f.maxPrice || (f.sort && f.sort !== 'newest'))) where.push(sql`currency = ${currency}`);
+    if (f.minPrice) where.push(sql`price >= ${Number(f.minPrice)}`);
+    if (f.maxPrice) where.push(sql`price <= ${Number(f.maxPrice)}`);
+    where.push(sql`expires_at > now()`);
     return countWhere(database, 'ads', where);
   },
 };

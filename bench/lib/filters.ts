@@ -7,5 +7,10 @@ export interface BenchFilters extends JobListFilters {
 export interface AdBenchFilters {
   q?: string;
   category?: string;
+  country?: string;
+  minPrice?: string;
+  maxPrice?: string;
+  free?: string;
+  sort?: string;
   cursor?: string;
 }

@@ -16,6 +16,7 @@ import { dehydrate } from '@tanstack/react-query';
 import i18next, { type Resource } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { jobPostingJsonLd } from '@caribconnect/shared/job-posting';
+import { adProductJsonLd } from '@caribconnect/shared/ad-product';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { setApiTransport } from './lib/api-client';
@@ -141,6 +142,8 @@ function headTags(head: PageHead, origin: string, status: number): string {
   else if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(origin + head.canonical)}" />`);
   if (head.jobPosting && head.canonical)
     tags.push(`<script type="application/ld+json">${scriptJson(jobPostingJsonLd(head.jobPosting, origin + head.canonical))}</script>`);
+  const product = head.adProduct && head.canonical ? adProductJsonLd(head.adProduct, origin + head.canonical, origin) : null;
+  if (product) tags.push(`<script type="application/ld+json">${scriptJson(product)}</script>`);
   return tags.join('\n    ');
 }
 

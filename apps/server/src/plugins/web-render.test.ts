@@ -110,6 +110,7 @@ describe('pictures sized for the phone on rendered lists', () => {
         { name: 'title', data: title },
         { name: 'description', data: 'Sound hull.' },
         { name: 'categoryId', data: categoryId },
+        { name: 'country', data: 'Bahamas' },
         { name: 'image', filename: 'boat.jpg', contentType: 'image/jpeg', data: photo },
       ]);
       expect((await client.request({ method: 'POST', url: '/api/ads', ...body })).statusCode).toBe(201);

@@ -31,11 +31,16 @@ let leftFirstPage = false;
  */
 async function applyJobPosting(head: PageHead, origin: string, stillCurrent: () => boolean) {
   const job = head.jobPosting;
-  if (!job) return document.head.querySelector(LD_SELECTOR)?.remove();
+  const ad = head.adProduct;
+  if (!job && !ad) return document.head.querySelector(LD_SELECTOR)?.remove();
   if (!leftFirstPage) return;
-  const { jobPostingJsonLd } = await import('@caribconnect/shared/job-posting');
+  const url = origin + head.canonical;
+  const data = job
+    ? (await import('@caribconnect/shared/job-posting')).jobPostingJsonLd(job, url)
+    : (await import('@caribconnect/shared/ad-product')).adProductJsonLd(ad!, url, origin);
   if (!stillCurrent()) return;
-  const text = JSON.stringify(jobPostingJsonLd(job, origin + head.canonical));
+  if (!data) return document.head.querySelector(LD_SELECTOR)?.remove();
+  const text = JSON.stringify(data);
   const script = element(LD_SELECTOR, () => Object.assign(document.createElement('script'), { type: 'application/ld+json' }));
   if (script.textContent !== text) script.textContent = text;
 }

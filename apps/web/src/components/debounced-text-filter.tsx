@@ -16,6 +16,7 @@ export function DebouncedTextFilter({
   value,
   onChange,
   style,
+  inputMode,
 }: {
   label: string;
   placeholder?: string;
@@ -23,6 +24,8 @@ export function DebouncedTextFilter({
   value: string;
   onChange: (value: string) => void;
   style?: TextInputProps['style'];
+  /** A number filter (a price) asks a phone for its number pad and is not a search box. */
+  inputMode?: 'decimal' | 'numeric';
 }) {
   const [text, setText] = useState(value);
   const lastSent = useRef(value);
@@ -50,7 +53,8 @@ export function DebouncedTextFilter({
       placeholder={placeholder}
       name={name}
       value={text}
-      type="search"
+      type={inputMode ? 'text' : 'search'}
+      inputMode={inputMode}
       maxLength={100}
       style={style}
       onChange={(e) => {

@@ -1,7 +1,7 @@
 // A page's <head>: title, description, canonical URL and structured data. The server writes it into
 // the HTML (entry-server.tsx); in the browser app/document-head.tsx keeps it current on navigation.
 import type { QueryClient } from '@tanstack/react-query';
-import type { Job } from '@caribconnect/shared';
+import type { Ad, Job } from '@caribconnect/shared';
 import type { TFunction } from 'i18next';
 import type { Params } from 'react-router';
 
@@ -27,6 +27,8 @@ export interface PageHead {
    * the browser, so it stays out of the code every page loads.
    */
   jobPosting?: Job;
+  /** The ad a page is about, written as schema.org Product with its Offer (when it has a price), as jobPosting. */
+  adProduct?: Ad;
 }
 
 /** What a route says about itself in `handle`. */

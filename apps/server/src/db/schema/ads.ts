@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, numeric, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /** Millisecond precision, as jobs: the keyset cursor carries created_at through JavaScript Dates. */
@@ -57,6 +57,21 @@ export const ads = pgTable(
       .generatedAlwaysAs(sql`search_fold(title) || chr(10) || search_fold(description)`),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** After this the ad leaves the list, search and sitemap; its owner renews it (decision 0037). */
+    expiresAt: ts('expires_at')
+      .notNull()
+      .default(sql`(now() + interval '30 days')`),
+    /** Expiry reminders sent since the last renewal: 0 none, 1 the 7-day one, 2 both. */
+    remindersSent: smallint('reminders_sent').notNull().default(0),
+    /** 'amount', 'free' (price 0) or 'on_request' (no price, no currency). */
+    priceKind: text('price_kind').$type<'amount' | 'free' | 'on_request'>().notNull().default('on_request'),
+    price: numeric('price', { precision: 14, scale: 2 }),
+    /** ISO 4217 (CURRENCIES in packages/shared). */
+    currency: text('currency'),
+    negotiable: boolean('negotiable').notNull().default(false),
+    /** English name, one of CARIBBEAN_COUNTRIES; null on ads posted before it was asked. */
+    country: text('country'),
+    town: text('town'),
   },
   (t) => [
     index('ads_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
@@ -69,5 +84,18 @@ export const ads = pgTable(
     index('ads_title_grams_idx')
       .using('gin', sql`job_title_grams(lower(${t.title}))`)
       .with({ fastupdate: false }),
+    index('ads_country_created_at_idx').on(t.country, t.createdAt.desc(), t.id.desc()),
+    index('ads_currency_price_idx').on(t.currency, t.price, t.id),
+    index('ads_free_created_at_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.priceKind} = 'free'`),
+    index('ads_expiry_reminder_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.remindersSent} < 2`),
+    check('ads_price_kind_check', sql`${t.priceKind} in ('amount', 'free', 'on_request')`),
+    check(
+      'ads_price_check',
+      sql`(${t.priceKind} = 'on_request' and ${t.price} is null and ${t.currency} is null) or (${t.priceKind} = 'free' and ${t.price} = 0 and ${t.currency} is not null) or (${t.priceKind} = 'amount' and ${t.price} >= 0 and ${t.currency} is not null)`,
+    ),
   ],
 );

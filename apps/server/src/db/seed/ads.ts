@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { AD_CATEGORIES, CARIBBEAN_COUNTRIES } from '@caribconnect/shared';
+import { AD_CATEGORIES, CARIBBEAN_COUNTRIES, currencyOfCountry } from '@caribconnect/shared';
 import type { Db } from '../client';
 import { adCategories, ads, type StoredPicture } from '../schema';
 import { AD_PICTURE_SIZES } from '../../lib/ad-files';
@@ -64,6 +64,13 @@ export function demoAd(n: number, total: number, userIds: string[], categoryIds:
     `Posted by a CaribConnect member. Ref #${1000 + n}.`;
   const age = Math.floor((1 - (n + r.next()) / Math.max(total, 1)) ** 2 * 300 * DAY);
   const createdAt = new Date(now - age);
+  // The price the title states, in US dollars; a tenth "on request"; no price is free.
+  const onRequest = price > 0 && n % 10 === 3;
+  const priced = onRequest
+    ? { priceKind: 'on_request' as const, price: null, currency: null }
+    : price
+      ? { priceKind: 'amount' as const, price: String(price), currency: 'USD' }
+      : { priceKind: 'free' as const, price: '0', currency: currencyOfCountry(country) ?? 'USD' };
   return {
     id: seedUuid(`ad-${n}`),
     userId: userIds[n % userIds.length]!,
@@ -72,6 +79,10 @@ export function demoAd(n: number, total: number, userIds: string[], categoryIds:
     categoryId: categoryIds.get(category.slug) ?? null,
     createdAt,
     updatedAt: createdAt,
+    country,
+    town,
+    ...priced,
+    negotiable: !onRequest && price > 0 && n % 3 === 0,
     colors: spec.colors,
   };
 }

@@ -21,6 +21,7 @@ async function postAd(client: Client, title: string) {
     { name: 'title', data: title },
     { name: 'description', data: 'A good thing for sale.' },
     { name: 'categoryId', data: category },
+    { name: 'country', data: 'Barbados' },
     { name: 'image', filename: 'p.jpg', contentType: 'image/jpeg', data: await phoneJpeg() },
   ]);
   const res = await client.request({ method: 'POST', url: '/api/ads', ...body });

@@ -14,10 +14,26 @@ export const PROBE_ROWS = 2000;
 /** pg_trgm extracts no trigram from shorter terms. */
 export const TRIGRAM_MIN = 3;
 
+/** A position in the list by price: (price, id), ascending or descending. */
+export interface PriceKeyset {
+  price: string;
+  id: string;
+}
+
 export interface AdFilters {
   q?: string;
   categoryId?: string;
+  /** English name, one of CARIBBEAN_COUNTRIES. */
+  country?: string;
+  /** The chosen country's currency: a price range and the price sort compare only ads priced in it. */
+  currency?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  free?: boolean;
+  sort?: 'newest' | 'price' | 'price_desc';
   after: Keyset | null;
+  /** The cursor of the price sorts. */
+  afterPrice?: PriceKeyset | null;
   limit: number;
   /** The signed-in viewer, who also sees their own unpaid ads. */
   viewerId?: string;
@@ -35,6 +51,15 @@ export interface AdSummaryRow extends Keyset {
   poster: unknown;
   hasVideo: boolean;
   awaitingPayment: boolean;
+  priceKind: 'amount' | 'free' | 'on_request';
+  /** numeric as text, exact for the cursor. */
+  priceText: string | null;
+  currency: string | null;
+  negotiable: boolean;
+  country: string | null;
+  town: string | null;
+  expiresAt: string;
+  expired: boolean;
 }
 
 /** The term as a LIKE pattern matching it anywhere, with %, _ and \ taken literally. */
@@ -45,7 +70,9 @@ export function containsPattern(term: string): string {
 const COLUMNS = sql.raw(
   `a.id, ${isoText('a.created_at')} as "createdAt", a.title, left(a.description, ${SUMMARY_CHARS}) as description, ` +
     `length(a.description) > ${SUMMARY_CHARS} as truncated, a.category_id as "categoryId", c.name as "categoryName", ` +
-    `c.slug as "categorySlug", a.user_id as "userId", a.image, a.poster, a.video_key is not null as "hasVideo", a.awaiting_payment as "awaitingPayment"`,
+    `c.slug as "categorySlug", a.user_id as "userId", a.image, a.poster, a.video_key is not null as "hasVideo", a.awaiting_payment as "awaitingPayment", ` +
+    `a.price_kind as "priceKind", a.price::text as "priceText", a.currency, a.negotiable, a.country, a.town, ` +
+    `${isoText('a.expires_at')} as "expiresAt", a.expires_at <= now() as expired`,
 );
 const FROM = sql.raw('ads a left join ad_categories c on c.id = a.category_id');
 // NULLS LAST as the index is built (drizzle's default for desc): plain DESC means NULLS FIRST, which
@@ -67,11 +94,29 @@ const ORDER = sql.raw('order by a.created_at desc nulls last, a.id desc nulls la
 export function adListPlan(f: AdFilters): SQL[] {
   // Paid ads of people in good standing (hidden while suspended or banned); the viewer's own ads too,
   // so an owner sees theirs while they await payment.
-  const listed = sql`((not a.awaiting_payment and not exists (select 1 from profiles o where o.id = a.user_id and o.role in ('suspended', 'banned')))${f.viewerId ? sql` or a.user_id = ${f.viewerId}` : sql``})`;
-  const exact: SQL[] = [afterCursor('a', f.after), listed];
+  // Expired ads are out for everyone, their owner included (who finds them under their expired ads).
+  const listed = sql`a.expires_at > now() and ((not a.awaiting_payment and not exists (select 1 from profiles o where o.id = a.user_id and o.role in ('suspended', 'banned')))${f.viewerId ? sql` or a.user_id = ${f.viewerId}` : sql``})`;
+  const byPrice = f.sort === 'price' || f.sort === 'price_desc';
+  const exact: SQL[] = [byPrice ? sql`true` : afterCursor('a', f.after), listed, ...placeAndPrice(f)];
   if (f.categoryId) exact.push(sql`a.category_id = ${f.categoryId}::uuid`);
   const take = f.limit + 1;
   const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
+
+  if (byPrice) {
+    // (currency, price, id) read from the chosen currency's first (or last) price onwards. A search
+    // term is a plain filter here: the price order has no probe window of its own.
+    const desc = f.sort === 'price_desc';
+    const order = sql.raw(desc ? 'order by a.price desc, a.id desc' : 'order by a.price asc, a.id asc');
+    const cursor = f.afterPrice
+      ? desc
+        ? sql`(a.price, a.id) < (${f.afterPrice.price}::numeric, ${f.afterPrice.id}::uuid)`
+        : sql`(a.price, a.id) > (${f.afterPrice.price}::numeric, ${f.afterPrice.id}::uuid)`
+      : sql`true`;
+    const match = f.q
+      ? [f.q.length < TRIGRAM_MIN ? sql`lower(a.title) like lower(${containsPattern(f.q)})` : sql`a.search_lc like lower(${containsPattern(f.q)})`]
+      : [];
+    return [sql`select ${COLUMNS} from ${FROM} where ${and([...exact, cursor, sql`a.price is not null`, ...match])} ${order} limit ${take}`];
+  }
 
   if (!f.q) return [sql`select ${COLUMNS} from ${FROM} where ${and(exact)} ${ORDER} limit ${take}`];
 
@@ -91,6 +136,19 @@ export function adListPlan(f: AdFilters): SQL[] {
   return [probe, fallback];
 }
 
+/** The country, free and price-range conditions (the range in the chosen currency only). */
+function placeAndPrice(f: AdFilters): SQL[] {
+  const out: SQL[] = [];
+  if (f.country) out.push(sql`a.country = ${f.country}`);
+  if (f.free) out.push(sql`a.price_kind = 'free'`);
+  if (f.currency && (f.minPrice !== undefined || f.maxPrice !== undefined || f.sort === 'price' || f.sort === 'price_desc')) {
+    out.push(sql`a.currency = ${f.currency}`);
+    if (f.minPrice !== undefined) out.push(sql`a.price >= ${f.minPrice}`);
+    if (f.maxPrice !== undefined) out.push(sql`a.price <= ${f.maxPrice}`);
+  }
+  return out;
+}
+
 /** Runs the plan and returns at most limit + 1 rows. */
 export async function runAdListPlan(plan: SQL[], limit: number, run: (query: SQL) => Promise<AdSummaryRow[]>): Promise<AdSummaryRow[]> {
   let rows: AdSummaryRow[] = [];
@@ -99,4 +157,9 @@ export async function runAdListPlan(plan: SQL[], limit: number, run: (query: SQL
     if (rows.length > limit) break;
   }
   return rows;
+}
+
+/** The owner's ads past their closing date, newest first ((user_id, created_at, id) index). */
+export function ownExpiredQuery(userId: string, after: Keyset | null, limit: number): SQL {
+  return sql`select ${COLUMNS} from ${FROM} where a.user_id = ${userId} and a.expires_at <= now() and ${afterCursor('a', after)} ${ORDER} limit ${limit + 1}`;
 }

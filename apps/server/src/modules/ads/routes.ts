@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ad, adCategory, adFields, adListQuery, adPage, adUpdateFields, errorResponse, idParam, UPLOAD_KINDS } from '@caribconnect/shared';
+import { ad, adCategory, adFields, adListQuery, adPage, adUpdateFields, errorResponse, idParam, ownExpiredAdsQuery, UPLOAD_KINDS } from '@caribconnect/shared';
 import { referencedAdKeys, removeFiles } from '../../lib/ad-files';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { me, requireUser, requireWriter } from '../../plugins/auth';
 import { readUploads } from '../../plugins/storage';
-import { createAd, deleteAd, getAd, listAdCategories, listAds, updateOwnAd, type AdUploads } from './service';
+import { defineAdExpiryReminders } from './reminders';
+import { createAd, deleteAd, getAd, listAdCategories, listAds, listOwnExpiredAds, renewOwnAd, updateOwnAd, type AdUploads } from './service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const uploadErrors = { 413: errorResponse, 415: errorResponse };
@@ -43,13 +44,15 @@ function parseFields<T extends z.ZodTypeAny>(schema: T, fields: Record<string, s
 const adsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
   for (const area of ['ads', 'videos']) app.fileSweep.register(area, (keys) => referencedAdKeys(db, keys));
+  defineAdExpiryReminders(app);
 
   app.get(
     '/api/ads',
     {
       schema: {
         tags: ['ads'],
-        summary: 'Browse Ads: newest first, search (title/description) and category, keyset-paginated (anyone)',
+        summary:
+          'Browse Ads: live ads newest first or by price; search (title/description), category, country, price range (in the country’s currency) and free; keyset-paginated (anyone)',
         querystring: adListQuery,
         response: { 200: adPage, 400: errorResponse },
       },
@@ -72,6 +75,37 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user) reply.header('cache-control', 'private, no-store');
       return getAd(db, request.params.id, viewer);
     },
+  );
+
+  app.get(
+    '/api/my-ads/expired',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['ads'],
+        summary: 'Your own expired ads, newest first (signed in)',
+        querystring: ownExpiredAdsQuery,
+        response: { 200: adPage, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listOwnExpiredAds(db, (await me(request)).id, request.query.cursor, request.query.limit);
+    },
+  );
+
+  app.post(
+    '/api/ads/:id/renew',
+    {
+      preHandler: requireWriter,
+      schema: {
+        tags: ['ads'],
+        summary: 'Renew your own ad: listed for another 30 days from today (owner only, not muted)',
+        params: idParam,
+        response: { 200: ad, ...errors },
+      },
+    },
+    async (request) => renewOwnAd(db, request.params.id, (await me(request)).id),
   );
 
   app.get('/api/ad-categories', { schema: { tags: ['ads'], summary: 'Ad categories', response: { 200: z.array(adCategory) } } }, async (_request, reply) => {

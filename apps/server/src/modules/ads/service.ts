@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Ad, AdCategory, AdPage, AdSummary } from '@caribconnect/shared';
+import { AD_LIFETIME_DAYS, currencyOfCountry, type Ad, type AdCategory, type AdPage, type AdSummary, type Currency } from '@caribconnect/shared';
 import type { Db } from '../../db/client';
 import { adCategories, ads, type StoredPicture } from '../../db/schema';
 import { adFileKeys } from '../../lib/ad-files';
 import { badRequest, notFound } from '../../lib/http-error';
 import { readPaymentSettings } from '../../lib/settings';
 import { isUuid } from '../../lib/ids';
-import { decodeCursor, rowsOf, toPage } from '../../lib/keyset';
+import { decodeCursor, isoText, rowsOf, toPage } from '../../lib/keyset';
 import type { Storage } from '../../lib/storage/storage';
 import type { UploadedFile } from '../../plugins/storage';
-import { adListPlan, runAdListPlan, type AdSummaryRow } from './list-query';
+import { adListPlan, ownExpiredQuery, runAdListPlan, type AdFilters, type AdSummaryRow, type PriceKeyset } from './list-query';
 import { pictureOut, preparePicture, prepareVideo, videoOut, writeAll, type PreparedPicture, type PreparedVideo } from './media';
 
 export const AD_NOT_FOUND = 'Ad not found.';
@@ -21,6 +21,58 @@ export interface AdText {
   title: string;
   description: string;
   categoryId: string;
+  country: string;
+  town?: string;
+  priceKind?: 'amount' | 'free' | 'on_request';
+  price?: string;
+  currency?: string;
+  negotiable?: string;
+}
+
+/** The stored price columns of validated fields (adFields checked their consistency). */
+function priceColumns(text: AdText) {
+  const kind = text.priceKind ?? (text.price ? 'amount' : 'on_request');
+  const currency = text.currency || currencyOfCountry(text.country) || 'USD';
+  return {
+    priceKind: kind,
+    price: kind === 'amount' ? text.price! : kind === 'free' ? '0' : null,
+    currency: kind === 'on_request' ? null : currency,
+    negotiable: kind === 'amount' && (text.negotiable === 'true' || text.negotiable === 'on'),
+    country: text.country,
+    town: text.town || null,
+  };
+}
+
+/** Place and price as the API answers them. */
+function placeAndPriceOut(row: {
+  priceKind: 'amount' | 'free' | 'on_request';
+  priceText: string | null;
+  currency: string | null;
+  negotiable: boolean;
+  country: string | null;
+  town: string | null;
+  expiresAt: string;
+  expired: boolean;
+}) {
+  return {
+    priceKind: row.priceKind,
+    price: row.priceText === null ? null : Number(row.priceText),
+    currency: row.currency as Currency | null,
+    negotiable: row.negotiable,
+    country: row.country,
+    town: row.town,
+    expiresAt: row.expiresAt,
+    expired: row.expired,
+  };
+}
+
+const PRICE_CURSOR = /^p\|(\d{1,12}(?:\.\d{1,2})?)\|([0-9a-f-]{36})$/i;
+const encodePriceCursor = (row: PriceKeyset) => Buffer.from(`p|${row.price}|${row.id}`).toString('base64url');
+function decodePriceCursor(cursor: string | undefined): PriceKeyset | null {
+  if (!cursor) return null;
+  const m = /^[A-Za-z0-9_-]+$/.test(cursor) ? PRICE_CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8')) : null;
+  if (!m || !isUuid(m[2]!)) throw badRequest('Invalid page cursor. Reload the list and try again.', 'INVALID_CURSOR');
+  return { price: m[1]!, id: m[2]! };
 }
 export interface AdUploads {
   image?: UploadedFile;
@@ -43,25 +95,86 @@ function toSummary(row: AdSummaryRow): AdSummary {
     preview: pictureOut(row.poster as StoredPicture | null),
     hasVideo: row.hasVideo,
     awaitingPayment: row.awaitingPayment,
+    ...placeAndPriceOut(row),
   };
 }
 
-/** Browse Ads: newest first, optional search and category, keyset-paginated. */
-export async function listAds(db: Db, input: { q?: string; category?: string; cursor?: string; limit: number }, viewerId?: string): Promise<AdPage> {
-  const after = decodeCursor(input.cursor);
-  // An unknown category matches nothing, as an empty result says better than an error.
-  if (input.category && !isUuid(input.category)) return { items: [], nextCursor: null };
-  const plan = adListPlan({ q: input.q || undefined, categoryId: input.category || undefined, after, limit: input.limit, viewerId });
+export interface AdListInput {
+  q?: string;
+  category?: string;
+  country?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  free?: string;
+  sort?: string;
+  cursor?: string;
+  limit: number;
+}
+
+/**
+ * Browse Ads: newest first or by price, optional search, category, country, price range and free,
+ * keyset-paginated. Prices compare only within one currency, the chosen country's (decision 0037):
+ * a range or a price sort without a country is refused.
+ */
+export async function listAds(db: Db, input: AdListInput, viewerId?: string): Promise<AdPage> {
+  const filters = adFiltersOf(input, viewerId);
+  if (!filters) return { items: [], nextCursor: null };
+  const plan = adListPlan(filters);
   const rows = await runAdListPlan(plan, input.limit, (q) => rowsOf<AdSummaryRow>(db.execute(q)));
-  return toPage(rows, input.limit, toSummary);
+  if (filters.sort === 'newest') return toPage(rows, input.limit, toSummary);
+  const more = rows.length > input.limit;
+  const items = rows.slice(0, input.limit);
+  const last = items[items.length - 1];
+  return { items: items.map(toSummary), nextCursor: more && last?.priceText ? encodePriceCursor({ price: last.priceText, id: last.id }) : null };
+}
+
+/** The list's query as the plan takes it (the benchmark runs the same); null when nothing can match. */
+export function adFiltersOf(input: AdListInput, viewerId?: string): AdFilters | null {
+  const sort = input.sort === 'price' || input.sort === 'price_desc' ? input.sort : 'newest';
+  const byPrice = sort !== 'newest';
+  const country = input.country || undefined;
+  const ranged = input.minPrice !== undefined || input.maxPrice !== undefined;
+  if ((ranged || byPrice) && !country) throw badRequest('Choose a country to compare prices.', 'AD_PRICE_NEEDS_COUNTRY');
+  if (input.minPrice !== undefined && input.maxPrice !== undefined && input.maxPrice < input.minPrice)
+    throw badRequest('The highest price must not be below the lowest.', 'AD_PRICE_RANGE_INVALID');
+  const after = byPrice ? null : decodeCursor(input.cursor);
+  const afterPrice = byPrice ? decodePriceCursor(input.cursor) : null;
+  // An unknown category matches nothing, as an empty result says better than an error.
+  if (input.category && !isUuid(input.category)) return null;
+  return {
+    q: input.q || undefined,
+    categoryId: input.category || undefined,
+    country,
+    currency: country ? currencyOfCountry(country) : undefined,
+    minPrice: input.minPrice,
+    maxPrice: input.maxPrice,
+    free: input.free === 'true' || input.free === 'on',
+    sort,
+    after,
+    afterPrice,
+    limit: input.limit,
+    viewerId,
+  };
 }
 
 type AdRow = typeof ads.$inferSelect;
 
 async function readAd(db: Db, id: string): Promise<Ad | null> {
-  const [row] = await rowsOf<AdRow & { categoryName: string | null; categorySlug: string | null; posterName: string | null; createdText: string }>(
+  const [row] = await rowsOf<
+    Omit<AdRow, 'price' | 'expiresAt'> & {
+      categoryName: string | null;
+      categorySlug: string | null;
+      posterName: string | null;
+      createdText: string;
+      priceText: string | null;
+      expiresAt: string;
+      expired: boolean;
+    }
+  >(
     db.execute(sql`select a.id, a.title, a.description, a.category_id as "categoryId", a.user_id as "userId", a.image, a.poster,
         a.video_key as "videoKey", a.paid, a.awaiting_payment as "awaitingPayment", to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdText",
+        a.price_kind as "priceKind", a.price::text as "priceText", a.currency, a.negotiable, a.country, a.town,
+        ${sql.raw(isoText('a.expires_at'))} as "expiresAt", a.expires_at <= now() as expired,
         c.name as "categoryName", c.slug as "categorySlug", p.full_name as "posterName"
       from ads a left join ad_categories c on c.id = a.category_id left join profiles p on p.id = a.user_id
       where a.id = ${id}`),
@@ -81,6 +194,7 @@ async function readAd(db: Db, id: string): Promise<Ad | null> {
     paid: row.paid,
     awaitingPayment: row.awaitingPayment,
     posterName: row.posterName ?? '',
+    ...placeAndPriceOut(row),
   };
 }
 
@@ -133,6 +247,7 @@ export async function createAd(db: Db, storage: Storage, userId: string, text: A
       title: text.title,
       description: text.description,
       categoryId: text.categoryId,
+      ...priceColumns(text),
       image: media.image?.stored ?? null,
       videoKey: media.video?.key ?? null,
       poster: media.video ? (media.poster?.stored ?? null) : null,
@@ -186,7 +301,16 @@ export async function updateOwnAd(
       const poster = !videoKey ? null : media.poster ? media.poster.stored : media.video ? null : current.poster;
       await tx
         .update(ads)
-        .set({ title: changes.title, description: changes.description, categoryId: changes.categoryId, image, videoKey, poster, updatedAt: new Date() })
+        .set({
+          title: changes.title,
+          description: changes.description,
+          categoryId: changes.categoryId,
+          ...priceColumns(changes),
+          image,
+          videoKey,
+          poster,
+          updatedAt: new Date(),
+        })
         .where(sql`${ads.id} = ${id} and ${ads.userId} = ${userId}`);
       const kept = new Set(adFileKeys({ image, poster, videoKey }));
       return adFileKeys(current).filter((key) => !kept.has(key));
@@ -213,6 +337,27 @@ export async function deleteAd(db: Db, id: string, caller: { id: string; isAdmin
     .returning({ image: ads.image, poster: ads.poster, videoKey: ads.videoKey });
   if (!removed[0]) throw notFoundOrDenied();
   return adFileKeys(removed[0]);
+}
+
+/**
+ * Renew: the owner's ad is listed again for AD_LIFETIME_DAYS from today (never shortened), and its
+ * reminders start over. The owner check is in the UPDATE: anyone else's ad, an admin's included, is
+ * "not found or access denied" and stays as it was.
+ */
+export async function renewOwnAd(db: Db, id: string, userId: string): Promise<Ad> {
+  if (!isUuid(id)) throw notFoundOrDenied();
+  const renewed = await rowsOf<{ id: string }>(
+    db.execute(sql`update ads set expires_at = greatest(expires_at, now() + make_interval(days => ${AD_LIFETIME_DAYS})), reminders_sent = 0, updated_at = now()
+      where id = ${id} and user_id = ${userId} returning id`),
+  );
+  if (!renewed[0]) throw notFoundOrDenied();
+  return (await readAd(db, id))!;
+}
+
+/** The signed-in person's expired ads, newest first, for Renew. */
+export async function listOwnExpiredAds(db: Db, userId: string, cursor: string | undefined, limit: number): Promise<AdPage> {
+  const rows = await rowsOf<AdSummaryRow>(db.execute(ownExpiredQuery(userId, decodeCursor(cursor), limit)));
+  return toPage(rows, limit, toSummary);
 }
 
 export async function listAdCategories(db: Db): Promise<AdCategory[]> {

@@ -29,6 +29,8 @@ export interface AdForm {
   title?: string;
   description?: string;
   categoryId?: string;
+  /** Required by the API; 'Jamaica' unless given, null to leave it out. */
+  country?: string | null;
   extra?: Record<string, string>;
   image?: { data: Buffer; filename?: string; contentType?: string };
   video?: { data: Buffer; filename?: string; contentType?: string };
@@ -37,7 +39,8 @@ export interface AdForm {
 
 export function adForm(form: AdForm) {
   const parts: Part[] = [];
-  const text = { title: form.title, description: form.description, categoryId: form.categoryId, ...form.extra };
+  const country = form.country === undefined ? 'Jamaica' : (form.country ?? undefined);
+  const text = { title: form.title, description: form.description, categoryId: form.categoryId, country, ...form.extra };
   for (const [name, value] of Object.entries(text)) if (value !== undefined) parts.push({ name, data: value });
   if (form.image)
     parts.push({ name: 'image', filename: form.image.filename ?? 'photo.jpg', contentType: form.image.contentType ?? 'image/jpeg', data: form.image.data });

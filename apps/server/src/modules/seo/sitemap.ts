@@ -21,7 +21,7 @@ const OWNER_IN_GOOD_STANDING = (alias: string, column: string) =>
 /**
  * What an anonymous visitor sees of each kind, as its list query hides the rest (jobs/list-query.ts,
  * ads/list-query.ts, consultants/service.ts): paid jobs, ads not awaiting payment, and never the
- * listings of a suspended or banned owner, nor a job past its closing date. Queried from the tables directly: a module never imports another module.
+ * listings of a suspended or banned owner, nor a job or ad past its closing date. Queried from the tables directly: a module never imports another module.
  */
 const KINDS: Record<ListingKind, { table: string; visible: string; path: (key: string) => string; key: string }> = {
   jobs: {
@@ -30,7 +30,12 @@ const KINDS: Record<ListingKind, { table: string; visible: string; path: (key: s
     key: 'j.id::text',
     path: (id) => `/jobs/${id}`,
   },
-  ads: { table: 'ads j', visible: `not j.awaiting_payment and ${OWNER_IN_GOOD_STANDING('j', 'user_id')}`, key: 'j.id::text', path: (id) => `/ads/${id}` },
+  ads: {
+    table: 'ads j',
+    visible: `not j.awaiting_payment and j.expires_at > now() and ${OWNER_IN_GOOD_STANDING('j', 'user_id')}`,
+    key: 'j.id::text',
+    path: (id) => `/ads/${id}`,
+  },
   // A consultant's public page is their profile.
   consultants: {
     table: 'consultants j',

@@ -7,6 +7,12 @@ export interface AdSubmission {
   title: string;
   description: string;
   categoryId: string;
+  country: string;
+  town: string;
+  priceKind: 'amount' | 'free' | 'on_request';
+  price: string;
+  currency: string;
+  negotiable: boolean;
   image?: { blob: Blob; name: string } | null;
   video?: File | null;
   /** The video's frame, captured in the browser. */
@@ -21,6 +27,14 @@ export function toForm(s: AdSubmission): FormData {
   form.append('title', s.title);
   form.append('description', s.description);
   form.append('categoryId', s.categoryId);
+  form.append('country', s.country);
+  if (s.town.trim()) form.append('town', s.town);
+  form.append('priceKind', s.priceKind);
+  if (s.priceKind === 'amount') {
+    form.append('price', s.price);
+    if (s.currency) form.append('currency', s.currency);
+    if (s.negotiable) form.append('negotiable', 'true');
+  }
   if (s.removeImage) form.append('removeImage', 'true');
   if (s.removeVideo) form.append('removeVideo', 'true');
   if (s.image) form.append('image', s.image.blob, s.image.name);

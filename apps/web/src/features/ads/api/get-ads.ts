@@ -6,14 +6,25 @@ import { adKeys } from './keys';
 export interface AdFilters {
   q?: string;
   category?: string;
+  country?: string;
+  minPrice?: string;
+  maxPrice?: string;
+  free?: string;
+  sort?: string;
 }
+
+export const AD_FILTER_KEYS = ['q', 'category', 'country', 'minPrice', 'maxPrice', 'free', 'sort'] as const;
+/** Prices compare within one country's currency: without a country these say nothing (decision 0037). */
+const NEED_COUNTRY = new Set<string>(['minPrice', 'maxPrice', 'sort']);
 
 /** The query string, without empty filters, so equal filters share one cache entry. */
 export function adFilterParams(filters: AdFilters, cursor?: string | null): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of ['q', 'category'] as const) {
+  for (const key of AD_FILTER_KEYS) {
     const value = filters[key]?.trim();
-    if (value) params.set(key, value);
+    if (!value || (key === 'sort' && value === 'newest')) continue;
+    if (NEED_COUNTRY.has(key) && !filters.country) continue;
+    params.set(key, value);
   }
   if (cursor) params.set('cursor', cursor);
   return params;

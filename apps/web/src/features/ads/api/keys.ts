@@ -5,4 +5,5 @@ export const adKeys = {
   list: (filters: Record<string, string>) => [...adKeys.lists(), filters] as const,
   detail: (id: string) => [...adKeys.all, 'detail', id] as const,
   categories: () => ['ad-categories'] as const,
+  ownExpired: () => [...adKeys.all, 'own-expired'] as const,
 };

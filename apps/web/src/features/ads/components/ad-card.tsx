@@ -1,4 +1,5 @@
 import { Anchor, Badge, Card, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdSummary } from '@caribconnect/shared';
@@ -8,6 +9,7 @@ import { PictureIcon, PlayIcon } from './icons';
 import { OwnerActions } from './owner-actions';
 import { useCategoryLabel } from './use-category-label';
 import { AwaitingPayment } from './awaiting-payment';
+import { PricePlace } from './price-place';
 
 /**
  * The card's width at each of the list's breakpoints (1 to 4 columns in a padded xl container), so
@@ -20,7 +22,7 @@ const CARD_SIZES = '(min-width: 75em) 310px, (min-width: 62em) calc(33vw - 21px)
  * is never loaded here). The picture comes in two widths (srcset), with its size reserved; below the
  * first card it loads lazily, while the first (in view on arrival, often the largest paint) does not wait.
  */
-export function AdCard({ ad, mine, first = false }: { ad: AdSummary; mine: boolean; first?: boolean }) {
+export function AdCard({ ad, mine, first = false, actions }: { ad: AdSummary; mine: boolean; first?: boolean; actions?: ReactNode }) {
   const { t } = useTranslation('ads');
   const categoryLabel = useCategoryLabel();
   const picture = ad.image ?? ad.preview;
@@ -64,12 +66,13 @@ export function AdCard({ ad, mine, first = false }: { ad: AdSummary; mine: boole
           {ad.title}
         </Anchor>
       </Title>
+      <PricePlace ad={ad} />
       <Text size="sm" lineClamp={3} mt={4} className={classes.description}>
         {ad.description}
       </Text>
       {mine && (
         <div className={classes.actions} style={{ marginTop: 'auto', paddingTop: 'var(--mantine-spacing-sm)' }}>
-          <OwnerActions id={ad.id} title={ad.title} />
+          {actions ?? <OwnerActions id={ad.id} title={ad.title} />}
         </div>
       )}
     </Card>

@@ -1,19 +1,19 @@
 import { useCallback, useMemo } from 'react';
 import { useFilterParams } from '../../../lib/use-filter-params';
-import type { AdFilters } from '../api/get-ads';
+import { AD_FILTER_KEYS, type AdFilters } from '../api/get-ads';
 
 export function filtersFromParams(params: URLSearchParams): AdFilters {
-  return { q: params.get('q') ?? undefined, category: params.get('category') ?? undefined };
+  return Object.fromEntries(AD_FILTER_KEYS.map((key) => [key, params.get(key) ?? undefined]));
 }
 
-/** Search and category live in the URL, so a filtered list can be shared and survives reload. */
+/** The search and every filter live in the URL, so a filtered list can be shared and survives reload. */
 export function useAdFilters() {
   const [params, update] = useFilterParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const setFilters = useCallback(
     (next: AdFilters) =>
       update((out) => {
-        for (const key of ['q', 'category'] as const) {
+        for (const key of AD_FILTER_KEYS) {
           if (!(key in next)) continue;
           const value = next[key]?.trim();
           if (value) out.set(key, value);
@@ -22,5 +22,5 @@ export function useAdFilters() {
       }),
     [update],
   );
-  return { filters, setFilters, active: !!(filters.q || filters.category) };
+  return { filters, setFilters, active: AD_FILTER_KEYS.some((key) => !!filters[key]) };
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
@@ -12,6 +12,8 @@ import classes from '../components/ads.module.css';
 import { OwnerActions } from '../components/owner-actions';
 import { useCategoryLabel } from '../components/use-category-label';
 import { AwaitingPayment } from '../components/awaiting-payment';
+import { PricePlace } from '../components/price-place';
+import { RenewButton } from '../components/renew-button';
 
 /** /ads/{id}: the whole ad, its photo and video (played in the page, seekable by byte ranges), and a way to message the poster. */
 export default function AdDetailScreen() {
@@ -58,6 +60,20 @@ export default function AdDetailScreen() {
             {ad.posterName && ` · ${t('detail.postedBy')} ${ad.posterName}`}
           </Text>
         </Group>
+        <PricePlace ad={ad} size="lg" />
+        {ad.expired && (
+          <Alert color="yellow" title={t('expiry.noLongerAvailable')}>
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{mine ? t('expiry.ownerExpired') : t('expiry.visitorExpired')}</Text>
+              {mine && <RenewButton id={ad.id} title={ad.title} />}
+            </Stack>
+          </Alert>
+        )}
+        {!ad.expired && mine && (
+          <Text size="sm" c="dimmed">
+            {t('expiry.listedUntil', { date: formatDate(ad.expiresAt, i18n.language) })}
+          </Text>
+        )}
         {ad.image && (
           <img src={ad.image.detail} alt={ad.title} width={ad.image.width} height={ad.image.height} className={classes.detailImage} decoding="async" />
         )}
@@ -90,7 +106,7 @@ export default function AdDetailScreen() {
           </section>
         )}
         <Group>
-          {!mine && (
+          {!mine && !ad.expired && (
             <Button component={Link} to={paths.sendMessage.to(ad.userId)} size="md">
               {ad.posterName ? t('detail.message', { name: ad.posterName }) : t('detail.messagePoster')}
             </Button>

@@ -9,6 +9,7 @@ import { useMe } from '../../../lib/session';
 import { useAds } from '../api/get-ads';
 import { AdCard } from '../components/ad-card';
 import { AdFiltersPanel } from '../components/ad-filters';
+import { OwnExpiredAds } from '../components/own-expired-ads';
 import { useAdFilters } from '../components/use-ad-filters';
 import { RefreshingStatus } from '../../../components/refreshing-status';
 
@@ -27,6 +28,7 @@ export default function AdsListScreen() {
           {t('postAd')}
         </Button>
       </Group>
+      <OwnExpiredAds signedIn={!!user} />
       <AdFiltersPanel />
       <RefreshingStatus active={refreshing} label={t('updating')} mt={-10} />
       <PagedList

@@ -37,7 +37,11 @@ const onlyOnArrival = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL 
 
 const listHandle: RouteHandle = {
   ssr: true,
-  head: ({ t, search }) => ({ title: t('ads:listTitle'), description: t('head.adsDescription'), canonical: withParams(paths.ads.to(), search, ['category']) }),
+  head: ({ t, search }) => ({
+    title: t('ads:listTitle'),
+    description: t('head.adsDescription'),
+    canonical: withParams(paths.ads.to(), search, ['category', 'country']),
+  }),
 };
 
 const adHandle: RouteHandle = {
@@ -45,7 +49,7 @@ const adHandle: RouteHandle = {
   head: ({ params, queryClient }) => {
     const id = adId(params);
     const ad = id ? queryClient.getQueryData<Ad>(adKeys.detail(id)) : undefined;
-    return id && ad ? { title: ad.title, description: summary(ad.description), canonical: paths.ad.to(id) } : {};
+    return id && ad ? { title: ad.title, description: summary(ad.description), canonical: paths.ad.to(id), adProduct: ad } : {};
   },
 };
 

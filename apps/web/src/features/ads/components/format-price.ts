@@ -1,0 +1,44 @@
+import type { AdSummary } from '@caribconnect/shared';
+
+/**
+ * How the region writes its dollars: CLDR gives most of them as the bare ISO code outside their own
+ * country ("TTD 45,000"), while a Trinidadian reads "TT$". The locale still decides the rest
+ * (grouping, decimal sign, where the symbol goes).
+ */
+const SYMBOLS: Record<string, string> = {
+  JMD: 'J$',
+  TTD: 'TT$',
+  BBD: 'Bds$',
+  BSD: 'B$',
+  XCD: 'EC$',
+  BZD: 'BZ$',
+  GYD: 'G$',
+  KYD: 'CI$',
+  BMD: 'BD$',
+  USD: 'US$',
+};
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** An amount in the reader's locale with its currency, without decimals when it has none. */
+export function formatPrice(amount: number, currency: string, language: string): string {
+  const whole = Number.isInteger(amount);
+  const key = `${language}|${currency}|${whole}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { style: 'currency', currency, minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 });
+    formats.set(key, format);
+  }
+  const symbol = SYMBOLS[currency];
+  return format
+    .formatToParts(amount)
+    .map((part) => (part.type === 'currency' && symbol ? symbol : part.value))
+    .join('');
+}
+
+/** The price line of an ad: an amount, "Free" or "Price on request" (translated by the caller). */
+export function priceText(ad: Pick<AdSummary, 'priceKind' | 'price' | 'currency'>, language: string, words: { free: string; onRequest: string }): string {
+  if (ad.priceKind === 'free') return words.free;
+  if (ad.priceKind === 'amount' && ad.price !== null && ad.currency) return formatPrice(ad.price, ad.currency, language);
+  return words.onRequest;
+}
