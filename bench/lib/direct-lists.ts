@@ -14,7 +14,7 @@ import { seedDemo } from '../../apps/server/src/db/seed/seed';
 import { decodeCursor } from '../../apps/server/src/lib/keyset';
 import { diskStorage } from '../../apps/server/src/lib/storage/disk';
 import { adListPlan, containsPattern as adPattern, type AdSummaryRow } from '../../apps/server/src/modules/ads/list-query';
-import { countriesMatching } from '../../apps/server/src/modules/jobs/country-match';
+import { countriesMatching } from '../../apps/server/src/lib/job-country-match';
 import {
   containsPattern as jobPattern,
   dateCutoff,
@@ -22,7 +22,7 @@ import {
   jobListPlan,
   pageIsFinal,
   type JobListRow,
-} from '../../apps/server/src/modules/jobs/list-query';
+} from '../../apps/server/src/lib/job-list-query';
 import type { AdBenchFilters, BenchFilters } from './filters';
 
 export interface DirectList<F> {

@@ -23,3 +23,5 @@ export * from './resumes.schema';
 export * from './messages.schema';
 export * from './constants/ad-categories';
 export * from './ads.schema';
+export * from './saved.schema';
+export * from './alerts.schema';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { JobDateFilter, JobListFilters } from '@caribconnect/shared';
-import { countriesMatching } from './country-match';
-import { afterCursor, isoText, type Keyset } from '../../lib/keyset';
+import { countriesMatching } from './job-country-match';
+import { afterCursor, isoText, type Keyset } from './keyset';
 
 /** Descriptions on list cards are cut to this many characters (the card shows two lines). */
 export const SUMMARY_CHARS = 300;
@@ -21,6 +21,8 @@ export interface JobFilters extends JobListFilters {
   limit: number;
   /** Only this owner's jobs (Your Job Listings). */
   userId?: string;
+  /** Only jobs posted after this instant (a job alert's new matches since its last email). */
+  createdAfter?: Date;
 }
 
 export interface JobSummaryRow extends Keyset {
@@ -77,6 +79,7 @@ function listConditions(f: JobFilters, now: Date): { exact: SQL[]; filters: SQL[
   const exact: SQL[] = [afterCursor('j', f.after)];
   if (f.date) exact.push(sql`j.created_at >= ${dateCutoff(f.date, now).toISOString()}::timestamptz`);
   if (f.userId) exact.push(sql`j.user_id = ${f.userId}`);
+  if (f.createdAfter) exact.push(sql`j.created_at > ${f.createdAfter.toISOString()}::timestamptz`);
   // The public list shows paid jobs of people in good standing; owners see all of theirs (Awaiting payment).
   else exact.push(PUBLICLY_LISTED);
   if (f.category) exact.push(sql`lower(j.category) = lower(${f.category})`);
