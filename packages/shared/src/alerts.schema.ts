@@ -16,11 +16,7 @@ export const ALERT_EMAIL_JOBS = 20;
 export const alertFilters = jobListFilters.omit({ date: true });
 export type AlertFilters = z.infer<typeof alertFilters>;
 
-const alertName = z
-  .string()
-  .trim()
-  .min(1, { message: 'Alert name is required.' })
-  .max(100, { message: 'Alert name must be at most 100 characters.' });
+const alertName = z.string().trim().min(1, { message: 'Alert name is required.' }).max(100, { message: 'Alert name must be at most 100 characters.' });
 
 export const createAlertBody = z.object({
   name: alertName.optional(),

@@ -52,7 +52,11 @@ export const jobAlerts = pgTable(
     check('job_alerts_frequency_check', sql`${t.frequency} in ('daily', 'weekly')`),
     check('job_alerts_owner_check', sql`(${t.userId} IS NULL) <> (${t.email} IS NULL)`),
     index('job_alerts_user_created_at_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('job_alerts_due_idx').on(t.nextDueAt, t.id).where(sql`${t.confirmedAt} IS NOT NULL AND NOT ${t.paused}`),
-    index('job_alerts_unconfirmed_idx').on(t.createdAt).where(sql`${t.confirmedAt} IS NULL`),
+    index('job_alerts_due_idx')
+      .on(t.nextDueAt, t.id)
+      .where(sql`${t.confirmedAt} IS NOT NULL AND NOT ${t.paused}`),
+    index('job_alerts_unconfirmed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.confirmedAt} IS NULL`),
   ],
 );

@@ -38,7 +38,13 @@ const alertPageForms: FastifyPluginAsyncZod = async (app) => {
     '/alerts/unsubscribe/:id/:token',
     {
       config: { crossSite: true },
-      schema: { hide: true, summary: 'Unsubscribe from one job alert (the page form and RFC 8058 one-click)', params: alertTokenParams, body: formBody, response: { ...formResponse, 200: z.string() } },
+      schema: {
+        hide: true,
+        summary: 'Unsubscribe from one job alert (the page form and RFC 8058 one-click)',
+        params: alertTokenParams,
+        body: formBody,
+        response: { ...formResponse, 200: z.string() },
+      },
     },
     async (request, reply) => {
       const { id, token } = request.params;

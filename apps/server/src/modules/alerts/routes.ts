@@ -1,15 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  alert,
-  alertListQuery,
-  alertPage,
-  createAlertBody,
-  createGuestAlertBody,
-  errorResponse,
-  idParam,
-  updateAlertBody,
-} from '@caribconnect/shared';
+import { alert, alertListQuery, alertPage, createAlertBody, createGuestAlertBody, errorResponse, idParam, updateAlertBody } from '@caribconnect/shared';
 import { forbidden, tooManyRequests } from '../../lib/http-error';
 import { rateLimit } from '../../lib/rate-limit';
 import { me, requireUser } from '../../plugins/auth';
@@ -104,7 +95,13 @@ const alerts: FastifyPluginAsyncZod = async (app) => {
     '/api/alerts/:id',
     {
       preHandler: requireUser,
-      schema: { tags: ['alerts'], summary: 'Rename, change the frequency of, pause or resume one of your alerts', params: idParam, body: updateAlertBody, response: { 200: alert, ...errors } },
+      schema: {
+        tags: ['alerts'],
+        summary: 'Rename, change the frequency of, pause or resume one of your alerts',
+        params: idParam,
+        body: updateAlertBody,
+        response: { 200: alert, ...errors },
+      },
     },
     async (request) => updateAlert(db, (await me(request)).id, request.params.id, request.body),
   );

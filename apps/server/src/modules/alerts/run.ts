@@ -12,11 +12,6 @@ import { alertToken } from './tokens';
 export const ALERTS_PER_JOB = 50;
 /** Due alerts read per statement while dispatching. */
 const DISPATCH_PAGE = 1000;
-/**
- * A run at 10:00:02 sets the next one to 10:00:02 tomorrow; the run at 10:00:00 tomorrow must
- * still find it due, so the next due time is set this much early.
- */
-const SLACK_MS = 10 * 60 * 1000;
 /** Above every uuid: with the run's instant it makes the list's cursor an upper bound `created_at <= now`. */
 const LAST_ID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
 
@@ -83,7 +78,12 @@ export async function newMatches(db: Db, filters: AlertFilters, lastSentAt: Date
   return runJobListPlan(jobListPlan(f, now), limit, (q) => rowsOf<JobListRow>(db.execute(q)));
 }
 
-export function alertMail(publicUrl: string, secret: string, alert: { id: string; name: string; to: string; filters: AlertFilters }, rows: JobSummaryRow[]): Mail {
+export function alertMail(
+  publicUrl: string,
+  secret: string,
+  alert: { id: string; name: string; to: string; filters: AlertFilters },
+  rows: JobSummaryRow[],
+): Mail {
   const shown = rows.slice(0, ALERT_EMAIL_JOBS);
   const unsubscribe = `${publicUrl}/alerts/unsubscribe/${alert.id}/${alertToken(secret, 'unsubscribe', alert.id)}`;
   const lines = shown.map((j) => {
@@ -126,10 +126,14 @@ export async function sendAlerts(app: FastifyInstance, ids: string[], now: Date)
       const filters = storedFilters(alert.filters);
       const rows = alert.locked || !alert.to ? [] : await newMatches(tx, filters, new Date(alert.lastSentAt), now);
       if (rows.length > 0) {
-        await app.queue.send(tx, 'email', alertMail(app.config.publicUrl, app.config.authSecret, { id: alert.id, name: alert.name, to: alert.to!, filters }, rows));
+        await app.queue.send(
+          tx,
+          'email',
+          alertMail(app.config.publicUrl, app.config.authSecret, { id: alert.id, name: alert.name, to: alert.to!, filters }, rows),
+        );
         sent++;
       } else empty++;
-      const next = new Date(now.getTime() + frequencyMs(alert.frequency) - SLACK_MS);
+      const next = new Date(now.getTime() + frequencyMs(alert.frequency));
       await tx.execute(sql`update job_alerts set last_sent_at = ${now.toISOString()}::timestamptz, next_due_at = ${next.toISOString()}::timestamptz,
           last_sent_count = ${Math.min(rows.length, ALERT_EMAIL_JOBS)} where id = ${id}`);
     });

@@ -12,7 +12,13 @@ export const ALERTS_MAX = 20;
 export const UNCONFIRMED_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 const DAY = 24 * 60 * 60 * 1000;
-export const frequencyMs = (f: AlertFrequency) => (f === 'weekly' ? 7 * DAY : DAY);
+/**
+ * A run at 10:00:02 sets the next one to 10:00:02 tomorrow; the run at 10:00:00 tomorrow must
+ * still find it due, so an alert's period is counted this much short.
+ */
+const SLACK_MS = 10 * 60 * 1000;
+/** From one email (or the alert's creation) to when the next is due. */
+export const frequencyMs = (f: AlertFrequency) => (f === 'weekly' ? 7 * DAY : DAY) - SLACK_MS;
 
 interface AlertRow {
   id: string;
@@ -44,9 +50,7 @@ export function defaultAlertName(filters: AlertFilters): string {
 }
 
 const toAlert = (r: AlertRow): Alert => ({ ...r, filters: storedFilters(r.filters) });
-const COLUMNS = sql.raw(
-  `id, name, frequency, paused, filters, ${isoText('created_at')} as "createdAt", ${isoText('last_sent_at')} as "lastSentAt"`,
-);
+const COLUMNS = sql.raw(`id, name, frequency, paused, filters, ${isoText('created_at')} as "createdAt", ${isoText('last_sent_at')} as "lastSentAt"`);
 
 export async function createMemberAlert(
   db: Db,
@@ -112,9 +116,7 @@ export async function updateAlert(db: Db, userId: string, id: string, changes: U
   if (changes.frequency !== undefined) {
     sets.push(sql`frequency = ${changes.frequency}`);
     // The next email comes one new period after the last one, or now if that is already past.
-    sets.push(
-      sql`next_due_at = greatest(last_sent_at + ${`${frequencyMs(changes.frequency) / 1000} seconds`}::interval, ${now.toISOString()}::timestamptz)`,
-    );
+    sets.push(sql`next_due_at = greatest(last_sent_at + ${`${frequencyMs(changes.frequency) / 1000} seconds`}::interval, ${now.toISOString()}::timestamptz)`);
   }
   // Resuming a paused alert does not send what was posted while it was paused all at once.
   if (changes.paused === false) sets.push(sql`last_sent_at = case when paused then ${now.toISOString()}::timestamptz else last_sent_at end`);
@@ -137,7 +139,9 @@ export async function confirmAlert(db: Db, id: string, now = new Date()): Promis
     db.execute(sql`update job_alerts set
         confirmed_at = coalesce(confirmed_at, ${now.toISOString()}::timestamptz),
         last_sent_at = case when confirmed_at is null then ${now.toISOString()}::timestamptz else last_sent_at end,
-        next_due_at = case when confirmed_at is null then ${now.toISOString()}::timestamptz + (case frequency when 'weekly' then interval '7 days' else interval '1 day' end) else next_due_at end
+        next_due_at = case when confirmed_at is null then ${now.toISOString()}::timestamptz
+          + (case frequency when 'weekly' then ${`${frequencyMs('weekly') / 1000} seconds`}::interval else ${`${frequencyMs('daily') / 1000} seconds`}::interval end)
+          else next_due_at end
       where id = ${id} returning name`),
   );
   return row ?? null;
