@@ -8,6 +8,7 @@ import { PictureIcon, PlayIcon } from './icons';
 import { OwnerActions } from './owner-actions';
 import { useCategoryLabel } from './use-category-label';
 import { AwaitingPayment } from './awaiting-payment';
+import { SaveButton } from '../../../components/save-button';
 
 /**
  * The card's width at each of the list's breakpoints (1 to 4 columns in a padded xl container), so
@@ -20,7 +21,7 @@ const CARD_SIZES = '(min-width: 75em) 310px, (min-width: 62em) calc(33vw - 21px)
  * is never loaded here). The picture comes in two widths (srcset), with its size reserved; below the
  * first card it loads lazily, while the first (in view on arrival, often the largest paint) does not wait.
  */
-export function AdCard({ ad, mine, first = false }: { ad: AdSummary; mine: boolean; first?: boolean }) {
+export function AdCard({ ad, mine, first = false, saved }: { ad: AdSummary; mine: boolean; first?: boolean; saved?: boolean }) {
   const { t } = useTranslation('ads');
   const categoryLabel = useCategoryLabel();
   const picture = ad.image ?? ad.preview;
@@ -67,6 +68,9 @@ export function AdCard({ ad, mine, first = false }: { ad: AdSummary; mine: boole
       <Text size="sm" lineClamp={3} mt={4} className={classes.description}>
         {ad.description}
       </Text>
+      <div style={{ marginTop: 'var(--mantine-spacing-xs)' }}>
+        <SaveButton kind="ad" id={ad.id} title={ad.title} saved={saved} />
+      </div>
       {mine && (
         <div className={classes.actions} style={{ marginTop: 'auto', paddingTop: 'var(--mantine-spacing-sm)' }}>
           <OwnerActions id={ad.id} title={ad.title} />

@@ -5,6 +5,7 @@ import { useCountryName } from '../../../lib/country-name';
 import { formatDate } from '../../../lib/format-date';
 import { useJobCategoryLabel } from '../../../lib/job-category-label';
 import { paths } from '../../../lib/paths';
+import { SaveButton } from '../../../components/save-button';
 import classes from './jobs.module.css';
 
 /**
@@ -13,7 +14,7 @@ import classes from './jobs.module.css';
  * The posted date opens the card, so it sits in the same place whatever the title's or company's
  * length. The whole card is clickable through the title link's stretched hit area.
  */
-export function JobCard({ job }: { job: JobSummary }) {
+export function JobCard({ job, saved }: { job: JobSummary; saved?: boolean }) {
   const { t, i18n } = useTranslation('jobs');
   const categoryLabel = useJobCategoryLabel();
   const countryName = useCountryName();
@@ -33,6 +34,7 @@ export function JobCard({ job }: { job: JobSummary }) {
       <p className={classes.company}>{[job.company, countryName(job.country)].filter(Boolean).join(' · ')}</p>
       <p className={classes.description}>{job.description}</p>
       {job.salary && <p className={classes.salary}>{job.salary}</p>}
+      <SaveButton kind="job" id={job.id} title={job.title} saved={saved} />
     </article>
   );
 }

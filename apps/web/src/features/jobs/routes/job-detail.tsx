@@ -12,6 +12,8 @@ import { useCountryName } from '../../../lib/country-name';
 import { useJobCategoryLabel } from '../../../lib/job-category-label';
 import classes from './job-detail.module.css';
 import { ApplyBar } from '../components/apply-bar';
+import { SaveButton } from '../../../components/save-button';
+import { useSavedIds } from '../../../lib/saved';
 import { jobsListReturnPath } from '../components/use-job-filters';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -35,6 +37,7 @@ export default function JobDetailScreen() {
   const { id } = useParams();
   const { user, isLoading: sessionLoading } = useMe();
   const { data: job, isPending, error, refetch, askedAnonymously } = useJob(id);
+  const saved = useSavedIds('job', id ? [id] : [], Boolean(user)).data;
 
   const back = (
     <Anchor component={Link} to={jobsListReturnPath()} size="sm">
@@ -64,6 +67,9 @@ export default function JobDetailScreen() {
         <Text fw={500} size="lg" mt={-8}>
           {job.company}
         </Text>
+        <div>
+          <SaveButton kind="job" id={job.id} title={job.title} saved={saved ? saved.has(job.id) : undefined} />
+        </div>
         <Paper withBorder p="md">
           <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" m={0}>
             <Fact label={t('country')} value={countryName(job.country)} />

@@ -8,6 +8,10 @@ import { JobCard } from '../components/job-card';
 import { JobFiltersPanel } from '../components/job-filters';
 import { useJobFilters, useRememberJobsList } from '../components/use-job-filters';
 import { RefreshingStatus } from '../../../components/refreshing-status';
+import { JobAlertButton } from '../../../components/job-alert-button';
+import { pagedItems } from '../../../lib/paged';
+import { useSavedIds } from '../../../lib/saved';
+import { useMe } from '../../../lib/session';
 
 /** /jobs and /browse-jobs: newest first, filtered through the URL, one page at a time. */
 export default function JobsListScreen() {
@@ -18,10 +22,17 @@ export default function JobsListScreen() {
   const total = jobsTotal(query.data);
   // keepPreviousData: the old results stay while the new filter loads.
   const refreshing = query.isPlaceholderData && query.isFetching;
+  const { user } = useMe();
+  const saved = useSavedIds(
+    'job',
+    pagedItems(query.data).map((j) => j.id),
+    Boolean(user),
+  ).data;
 
   return (
     <Page title={t('listTitle')} size="lg">
       <JobFiltersPanel />
+      <JobAlertButton filters={filters} />
       <Group justify="space-between" wrap="nowrap" h={20} mt={-16} mb={4}>
         {/* A status, so a screen reader hears the new count once a filter has been applied. */}
         <Text size="sm" fw={500} role="status">
@@ -39,7 +50,7 @@ export default function JobsListScreen() {
         {(jobs) => (
           <Stack gap="sm" component="section" aria-label={t('listTitle')}>
             {jobs.map((job) => (
-              <JobCard key={job.id} job={job} />
+              <JobCard key={job.id} job={job} saved={saved ? saved.has(job.id) : undefined} />
             ))}
           </Stack>
         )}
