@@ -32,7 +32,6 @@ export default function JobsListScreen() {
   return (
     <Page title={t('listTitle')} size="lg">
       <JobFiltersPanel />
-      <JobAlertButton filters={filters} />
       <Group justify="space-between" wrap="nowrap" h={20} mt={-16} mb={4}>
         {/* A status, so a screen reader hears the new count once a filter has been applied. */}
         <Text size="sm" fw={500} role="status">
@@ -42,6 +41,7 @@ export default function JobsListScreen() {
         </Text>
         <RefreshingStatus active={refreshing} label={t('updating')} mt={0} />
       </Group>
+      <JobAlertButton filters={filters} />
       <PagedList
         query={query}
         labels={{ loading: t('loadingJobs'), failed: t('loadJobsFailed'), loadMore: t('loadMore'), loadingMore: t('loadingMore'), allLoaded: t('allLoaded') }}

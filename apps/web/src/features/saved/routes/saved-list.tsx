@@ -61,7 +61,14 @@ function SavedCard({ item }: { item: SavedItem }) {
             <time dateTime={item.savedAt}>{t('list.savedOn', { date: formatDate(item.savedAt, i18n.language) })}</time>
           </Text>
         </div>
-        <Button variant="default" size="sm" onClick={() => void remove()} loading={busy} aria-label={t('list.removeLabel', { title: item.title })}>
+        <Button
+          variant="default"
+          size="sm"
+          style={{ flex: 'none' }}
+          onClick={() => void remove()}
+          loading={busy}
+          aria-label={t('list.removeLabel', { title: item.title })}
+        >
           {t('list.remove')}
         </Button>
       </Group>
