@@ -5,7 +5,7 @@
 // run's time, the statements the app ran and the rows PostgreSQL read (pg_stat_user_tables), the
 // emails written, and the event loop's delay during the run (max and p99: the run must not hold it).
 // Options: BENCH_ALERTS (10000), BENCH_JOBS (100000), BENCH_NEW_JOBS (1000),
-// BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres; "off" skips it).
+// BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres; "off" skips it), BENCH_PGLITE ("off" skips it).
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -155,7 +155,7 @@ async function measure(label: string, database: Database, dataDir: string) {
 
 async function main() {
   const results = [];
-  {
+  if (process.env.BENCH_PGLITE !== 'off') {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-alerts-'));
     const database = await openDatabase({ dataDir });
     await database.migrate();
@@ -191,6 +191,12 @@ async function main() {
     } else log(`PostgreSQL not reachable at ${PG_URL}: skipped`);
   }
   console.table(results);
+  console.log(
+    `load average during the run: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${os.cpus().length} cores`,
+  );
 }
 
 void main();
