@@ -5,8 +5,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/chromium';
 import { SMTP_PORT } from './e2e/smtp-sink';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-// Each run starts the built app on a fresh embedded database.
-const dataDir = path.resolve('.e2e-data', String(Date.now()));
+// Each run starts the built app on a fresh embedded database. Kept in the environment, so the
+// workers (which load this file again) know it too: a command run beside the server needs it.
+const dataDir = (process.env.E2E_DATA_DIR ??= path.resolve('.e2e-data', String(Date.now())));
 
 export default defineConfig({
   testDir: 'e2e',

@@ -26,3 +26,5 @@ export * from './ads.schema';
 export * from './constants/currencies';
 export * from './constants/job-fields';
 export * from './search-fold';
+export * from './saved.schema';
+export * from './alerts.schema';

@@ -11,6 +11,8 @@ export interface Mail {
    * invite.ics attachment, which phones' mail apps open in the calendar.
    */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /** Extra header lines, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on alert emails. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -1,5 +1,6 @@
 import accounts from './accounts/routes';
 import admin from './admin/routes';
+import alerts from './alerts/routes';
 import ads from './ads/routes';
 import applications from './applications/routes';
 import clientRequests from './client-requests/routes';
@@ -13,6 +14,7 @@ import jobs from './jobs/routes';
 import messages from './messages/routes';
 import profiles from './profiles/routes';
 import resumes from './resumes/routes';
+import saved from './saved/routes';
 import seo from './seo/routes';
 
 /** Registered in this order by buildApp. */
@@ -33,4 +35,6 @@ export const modules = [
   ads,
   admin,
   seo,
+  saved,
+  alerts,
 ];

@@ -4,6 +4,13 @@ import { forbidden } from '../lib/http-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Takes POSTs from other sites: only for a route whose authorisation is a token in the request, never a cookie. */
+    crossSite?: boolean;
+  }
+}
+
 /**
  * Security headers, and a CSRF defence for every state-changing request: the request must come
  * from our own origin (browsers always send Origin on such requests). Bodies are JSON or multipart
@@ -42,6 +49,8 @@ export default fp(
     // URL can be dodged. No page of ours takes a cross-site POST, so nothing legitimate is refused.
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method)) return;
+      // A route authorised by a signed token alone, never a cookie (RFC 8058 one-click unsubscribe).
+      if (request.routeOptions.config?.crossSite) return;
       const origin = request.headers.origin;
       const sameHost = origin && request.headers.host && safeHost(origin) === request.headers.host;
       if (!origin || (origin !== allowed && !sameHost)) {

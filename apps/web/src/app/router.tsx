@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { adsRoutes } from '../features/ads/routes';
 import { adminRoutes } from '../features/admin/routes';
+import { alertsRoutes } from '../features/alerts/routes';
 import { applicationsRoutes } from '../features/applications/routes';
 import { authRoutes } from '../features/auth/routes';
 import { consultantsRoutes } from '../features/consultants/routes';
@@ -11,6 +12,7 @@ import { jobsRoutes } from '../features/jobs/routes';
 import { messagesRoutes } from '../features/messages/routes';
 import { pagesRoutes } from '../features/pages/routes';
 import { resumesRoutes } from '../features/resumes/routes';
+import { savedRoutes } from '../features/saved/routes';
 import type { RouteHandle } from '../lib/head';
 import { notFound, preload } from '../lib/query-client';
 import { meQueryOptions } from '../lib/session';
@@ -77,6 +79,8 @@ export const routes: RouteObject[] = [
           ...messagesRoutes,
           ...adsRoutes,
           ...adminRoutes,
+          ...savedRoutes,
+          ...alertsRoutes,
           {
             path: '*',
             handle: notFoundHandle,

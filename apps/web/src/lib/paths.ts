@@ -62,6 +62,12 @@ export const paths = {
   adminJobs: { pattern: '/admin/jobs', to: () => '/admin/jobs' },
   adminApplications: { pattern: '/admin/applications', to: () => '/admin/applications' },
   adminFeedback: { pattern: '/admin-feedback', to: () => '/admin-feedback' },
+
+  saved: { pattern: '/saved', to: () => '/saved' },
+  savedContinue: { pattern: '/saved/:kind/:id/continue', to: (kind: string, id: string) => `/saved/${seg(kind)}/${seg(id)}/continue` },
+  alerts: { pattern: '/alerts', to: () => '/alerts' },
+  alertConfirm: { pattern: '/alerts/confirm/:id/:token', to: (id: string, token: string) => `/alerts/confirm/${seg(id)}/${seg(token)}` },
+  alertUnsubscribe: { pattern: '/alerts/unsubscribe/:id/:token', to: (id: string, token: string) => `/alerts/unsubscribe/${seg(id)}/${seg(token)}` },
 } as const;
 
 /**

@@ -4,8 +4,8 @@ import { FALLBACK_JOB_CATEGORIES, JOBS_TOTAL_CAP } from '@caribconnect/shared';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { Client, signUp } from '../../../test/http';
 import { jobCategories, jobs, profiles } from '../../db/schema';
-import { countriesMatching } from './country-match';
-import { PROBE_ROWS } from './list-query';
+import { countriesMatching } from '../../lib/job-country-match';
+import { PROBE_ROWS } from '../../lib/job-list-query';
 import { CappedTotals } from './service';
 
 let t: TestApp;

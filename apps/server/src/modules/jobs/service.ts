@@ -22,7 +22,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { readPaymentSettings } from '../../lib/settings';
 import { isUuid } from '../../lib/ids';
 import { decodeCursor, isoText, rowsOf, toPage } from '../../lib/keyset';
-import { jobCountQuery, jobListPlan, PUBLICLY_LISTED, runJobListPlan, type JobListRow, type JobSummaryRow } from './list-query';
+import { jobCountQuery, jobListPlan, PUBLICLY_LISTED, runJobListPlan, type JobListRow, type JobSummaryRow } from '../../lib/job-list-query';
 
 export const JOB_NOT_FOUND = 'Job not found.';
 

@@ -19,7 +19,7 @@ const OWNER_IN_GOOD_STANDING = (alias: string, column: string) =>
   `not exists (select 1 from profiles o where o.id = ${alias}.${column} and o.role in ('suspended', 'banned'))`;
 
 /**
- * What an anonymous visitor sees of each kind, as its list query hides the rest (jobs/list-query.ts,
+ * What an anonymous visitor sees of each kind, as its list query hides the rest (lib/job-list-query.ts,
  * ads/list-query.ts, consultants/service.ts): paid jobs, ads not awaiting payment, and never the
  * listings of a suspended or banned owner, nor a job or ad past its closing date. Queried from the tables directly: a module never imports another module.
  */

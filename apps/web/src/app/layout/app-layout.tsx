@@ -62,6 +62,8 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
         { to: homePathFor(user.role, user.previousRole), label: t('nav.home') },
         { to: paths.myProfile.to(), label: t('nav.myProfile') },
         { to: paths.inbox.to(), label: t('nav.inbox'), count: counts.counts.inbox },
+        { to: paths.saved.to(), label: t('nav.saved') },
+        { to: paths.alerts.to(), label: t('nav.jobAlerts') },
         { to: paths.searchUsers.to(), label: t('nav.searchUsers') },
         { to: paths.consultants.to(), label: t('nav.findConsultant') },
         { to: paths.feedback.to(), label: t('nav.feedback') },

@@ -10,6 +10,7 @@ import { OwnerActions } from './owner-actions';
 import { useCategoryLabel } from './use-category-label';
 import { AwaitingPayment } from './awaiting-payment';
 import { PricePlace } from './price-place';
+import { SaveButton } from '../../../components/save-button';
 
 /**
  * The card's width at each of the list's breakpoints (1 to 4 columns in a padded xl container), so
@@ -22,7 +23,7 @@ const CARD_SIZES = '(min-width: 75em) 310px, (min-width: 62em) calc(33vw - 21px)
  * is never loaded here). The picture comes in two widths (srcset), with its size reserved; below the
  * first card it loads lazily, while the first (in view on arrival, often the largest paint) does not wait.
  */
-export function AdCard({ ad, mine, first = false, actions }: { ad: AdSummary; mine: boolean; first?: boolean; actions?: ReactNode }) {
+export function AdCard({ ad, mine, first = false, actions, saved }: { ad: AdSummary; mine: boolean; first?: boolean; actions?: ReactNode; saved?: boolean }) {
   const { t } = useTranslation('ads');
   const categoryLabel = useCategoryLabel();
   const picture = ad.image ?? ad.preview;
@@ -70,6 +71,9 @@ export function AdCard({ ad, mine, first = false, actions }: { ad: AdSummary; mi
       <Text size="sm" lineClamp={3} mt={4} className={classes.description}>
         {ad.description}
       </Text>
+      <div style={{ marginTop: 'var(--mantine-spacing-xs)' }}>
+        <SaveButton kind="ad" id={ad.id} title={ad.title} saved={saved} />
+      </div>
       {mine && (
         <div className={classes.actions} style={{ marginTop: 'auto', paddingTop: 'var(--mantine-spacing-sm)' }}>
           {actions ?? <OwnerActions id={ad.id} title={ad.title} />}

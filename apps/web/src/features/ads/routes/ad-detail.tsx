@@ -14,6 +14,8 @@ import { useCategoryLabel } from '../components/use-category-label';
 import { AwaitingPayment } from '../components/awaiting-payment';
 import { PricePlace } from '../components/price-place';
 import { RenewButton } from '../components/renew-button';
+import { SaveButton } from '../../../components/save-button';
+import { useSavedIds } from '../../../lib/saved';
 
 /** /ads/{id}: the whole ad, its photo and video (played in the page, seekable by byte ranges), and a way to message the poster. */
 export default function AdDetailScreen() {
@@ -23,6 +25,7 @@ export default function AdDetailScreen() {
   const { user } = useMe();
   const categoryLabel = useCategoryLabel();
   const { data: ad, isPending, error, refetch } = useAd(id);
+  const saved = useSavedIds('ad', id ? [id] : [], Boolean(user)).data;
 
   const back = (
     <Anchor component={Link} to={paths.ads.alias} size="sm">
@@ -74,6 +77,9 @@ export default function AdDetailScreen() {
             {t('expiry.listedUntil', { date: formatDate(ad.expiresAt, i18n.language) })}
           </Text>
         )}
+        <div>
+          <SaveButton kind="ad" id={ad.id} title={ad.title} saved={saved ? saved.has(ad.id) : undefined} />
+        </div>
         {ad.image && (
           <img src={ad.image.detail} alt={ad.title} width={ad.image.width} height={ad.image.height} className={classes.detailImage} decoding="async" />
         )}

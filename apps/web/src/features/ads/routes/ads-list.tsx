@@ -12,6 +12,8 @@ import { AdFiltersPanel } from '../components/ad-filters';
 import { OwnExpiredAds } from '../components/own-expired-ads';
 import { useAdFilters } from '../components/use-ad-filters';
 import { RefreshingStatus } from '../../../components/refreshing-status';
+import { pagedItems } from '../../../lib/paged';
+import { useSavedIds } from '../../../lib/saved';
 
 /** /ads and /browse-ads: newest first, searched and filtered through the URL, one page at a time. */
 export default function AdsListScreen() {
@@ -20,6 +22,11 @@ export default function AdsListScreen() {
   const { filters, active } = useAdFilters();
   const query = useAds(filters);
   const refreshing = query.isPlaceholderData && query.isFetching;
+  const saved = useSavedIds(
+    'ad',
+    pagedItems(query.data).map((a) => a.id),
+    Boolean(user),
+  ).data;
 
   return (
     <Page title={t('listTitle')} size="xl">
@@ -47,7 +54,7 @@ export default function AdsListScreen() {
         {(ads) => (
           <SimpleGrid component="section" aria-label={t('listTitle')} cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
             {ads.map((ad, i) => (
-              <AdCard key={ad.id} ad={ad} mine={user?.id === ad.userId} first={i === 0} />
+              <AdCard key={ad.id} ad={ad} mine={user?.id === ad.userId} first={i === 0} saved={saved ? saved.has(ad.id) : undefined} />
             ))}
           </SimpleGrid>
         )}

@@ -6,6 +6,7 @@ import { formatDate } from '../../../lib/format-date';
 import { useJobCategoryLabel } from '../../../lib/job-category-label';
 import { paths } from '../../../lib/paths';
 import { useJobFacts } from './job-facts';
+import { SaveButton } from '../../../components/save-button';
 import classes from './jobs.module.css';
 
 /**
@@ -14,7 +15,7 @@ import classes from './jobs.module.css';
  * The posted date opens the card, so it sits in the same place whatever the title's or company's
  * length. The whole card is clickable through the title link's stretched hit area.
  */
-export function JobCard({ job }: { job: JobSummary }) {
+export function JobCard({ job, saved }: { job: JobSummary; saved?: boolean }) {
   const { t, i18n } = useTranslation('jobs');
   const categoryLabel = useJobCategoryLabel();
   const countryName = useCountryName();
@@ -37,6 +38,7 @@ export function JobCard({ job }: { job: JobSummary }) {
       <p className={classes.description}>{job.description}</p>
       {kind && <p className={classes.kind}>{kind}</p>}
       {facts.pay && <p className={classes.salary}>{facts.pay}</p>}
+      <SaveButton kind="job" id={job.id} title={job.title} saved={saved} />
     </article>
   );
 }

@@ -13,6 +13,8 @@ import { useJobCategoryLabel } from '../../../lib/job-category-label';
 import classes from './job-detail.module.css';
 import { ApplyBar } from '../components/apply-bar';
 import { useJobFacts } from '../components/job-facts';
+import { SaveButton } from '../../../components/save-button';
+import { useSavedIds } from '../../../lib/saved';
 import { jobsListReturnPath } from '../components/use-job-filters';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -37,6 +39,7 @@ export default function JobDetailScreen() {
   const { user, isLoading: sessionLoading } = useMe();
   const { data: job, isPending, error, refetch, askedAnonymously } = useJob(id);
   const jobFacts = useJobFacts();
+  const saved = useSavedIds('job', id ? [id] : [], Boolean(user)).data;
 
   const back = (
     <Anchor component={Link} to={jobsListReturnPath()} size="sm">
@@ -67,6 +70,9 @@ export default function JobDetailScreen() {
         <Text fw={500} size="lg" mt={-8}>
           {job.company}
         </Text>
+        <div>
+          <SaveButton kind="job" id={job.id} title={job.title} saved={saved ? saved.has(job.id) : undefined} />
+        </div>
         <Paper withBorder p="md">
           <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" m={0}>
             <Fact label={t('country')} value={countryName(job.country)} />

@@ -8,6 +8,10 @@ import { JobCard } from '../components/job-card';
 import { JobFiltersPanel } from '../components/job-filters';
 import { useJobFilters, useRememberJobsList } from '../components/use-job-filters';
 import { RefreshingStatus } from '../../../components/refreshing-status';
+import { JobAlertButton } from '../../../components/job-alert-button';
+import { pagedItems } from '../../../lib/paged';
+import { useSavedIds } from '../../../lib/saved';
+import { useMe } from '../../../lib/session';
 
 /** /jobs and /browse-jobs: newest first, filtered through the URL, one page at a time. */
 export default function JobsListScreen() {
@@ -18,6 +22,12 @@ export default function JobsListScreen() {
   const total = jobsTotal(query.data);
   // keepPreviousData: the old results stay while the new filter loads.
   const refreshing = query.isPlaceholderData && query.isFetching;
+  const { user } = useMe();
+  const saved = useSavedIds(
+    'job',
+    pagedItems(query.data).map((j) => j.id),
+    Boolean(user),
+  ).data;
 
   return (
     <Page title={t('listTitle')} size="lg">
@@ -31,6 +41,7 @@ export default function JobsListScreen() {
         </Text>
         <RefreshingStatus active={refreshing} label={t('updating')} mt={0} />
       </Group>
+      <JobAlertButton filters={filters} />
       <PagedList
         query={query}
         labels={{ loading: t('loadingJobs'), failed: t('loadJobsFailed'), loadMore: t('loadMore'), loadingMore: t('loadingMore'), allLoaded: t('allLoaded') }}
@@ -39,7 +50,7 @@ export default function JobsListScreen() {
         {(jobs) => (
           <Stack gap="sm" component="section" aria-label={t('listTitle')}>
             {jobs.map((job) => (
-              <JobCard key={job.id} job={job} />
+              <JobCard key={job.id} job={job} saved={saved ? saved.has(job.id) : undefined} />
             ))}
           </Stack>
         )}

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { currencyOfCountry, PERIODS_PER_YEAR, searchFold, type JobDateFilter, type JobListFilters } from '@caribconnect/shared';
-import { countriesMatching } from './country-match';
-import { afterCursor, isoText, type Keyset } from '../../lib/keyset';
+import { countriesMatching } from './job-country-match';
+import { afterCursor, isoText, type Keyset } from './keyset';
 
 /** Descriptions on list cards are cut to this many characters (the card shows two lines). */
 export const SUMMARY_CHARS = 300;
@@ -23,6 +23,8 @@ export interface JobFilters extends JobListFilters {
   userId?: string;
   /** The owner's open jobs (the default) or their closed ones. The public list shows open jobs only. */
   state?: 'open' | 'closed';
+  /** Only jobs posted after this instant (a job alert's new matches since its last email). */
+  createdAfter?: Date;
 }
 
 export interface JobSummaryRow extends Keyset {
@@ -105,6 +107,8 @@ function listConditions(f: JobFilters, now: Date): { exact: SQL[]; filters: SQL[
   // Closed jobs leave every list; their owner finds them apart (decision 0036).
   exact.push(f.userId && f.state === 'closed' ? sql`j.expires_at <= ${at}` : sql`j.expires_at > ${at}`);
   const always = exact.length;
+  // A job alert's new matches since its last email.
+  if (f.createdAfter) exact.push(sql`j.created_at > ${f.createdAfter.toISOString()}::timestamptz`);
   if (f.date) exact.push(sql`j.created_at >= ${dateCutoff(f.date, now).toISOString()}::timestamptz`);
   if (f.category) exact.push(sql`lower(j.category) = lower(${f.category})`);
   if (f.type) exact.push(sql`j.employment_type = ${f.type}`);
