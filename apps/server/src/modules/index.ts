@@ -11,6 +11,7 @@ import health from './health/routes';
 import interviews from './interviews/routes';
 import jobs from './jobs/routes';
 import messages from './messages/routes';
+import notifications from './notifications/routes';
 import profiles from './profiles/routes';
 import resumes from './resumes/routes';
 import seo from './seo/routes';
@@ -33,4 +34,5 @@ export const modules = [
   ads,
   admin,
   seo,
+  notifications,
 ];
