@@ -9,6 +9,7 @@ import { homesRoutes } from '../features/homes/routes';
 import { interviewsRoutes } from '../features/interviews/routes';
 import { jobsRoutes } from '../features/jobs/routes';
 import { messagesRoutes } from '../features/messages/routes';
+import { notificationsRoutes } from '../features/notifications/routes';
 import { pagesRoutes } from '../features/pages/routes';
 import { resumesRoutes } from '../features/resumes/routes';
 import type { RouteHandle } from '../lib/head';
@@ -77,6 +78,7 @@ export const routes: RouteObject[] = [
           ...messagesRoutes,
           ...adsRoutes,
           ...adminRoutes,
+          ...notificationsRoutes,
           {
             path: '*',
             handle: notFoundHandle,

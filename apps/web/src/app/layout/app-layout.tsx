@@ -28,7 +28,33 @@ const InboxUnreadCount = lazy(() =>
   ),
 );
 
-type NavItem = { to: string; label: string; count?: HeaderCount };
+// The bell's count comes the same way; its list is a lazy route (/notifications).
+const NotificationsUnreadCount = lazy(() =>
+  withRetries(() => import('../../features/notifications/components/notifications-unread-count')).then(
+    (m) => ({ default: m.NotificationsUnreadCount }),
+    () => ({ default: () => null }),
+  ),
+);
+
+/** A bell, drawn beside the Notifications link (the link's words say what it is). */
+const bell = (
+  <svg
+    width="16"
+    height="16"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    aria-hidden
+    focusable="false"
+    style={{ verticalAlign: '-2px', marginRight: 4 }}
+  >
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </svg>
+);
+
+type NavItem = { to: string; label: string; count?: HeaderCount; icon?: ReactNode };
 
 /** A count beside a link or on the menu button: the number is seen, its words are read. */
 function CountBadge({ count, className }: { count: HeaderCount; className?: string }) {
@@ -62,6 +88,7 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
         { to: homePathFor(user.role, user.previousRole), label: t('nav.home') },
         { to: paths.myProfile.to(), label: t('nav.myProfile') },
         { to: paths.inbox.to(), label: t('nav.inbox'), count: counts.counts.inbox },
+        { to: paths.notifications.to(), label: t('nav.notifications'), count: counts.counts.notifications, icon: bell },
         { to: paths.searchUsers.to(), label: t('nav.searchUsers') },
         { to: paths.consultants.to(), label: t('nav.findConsultant') },
         { to: paths.feedback.to(), label: t('nav.feedback') },
@@ -93,6 +120,7 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
           className={classes.link}
           data-vertical={vertical || undefined}
         >
+          {item.icon}
           {item.label}
           {item.count && <CountBadge count={item.count} />}
         </Anchor>
@@ -155,6 +183,7 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
       {user && (
         <Suspense fallback={null}>
           <InboxUnreadCount userId={user.id} onChange={counts.reporter('inbox')} />
+          <NotificationsUnreadCount userId={user.id} onChange={counts.reporter('notifications')} />
         </Suspense>
       )}
       <LazyDrawer

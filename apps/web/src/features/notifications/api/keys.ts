@@ -1,0 +1,8 @@
+/** Every cache key of the notifications feature. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: () => [...notificationKeys.all, 'list'] as const,
+  unread: () => [...notificationKeys.all, 'unread'] as const,
+  settings: () => [...notificationKeys.all, 'settings'] as const,
+  applicantEmails: (jobId: string) => [...notificationKeys.all, 'applicant-emails', jobId] as const,
+};
