@@ -10,7 +10,7 @@ import { contentTypeForKey } from '../../lib/storage/file-types';
 import { me, requireAccount, requireUser } from '../../plugins/auth';
 import { formResponse, runPageForm } from '../../plugins/page-forms';
 import { readUploads } from '../../plugins/storage';
-import { notifyNewApplicant, notifyStatusChanged } from '../notifications/events';
+import { notifyNewApplicant, notifyStatusChanged } from '../../lib/notifications/events';
 import { applyForJob, findApplicationFile, listApplicants, listMyApplications, referencedApplicationKeys, setApplicationStatus } from './service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };

@@ -5,8 +5,8 @@ import { clientRequestPage, consultantParams, contactRequestInput, errorResponse
 import { forbidden, unauthorized } from '../../lib/http-error';
 import { byUser, rateLimit } from '../../lib/rate-limit';
 import { me, requireUser, requireWriter } from '../../plugins/auth';
-import { notifyContactRequest } from '../notifications/events';
-import { wantsEmail } from '../notifications/notify';
+import { notifyContactRequest } from '../../lib/notifications/events';
+import { wantsEmail } from '../../lib/notifications/notify';
 import { listAllRequests, listMyRequests, markRequestsSeen, sendRequest } from './service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };

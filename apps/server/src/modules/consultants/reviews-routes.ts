@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consultantParams, errorResponse, pageQuery, review, reviewInput, reviewPage } from '@caribconnect/shared';
 import { me, requireWriter } from '../../plugins/auth';
-import { notifyReview } from '../notifications/events';
+import { notifyReview } from '../../lib/notifications/events';
 import { createReview, listReviews, updateMyReview } from './reviews-service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };

@@ -14,8 +14,8 @@ import { me, requireAccount, requireUser } from '../../plugins/auth';
 import { notifyAnswered, notifyCancelled, notifyScheduled, type InterviewMailCtx } from '../../lib/interviews/notify';
 import type { InterviewRow } from '../../lib/interviews/rows';
 import type { Db } from '../../db/client';
-import { notifyInterview } from '../notifications/events';
-import { wantsEmail } from '../notifications/notify';
+import { notifyInterview } from '../../lib/notifications/events';
+import { wantsEmail } from '../../lib/notifications/notify';
 import { toInterview } from '../../lib/interviews/rows';
 import { answerInterview, cancelInterview, findCandidates, findInterview, listInterviews, scheduleInterview } from './service';
 

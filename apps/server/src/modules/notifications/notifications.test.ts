@@ -5,7 +5,7 @@ import { CONTACT, setRole, signUpConsultant } from '../../../test/consultants';
 import { Client, multipart, signUp } from '../../../test/http';
 import { listen, SseClient } from '../../../test/sse';
 import { rowsOf } from '../../lib/keyset';
-import { notify } from './notify';
+import { notify } from '../../lib/notifications/notify';
 import { runApplicantDigest, runMessageReminders } from './reminders';
 
 let t: TestApp;

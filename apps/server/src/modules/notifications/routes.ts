@@ -12,9 +12,9 @@ import {
   pageQuery,
 } from '@caribconnect/shared';
 import { me, requireUser } from '../../plugins/auth';
-import { unreadCount } from './notify';
+import { unreadCount } from '../../lib/notifications/notify';
 import { runApplicantDigest, runMessageReminders } from './reminders';
-import { getApplicantEmails, getEmailSettings, listNotifications, markAllRead, markRead, markSeen, setApplicantEmails, setEmailSettings } from './service';
+import { getApplicantEmails, getEmailSettings, listNotifications, markAllRead, markRead, setApplicantEmails, setEmailSettings } from './service';
 
 declare module '../../plugins/queue' {
   interface JobKinds {

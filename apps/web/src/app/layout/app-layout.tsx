@@ -30,7 +30,7 @@ const InboxUnreadCount = lazy(() =>
 
 // The bell's count comes the same way; its list is a lazy route (/notifications).
 const NotificationsUnreadCount = lazy(() =>
-  withRetries(() => import('../../features/notifications/components/notifications-unread-count')).then(
+  withRetries(() => import('./notifications-count')).then(
     (m) => ({ default: m.NotificationsUnreadCount }),
     () => ({ default: () => null }),
   ),

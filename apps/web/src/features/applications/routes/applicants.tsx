@@ -15,7 +15,7 @@ import { useUpdateApplicationStatus } from '../api/update-application-status';
 import { formatDate } from '../../../lib/format-date';
 import { StatusBadge } from '../components/status-badge';
 import classes from '../components/applications.module.css';
-import ApplicantEmailsChoice from '../../notifications/components/applicant-emails';
+import ApplicantEmailsChoice from '../components/applicant-emails';
 
 /** A download link to an application document, or a note that there is none. */
 function DocumentLink({ url, label, ariaLabel, missing }: { url: string | null; label: string; ariaLabel: string; missing: string }) {

@@ -4,5 +4,4 @@ export const notificationKeys = {
   list: () => [...notificationKeys.all, 'list'] as const,
   unread: () => [...notificationKeys.all, 'unread'] as const,
   settings: () => [...notificationKeys.all, 'settings'] as const,
-  applicantEmails: (jobId: string) => [...notificationKeys.all, 'applicant-emails', jobId] as const,
 };

@@ -2,9 +2,9 @@ import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { APPLICANT_EMAILS, type ApplicantEmails } from '@caribconnect/shared';
 import { toast } from '../../../components/toast';
-import { useApplicantEmails, useSaveApplicantEmails } from '../api/settings';
+import { useApplicantEmails, useSaveApplicantEmails } from '../api/applicant-emails';
 
-/** On a job's applicants screen: email its owner at each new applicant, once a day, or never. */
+/** On a job's applicants screen: email its owner at each new applicant, once a day, or never (words: notifications catalog). */
 export default function ApplicantEmailsChoice({ jobId }: { jobId: string }) {
   const { t } = useTranslation('notifications');
   const query = useApplicantEmails(jobId);

@@ -1,12 +1,15 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryClient } from '../../../lib/query-client';
-import { addStreamListener, useMessageStream } from '../../messages/api/message-stream';
-import type { HeaderCount } from '../../../app/layout/header-counts';
-import { notificationKeys } from '../api/keys';
-import { useUnreadNotifications } from '../api/unread-count';
+import { queryClient } from '../../lib/query-client';
+import { addStreamListener, useMessageStream } from '../../features/messages/api/message-stream';
+import type { HeaderCount } from './header-counts';
+import { notificationKeys } from '../../features/notifications/api/keys';
+import { useUnreadNotifications } from '../../features/notifications/api/unread-count';
 
 /**
+ * Composed here (the app shell) because it joins two features: the bell's count (notifications)
+ * travels on the messages feature's event stream.
+ *
  * The bell's unread count for the header: draws nothing itself, it reports the count. The count
  * arrives live over the tab's event stream (the one that carries messages), which every change of
  * the person's notifications updates.

@@ -3,8 +3,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import type { InterviewRow } from '../../lib/interviews/rows';
-import { rowsOf } from '../../lib/keyset';
+import type { InterviewRow } from '../interviews/rows';
+import { rowsOf } from '../keyset';
 import { notify } from './notify';
 
 /** Someone applied: the job's owner hears (the bell always; email as the job chose). */
