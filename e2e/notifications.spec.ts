@@ -27,11 +27,14 @@ test.describe('notifications', () => {
     const title = `Bartender ${token('bar')}`;
     const job = await postJobViaApi(page, { title });
 
+    // The count is read once (0) and the stream opened; after that it can only arrive live.
+    const streamOpened = page.waitForRequest((r) => r.url().includes('/api/messages/stream'));
+    const countRead = page.waitForResponse((r) => r.url().includes('/api/notifications/unread-count'));
     await page.goto('/employer/home');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
-    // Wait for the stream, so the count can only arrive live.
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/api/messages/stream')));
+    await Promise.all([streamOpened, countRead]);
+    await page.waitForTimeout(500);
     await applyViaApi(seekerPage, job.id);
     const bell = nav.getByRole('link', { name: 'Notifications 1 unread notification' });
     await expect(bell).toBeVisible();
