@@ -18,43 +18,18 @@ import { PageScrollRestoration } from '../../lib/scroll-restoration';
 import { withRetries } from '../../lib/retry';
 import { untilHydrated, useHydrated } from '../../lib/hydrated';
 import { countText, useHeaderCounts, type HeaderCount } from './header-counts';
+import type { LiveCounts as LiveCountsScreen } from './live-counts';
 
-// Only signed-in people have an inbox: its unread count and live message stream load with the first
-// signed-in page, not with every visitor's. If its code cannot be fetched the header goes without it.
-const InboxUnreadCount = lazy(() =>
-  withRetries(() => import('../../features/messages/components/unread-badge')).then(
-    (m) => ({ default: m.InboxUnreadCount }),
+// Only signed-in people have an inbox and a bell: their unread counts and the live stream load with
+// the first signed-in page, not with every visitor's. If the code cannot be fetched the header goes without them.
+const LiveCounts = lazy<typeof LiveCountsScreen>(() =>
+  withRetries(() => import('./live-counts')).then(
+    (m) => ({ default: m.LiveCounts }),
     () => ({ default: () => null }),
   ),
 );
 
-// The bell's count comes the same way; its list is a lazy route (/notifications).
-const NotificationsUnreadCount = lazy(() =>
-  withRetries(() => import('./notifications-count')).then(
-    (m) => ({ default: m.NotificationsUnreadCount }),
-    () => ({ default: () => null }),
-  ),
-);
-
-/** A bell, drawn beside the Notifications link (the link's words say what it is). */
-const bell = (
-  <svg
-    width="16"
-    height="16"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    aria-hidden
-    focusable="false"
-    style={{ verticalAlign: '-2px', marginRight: 4 }}
-  >
-    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-  </svg>
-);
-
-type NavItem = { to: string; label: string; count?: HeaderCount; icon?: ReactNode };
+type NavItem = { to: string; label: string; count?: HeaderCount; icon?: string };
 
 /** A count beside a link or on the menu button: the number is seen, its words are read. */
 function CountBadge({ count, className }: { count: HeaderCount; className?: string }) {
@@ -88,7 +63,7 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
         { to: homePathFor(user.role, user.previousRole), label: t('nav.home') },
         { to: paths.myProfile.to(), label: t('nav.myProfile') },
         { to: paths.inbox.to(), label: t('nav.inbox'), count: counts.counts.inbox },
-        { to: paths.notifications.to(), label: t('nav.notifications'), count: counts.counts.notifications, icon: bell },
+        { to: paths.notifications.to(), label: t('nav.notifications'), count: counts.counts.notifications, icon: classes.bell },
         { to: paths.searchUsers.to(), label: t('nav.searchUsers') },
         { to: paths.consultants.to(), label: t('nav.findConsultant') },
         { to: paths.feedback.to(), label: t('nav.feedback') },
@@ -120,7 +95,7 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
           className={classes.link}
           data-vertical={vertical || undefined}
         >
-          {item.icon}
+          {item.icon && <span className={item.icon} aria-hidden />}
           {item.label}
           {item.count && <CountBadge count={item.count} />}
         </Anchor>
@@ -182,8 +157,7 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
       </header>
       {user && (
         <Suspense fallback={null}>
-          <InboxUnreadCount userId={user.id} onChange={counts.reporter('inbox')} />
-          <NotificationsUnreadCount userId={user.id} onChange={counts.reporter('notifications')} />
+          <LiveCounts userId={user.id} reporter={counts.reporter} />
         </Suspense>
       )}
       <LazyDrawer
