@@ -96,7 +96,8 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
           data-vertical={vertical || undefined}
         >
           {item.icon && <span className={item.icon} aria-hidden />}
-          {item.label}
+          {/* Beside the other links the bell says its name to screen readers only (the bar has no room); the menu writes it. */}
+          {item.icon && !vertical ? <span className={classes.visuallyHidden}>{item.label}</span> : item.label}
           {item.count && <CountBadge count={item.count} />}
         </Anchor>
       ))}
