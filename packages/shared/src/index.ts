@@ -28,3 +28,4 @@ export * from './constants/job-fields';
 export * from './search-fold';
 export * from './saved.schema';
 export * from './alerts.schema';
+export * from './notifications.schema';

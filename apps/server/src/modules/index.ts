@@ -12,6 +12,7 @@ import health from './health/routes';
 import interviews from './interviews/routes';
 import jobs from './jobs/routes';
 import messages from './messages/routes';
+import notifications from './notifications/routes';
 import profiles from './profiles/routes';
 import resumes from './resumes/routes';
 import saved from './saved/routes';
@@ -37,4 +38,5 @@ export const modules = [
   seo,
   saved,
   alerts,
+  notifications,
 ];

@@ -10,6 +10,7 @@ import { homesRoutes } from '../features/homes/routes';
 import { interviewsRoutes } from '../features/interviews/routes';
 import { jobsRoutes } from '../features/jobs/routes';
 import { messagesRoutes } from '../features/messages/routes';
+import { notificationsRoutes } from '../features/notifications/routes';
 import { pagesRoutes } from '../features/pages/routes';
 import { resumesRoutes } from '../features/resumes/routes';
 import { savedRoutes } from '../features/saved/routes';
@@ -81,6 +82,7 @@ export const routes: RouteObject[] = [
           ...adminRoutes,
           ...savedRoutes,
           ...alertsRoutes,
+          ...notificationsRoutes,
           {
             path: '*',
             handle: notFoundHandle,

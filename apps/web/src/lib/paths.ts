@@ -58,6 +58,9 @@ export const paths = {
   myInterviews: { pattern: '/my-interviews', to: () => '/my-interviews' },
   scheduledInterviews: { pattern: '/employer/interviews', to: () => '/employer/interviews' },
 
+  notifications: { pattern: '/notifications', to: () => '/notifications' },
+  notificationSettings: { pattern: '/settings/notifications', to: () => '/settings/notifications' },
+
   admin: { pattern: '/admin', to: () => '/admin' },
   adminJobs: { pattern: '/admin/jobs', to: () => '/admin/jobs' },
   adminApplications: { pattern: '/admin/applications', to: () => '/admin/applications' },

@@ -12,3 +12,4 @@ export * from './realtime';
 export * from './ads';
 export * from './admin';
 export * from './saved-alerts';
+export * from './notifications';

@@ -24,6 +24,8 @@ export const jobs = pgTable(
     salary: text('salary').notNull().default(''),
     /** False while the platform charges for jobs (settings.jobs_free = false) and no admin has recorded the payment. */
     paid: boolean('paid').notNull().default(true),
+    /** Email the owner of each new applicant, once a day, or never (the bell shows them either way). */
+    applicantEmails: text('applicant_emails').notNull().default('none'),
     /**
      * Title and company folded (search_fold, migration 0014: case, accents, punctuation), which the
      * title filter matches with a plain LIKE: folding every row at query time cost 3-4x more per row
@@ -56,6 +58,7 @@ export const jobs = pgTable(
   (t) => [
     // The list's order and keyset: newest first, id breaks ties.
     index('jobs_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('jobs_applicant_emails_check', sql`${t.applicantEmails} in ('each', 'daily', 'none')`),
     index('jobs_user_id_created_at_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     // Category is matched case-insensitively and read in list order.
     index('jobs_category_created_at_idx').on(sql`lower(${t.category})`, t.createdAt.desc(), t.id.desc()),

@@ -53,9 +53,14 @@ export const conversations = pgTable(
     lastMessageAt: ts('last_message_at').notNull(),
     unreadCount: integer('unread_count').notNull().default(0),
     clearedAt: ts('cleared_at'),
+    /** When the person was last emailed about unread messages here (at most once a day). */
+    emailedAt: ts('emailed_at'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.otherId] }),
     index('conversations_user_last_message_idx').on(t.userId, t.lastMessageAt.desc(), t.lastMessageId.desc()),
+    index('conversations_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.unreadCount} > 0`),
   ],
 );

@@ -10,6 +10,7 @@ import { contentTypeForKey } from '../../lib/storage/file-types';
 import { me, requireAccount, requireUser } from '../../plugins/auth';
 import { formResponse, runPageForm } from '../../plugins/page-forms';
 import { readUploads } from '../../plugins/storage';
+import { notifyNewApplicant, notifyStatusChanged } from '../../lib/notifications/events';
 import { applyForJob, findApplicationFile, listApplicants, listMyApplications, referencedApplicationKeys, setApplicationStatus } from './service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -103,6 +104,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       coverLetter: parsed.data.coverLetter,
       resume: parsed.data.useSavedResume ? saved : files.resumeFile,
       coverLetterFile: files.coverLetterFile,
+      onApplied: (tx, id) => notifyNewApplicant(app, tx, id),
     });
   }
 
@@ -153,7 +155,14 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: applicant, ...errors },
       },
     },
-    async (request) => setApplicationStatus(db, request.params.id, (await me(request)).id, request.body.status),
+    async (request) => {
+      const ownerId = (await me(request)).id;
+      return db.transaction(async (tx) => {
+        const changed = await setApplicationStatus(tx, request.params.id, ownerId, request.body.status);
+        await notifyStatusChanged(app, tx, changed.id);
+        return changed;
+      });
+    },
   );
 
   app.get(

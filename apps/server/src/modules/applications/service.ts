@@ -34,6 +34,8 @@ export interface ApplyInput {
   /** An uploaded file, or a loader of the saved resume's document, read only once the job checks pass. */
   resume?: FileInput | (() => Promise<FileInput>);
   coverLetterFile?: FileInput;
+  /** Runs in the insert's transaction (the job owner's notification commits with the application). */
+  onApplied?: (tx: Db, applicationId: string) => Promise<void>;
 }
 
 /**
@@ -70,11 +72,14 @@ export async function applyForJob(db: Db, storage: Storage, input: ApplyInput): 
       await storage.put(coverLetterKey, input.coverLetterFile.data, contentTypeForKey(coverLetterKey));
       stored.push(coverLetterKey);
     }
-    const [row] = await db
-      .insert(applications)
-      .values({ jobId: input.jobId, userId: input.userId, coverLetter: input.coverLetter, resumeKey, coverLetterKey })
-      .returning({ id: applications.id });
-    return row!;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(applications)
+        .values({ jobId: input.jobId, userId: input.userId, coverLetter: input.coverLetter, resumeKey, coverLetterKey })
+        .returning({ id: applications.id });
+      await input.onApplied?.(tx, row!.id);
+      return row!;
+    });
   } catch (err) {
     await Promise.all(stored.map((key) => storage.delete(key).catch(() => {})));
     if (isUniqueViolation(err)) throw conflict(ALREADY_APPLIED, 'ALREADY_APPLIED');

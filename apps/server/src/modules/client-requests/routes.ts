@@ -5,6 +5,8 @@ import { clientRequestPage, consultantParams, contactRequestInput, errorResponse
 import { forbidden, unauthorized } from '../../lib/http-error';
 import { byUser, rateLimit } from '../../lib/rate-limit';
 import { me, requireUser, requireWriter } from '../../plugins/auth';
+import { notifyContactRequest } from '../../lib/notifications/events';
+import { wantsEmail } from '../../lib/notifications/notify';
 import { listAllRequests, listMyRequests, markRequestsSeen, sendRequest } from './service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -40,14 +42,16 @@ const clientRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       // The request and its email commit together: the email is a job the queue sends, with retries.
       const created = await db.transaction(async (tx) => {
         const row = await sendRequest(tx, request.params.userId, sender.id, request.body);
-        await app.queue.send(tx, 'email', {
-          to: row.consultantEmail,
-          subject: 'New client request on CaribConnect',
-          text:
-            `Hello ${row.consultantName},\n\n${request.body.fullName} sent you a request on CaribConnect.\n\n` +
-            `Email: ${request.body.email}\nPhone: ${request.body.phone}\n\n${request.body.message}\n\n` +
-            `See all your client requests: ${link}\n`,
-        });
+        await notifyContactRequest(app, tx, request.params.userId, row.id, request.body.fullName);
+        if (await wantsEmail(tx, request.params.userId, 'contact_request'))
+          await app.queue.send(tx, 'email', {
+            to: row.consultantEmail,
+            subject: 'New client request on CaribConnect',
+            text:
+              `Hello ${row.consultantName},\n\n${request.body.fullName} sent you a request on CaribConnect.\n\n` +
+              `Email: ${request.body.email}\nPhone: ${request.body.phone}\n\n${request.body.message}\n\n` +
+              `See all your client requests: ${link}\n`,
+          });
         return row;
       });
       return reply.code(201).send({ id: created.id });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consultantParams, errorResponse, pageQuery, review, reviewInput, reviewPage } from '@caribconnect/shared';
 import { me, requireWriter } from '../../plugins/auth';
+import { notifyReview } from '../../lib/notifications/events';
 import { createReview, listReviews, updateMyReview } from './reviews-service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -34,7 +35,15 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: review, ...errors, 409: errorResponse },
       },
     },
-    async (request, reply) => reply.code(201).send(await createReview(db, request.params.userId, (await me(request)).id, request.body)),
+    async (request, reply) => {
+      const authorId = (await me(request)).id;
+      const created = await db.transaction(async (tx) => {
+        const row = await createReview(tx, request.params.userId, authorId, request.body);
+        await notifyReview(app, tx, request.params.userId, authorId, request.body.rating);
+        return row;
+      });
+      return reply.code(201).send(created);
+    },
   );
 
   app.patch(

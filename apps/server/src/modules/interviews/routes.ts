@@ -11,7 +11,11 @@ import {
   scheduleInterviewBody,
 } from '@caribconnect/shared';
 import { me, requireAccount, requireUser } from '../../plugins/auth';
-import { notifyAnswered, notifyCancelled, notifyScheduled } from '../../lib/interviews/notify';
+import { notifyAnswered, notifyCancelled, notifyScheduled, type InterviewMailCtx } from '../../lib/interviews/notify';
+import type { InterviewRow } from '../../lib/interviews/rows';
+import type { Db } from '../../db/client';
+import { notifyInterview } from '../../lib/notifications/events';
+import { wantsEmail } from '../../lib/notifications/notify';
 import { toInterview } from '../../lib/interviews/rows';
 import { answerInterview, cancelInterview, findCandidates, findInterview, listInterviews, scheduleInterview } from './service';
 
@@ -27,6 +31,26 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const mail = { enqueue: app.queue.email, log: app.log, publicUrl: app.config.publicUrl };
   const noStore = { 'cache-control': 'private, no-store' };
 
+  /**
+   * The change, its notification and its email in one transaction. The email follows the person's
+   * "interviews" switch, except a cancellation: it withdraws a calendar entry an earlier invitation
+   * may have added, so it always goes (decision 0039).
+   */
+  const withNotice = (
+    log: InterviewMailCtx['log'],
+    change: (tx: Db) => Promise<InterviewRow>,
+    email: (ctx: InterviewMailCtx, row: InterviewRow) => Promise<void>,
+    recipient: (row: InterviewRow) => string | null,
+  ) =>
+    db.transaction(async (tx) => {
+      const row = await change(tx);
+      await notifyInterview(app, tx, row);
+      const to = recipient(row);
+      if (row.status === 'cancelled' || (to && (await wantsEmail(tx, to, 'interviews'))))
+        await email({ ...mail, log, enqueue: (m) => app.queue.send(tx, 'email', m) }, row);
+      return row;
+    });
+
   app.post(
     '/api/interviews',
     {
@@ -39,8 +63,13 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await scheduleInterview(db, (await me(request)).id, request.body);
-      await notifyScheduled({ ...mail, log: request.log }, row);
+      const employerId = (await me(request)).id;
+      const row = await withNotice(
+        request.log,
+        (tx) => scheduleInterview(tx, employerId, request.body),
+        notifyScheduled,
+        (r) => r.applicantId,
+      );
       return reply.code(201).send(toInterview(row));
     },
   );
@@ -121,8 +150,13 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await answerInterview(db, request.params.id, (await me(request)).id, request.body.status);
-      await notifyAnswered({ ...mail, log: request.log }, row);
+      const applicantId = (await me(request)).id;
+      const row = await withNotice(
+        request.log,
+        (tx) => answerInterview(tx, request.params.id, applicantId, request.body.status),
+        notifyAnswered,
+        (r) => r.employerId,
+      );
       return toInterview(row);
     },
   );
@@ -139,8 +173,13 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await cancelInterview(db, request.params.id, (await me(request)).id);
-      await notifyCancelled({ ...mail, log: request.log }, row);
+      const employerId = (await me(request)).id;
+      const row = await withNotice(
+        request.log,
+        (tx) => cancelInterview(tx, request.params.id, employerId),
+        notifyCancelled,
+        (r) => r.applicantId,
+      );
       return toInterview(row);
     },
   );

@@ -18,6 +18,7 @@ import {
 import { badRequest } from '../../lib/http-error';
 import { byUser, rateLimit } from '../../lib/rate-limit';
 import { me, requireUser, requireWriter } from '../../plugins/auth';
+import { markSeen } from '../../lib/notifications/last-seen';
 import { countUnread, deleteConversation, listConversations, listMessages, markRead, sendMessage } from './service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -147,10 +148,15 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await me(request);
+      // An open stream is a person on the site (the unread-messages email waits for them to be away).
+      const seen = (force = false) => markSeen(db, user.id, { force }).catch((err: unknown) => request.log.warn({ err }, 'could not record last seen'));
+      await seen();
+      request.raw.on('close', () => void seen(true));
       // Sign-out, a ban or a suspension ends the stream at the next check.
       const stillAllowed = async () => {
         request._currentUser = undefined;
         const now = await request.currentUser();
+        void seen();
         return !!now && now.id === user.id && !LOCKED_ROLES.includes(now.role as Role);
       };
       app.realtime.serve(request, reply, user.id, stillAllowed);

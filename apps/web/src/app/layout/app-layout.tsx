@@ -18,17 +18,18 @@ import { PageScrollRestoration } from '../../lib/scroll-restoration';
 import { withRetries } from '../../lib/retry';
 import { untilHydrated, useHydrated } from '../../lib/hydrated';
 import { countText, useHeaderCounts, type HeaderCount } from './header-counts';
+import type { LiveCounts as LiveCountsScreen } from './live-counts';
 
-// Only signed-in people have an inbox: its unread count and live message stream load with the first
-// signed-in page, not with every visitor's. If its code cannot be fetched the header goes without it.
-const InboxUnreadCount = lazy(() =>
-  withRetries(() => import('../../features/messages/components/unread-badge')).then(
-    (m) => ({ default: m.InboxUnreadCount }),
+// Only signed-in people have an inbox and a bell: their unread counts and the live stream load with
+// the first signed-in page, not with every visitor's. If the code cannot be fetched the header goes without them.
+const LiveCounts = lazy<typeof LiveCountsScreen>(() =>
+  withRetries(() => import('./live-counts')).then(
+    (m) => ({ default: m.LiveCounts }),
     () => ({ default: () => null }),
   ),
 );
 
-type NavItem = { to: string; label: string; count?: HeaderCount };
+type NavItem = { to: string; label: string; count?: HeaderCount; icon?: string };
 
 /** A count beside a link or on the menu button: the number is seen, its words are read. */
 function CountBadge({ count, className }: { count: HeaderCount; className?: string }) {
@@ -64,6 +65,7 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
         { to: paths.inbox.to(), label: t('nav.inbox'), count: counts.counts.inbox },
         { to: paths.saved.to(), label: t('nav.saved') },
         { to: paths.alerts.to(), label: t('nav.jobAlerts') },
+        { to: paths.notifications.to(), label: t('nav.notifications'), count: counts.counts.notifications, icon: classes.bell },
         { to: paths.searchUsers.to(), label: t('nav.searchUsers') },
         { to: paths.consultants.to(), label: t('nav.findConsultant') },
         { to: paths.feedback.to(), label: t('nav.feedback') },
@@ -95,7 +97,9 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
           className={classes.link}
           data-vertical={vertical || undefined}
         >
-          {item.label}
+          {item.icon && <span className={item.icon} aria-hidden />}
+          {/* Beside the other links the bell says its name to screen readers only (the bar has no room); the menu writes it. */}
+          {item.icon && !vertical ? <span className={classes.visuallyHidden}>{item.label}</span> : item.label}
           {item.count && <CountBadge count={item.count} />}
         </Anchor>
       ))}
@@ -156,7 +160,7 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
       </header>
       {user && (
         <Suspense fallback={null}>
-          <InboxUnreadCount userId={user.id} onChange={counts.reporter('inbox')} />
+          <LiveCounts userId={user.id} reporter={counts.reporter} />
         </Suspense>
       )}
       <LazyDrawer

@@ -8,7 +8,7 @@ export interface HeaderCount {
 }
 
 /** Where a count comes from. A notifications bell adds its own source here, and the menu button sums them. */
-export type CountSource = 'inbox';
+export type CountSource = 'inbox' | 'notifications';
 
 /**
  * The header's counts, each reported by the (lazily loaded) part that knows it. On a phone the

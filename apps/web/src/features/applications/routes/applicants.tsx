@@ -15,6 +15,7 @@ import { useUpdateApplicationStatus } from '../api/update-application-status';
 import { formatDate } from '../../../lib/format-date';
 import { StatusBadge } from '../components/status-badge';
 import classes from '../components/applications.module.css';
+import ApplicantEmailsChoice from '../components/applicant-emails';
 
 /** A download link to an application document, or a note that there is none. */
 function DocumentLink({ url, label, ariaLabel, missing }: { url: string | null; label: string; ariaLabel: string; missing: string }) {
@@ -144,7 +145,14 @@ export default function ApplicantsScreen() {
       <Anchor component={Link} to={paths.employerDashboard.to()} size="sm" mb="md" display="inline-block">
         ← {t('applicants.backToListings')}
       </Anchor>
-      <RequireUser signedOut={t('applicants.mustLogIn')}>{() => <Applicants jobId={jobId} />}</RequireUser>
+      <RequireUser signedOut={t('applicants.mustLogIn')}>
+        {() => (
+          <Stack gap="md">
+            <ApplicantEmailsChoice jobId={jobId} />
+            <Applicants jobId={jobId} />
+          </Stack>
+        )}
+      </RequireUser>
     </Page>
   );
 }

@@ -41,6 +41,30 @@ function apply(qc: QueryClient, me: string, type: string, data: unknown) {
   void qc.invalidateQueries({ queryKey: messageKeys.unread() });
 }
 
+const OWN_TYPES = ['ready', 'message', 'read', 'conversation-deleted', 'reset'];
+/** Other features' events on this stream (the notifications bell): their type and handlers. */
+const extra = new Map<string, Set<(data: unknown) => void>>();
+
+/**
+ * Hears one type of event on this tab's stream (also 'reset', and 'ready' when a dropped stream could
+ * not resume). The stream itself is kept open by useMessageStream. Returns the way to stop.
+ */
+export function addStreamListener(type: string, handler: (data: unknown) => void): () => void {
+  let set = extra.get(type);
+  if (!set) {
+    extra.set(type, (set = new Set()));
+    if (source && !OWN_TYPES.includes(type)) listen(source, type);
+  }
+  set.add(handler);
+  return () => set.delete(handler);
+}
+
+function tellOthers(type: string, data: unknown) {
+  for (const handler of extra.get(type) ?? []) handler(data);
+}
+
+let listen: (es: EventSource, type: string) => void = () => {};
+
 function connect(me: string) {
   if (retryTimer) clearTimeout(retryTimer);
   retryTimer = null;
@@ -51,22 +75,27 @@ function connect(me: string) {
   // happened meanwhile can only be learnt by reloading.
   const mustReload = connectedBefore && !resumeFrom;
   connectedBefore = true;
-  const on = (type: string) =>
-    es.addEventListener(type, (event) => {
+  listen = (target, type) =>
+    target.addEventListener(type, (event) => {
       const e = event as MessageEvent<string>;
       if (e.lastEventId) lastId = e.lastEventId;
       if (type === 'ready') {
         retryDelay = 1000;
-        if (mustReload) void queryClient.invalidateQueries({ queryKey: messageKeys.all });
+        if (mustReload) {
+          void queryClient.invalidateQueries({ queryKey: messageKeys.all });
+          tellOthers('ready', {});
+        }
         return;
       }
       try {
-        apply(queryClient, me, type, JSON.parse(e.data));
+        const data: unknown = JSON.parse(e.data);
+        if (OWN_TYPES.includes(type)) apply(queryClient, me, type, data);
+        tellOthers(type, data);
       } catch {
         void queryClient.invalidateQueries({ queryKey: messageKeys.all });
       }
     });
-  for (const type of ['ready', 'message', 'read', 'conversation-deleted', 'reset']) on(type);
+  for (const type of new Set([...OWN_TYPES, ...extra.keys()])) listen(es, type);
   es.onerror = () => {
     if (es.readyState !== EventSource.CLOSED || source !== es) return;
     // The browser gave up on this one; try again, less often each time.

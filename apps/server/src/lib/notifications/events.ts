@@ -1,0 +1,52 @@
+// The events of the modules that exist today, told as notifications. Each reads what its text needs
+// inside the caller's transaction, so the notification commits (or not) with the event.
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { InterviewRow } from '../interviews/rows';
+import { rowsOf } from '../keyset';
+import { notify } from './notify';
+
+/** Someone applied: the job's owner hears (the bell always; email as the job chose). */
+export async function notifyNewApplicant(app: FastifyInstance, tx: Db, applicationId: string): Promise<void> {
+  const [row] = await rowsOf<{ ownerId: string; jobId: string; jobTitle: string; applicantName: string }>(
+    tx.execute(sql`select j.user_id as "ownerId", j.id as "jobId", j.title as "jobTitle", coalesce(p.full_name, '') as "applicantName"
+      from applications a join jobs j on j.id = a.job_id left join profiles p on p.id = a.user_id where a.id = ${applicationId}`),
+  );
+  if (row)
+    await notify(app, tx, { userId: row.ownerId, kind: 'new_applicant', data: { jobId: row.jobId, jobTitle: row.jobTitle, applicantName: row.applicantName } });
+}
+
+/** The employer set an application's status: its applicant hears. */
+export async function notifyStatusChanged(app: FastifyInstance, tx: Db, applicationId: string): Promise<void> {
+  const [row] = await rowsOf<{ userId: string; jobId: string; jobTitle: string; status: string }>(
+    tx.execute(sql`select a.user_id as "userId", a.job_id as "jobId", coalesce(j.title, '') as "jobTitle", a.status
+      from applications a left join jobs j on j.id = a.job_id where a.id = ${applicationId}`),
+  );
+  if (row) await notify(app, tx, { userId: row.userId, kind: 'application_status', data: { jobId: row.jobId, jobTitle: row.jobTitle, status: row.status } });
+}
+
+const employerOf = (r: InterviewRow) => r.employerName.trim() || r.jobCompany?.trim() || '';
+
+/** An interview was scheduled, answered or cancelled: the other side hears. */
+export async function notifyInterview(app: FastifyInstance, tx: Db, r: InterviewRow): Promise<void> {
+  const jobTitle = r.jobTitle ?? '';
+  if (r.status === 'pending')
+    return notify(app, tx, { userId: r.applicantId, kind: 'interview_scheduled', data: { interviewId: r.id, jobTitle, employerName: employerOf(r) } });
+  if (r.status === 'cancelled')
+    return notify(app, tx, { userId: r.applicantId, kind: 'interview_cancelled', data: { interviewId: r.id, jobTitle, employerName: employerOf(r) } });
+  const kind = r.status === 'confirmed' ? 'interview_confirmed' : 'interview_declined';
+  if (!r.employerId) return;
+  return notify(app, tx, { userId: r.employerId, kind, data: { interviewId: r.id, jobTitle, applicantName: r.applicantName } });
+}
+
+/** A client request reached a consultant. */
+export async function notifyContactRequest(app: FastifyInstance, tx: Db, consultantId: string, requestId: string, fromName: string): Promise<void> {
+  await notify(app, tx, { userId: consultantId, kind: 'contact_request', data: { requestId, fromName } });
+}
+
+/** Someone reviewed a consultant. */
+export async function notifyReview(app: FastifyInstance, tx: Db, consultantId: string, authorId: string, rating: number): Promise<void> {
+  const [row] = await rowsOf<{ name: string }>(tx.execute(sql`select coalesce(full_name, '') as name from profiles where id = ${authorId}`));
+  await notify(app, tx, { userId: consultantId, kind: 'review', data: { authorName: row?.name ?? '', rating: String(rating) } });
+}
