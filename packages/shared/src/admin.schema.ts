@@ -109,7 +109,21 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = { jobPrice: '0', adPric
 export const updateSettingsBody = paymentSettings.partial().refine((b) => Object.keys(b).length > 0, { message: 'Nothing to update.' });
 export type UpdateSettingsBody = z.infer<typeof updateSettingsBody>;
 
-export const AUDIT_ACTIONS = ['role_change', 'delete_user', 'delete_job', 'delete_ad', 'settings_change', 'payment_recorded', 'queue_job_retried'] as const;
+export const AUDIT_ACTIONS = [
+  'role_change',
+  'delete_user',
+  'delete_job',
+  'delete_ad',
+  'settings_change',
+  'payment_recorded',
+  'queue_job_retried',
+  'report_dismissed',
+  'listing_removed',
+  'listing_restored',
+  'owner_warned',
+  'owner_suspended',
+  'employer_verified',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditEntry = z.object({
   id: z.string(),

@@ -23,3 +23,4 @@ export * from './resumes.schema';
 export * from './messages.schema';
 export * from './constants/ad-categories';
 export * from './ads.schema';
+export * from './moderation.schema';

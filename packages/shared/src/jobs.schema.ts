@@ -50,6 +50,8 @@ export const job = z.object({
   userId: z.string(),
   /** False while the job awaits an admin's record of its payment (shown to its owner and admins only). */
   paid: z.boolean(),
+  /** An admin checked the employer off the site (the "Verified employer" badge). */
+  verifiedEmployer: z.boolean().optional(),
   /** On the job's own page only: when the signed-in caller applied for it (null: not yet; absent: not asked). */
   appliedAt: z.string().nullable().optional(),
 });
@@ -65,6 +67,8 @@ export const jobListFilters = z.object({
   category: z.string().trim().max(100).optional(),
   country: z.string().trim().max(100).optional(),
   date: z.enum(JOB_DATE_FILTERS).optional(),
+  /** "1": verified employers' jobs only (a checkbox of the filter form). */
+  verified: z.enum(['1']).optional(),
 });
 export type JobListFilters = z.infer<typeof jobListFilters>;
 

@@ -14,6 +14,8 @@ import messages from './messages/routes';
 import profiles from './profiles/routes';
 import resumes from './resumes/routes';
 import seo from './seo/routes';
+import reports from './reports/routes';
+import blocks from './blocks/routes';
 
 /** Registered in this order by buildApp. */
 export const modules = [
@@ -33,4 +35,6 @@ export const modules = [
   ads,
   admin,
   seo,
+  reports,
+  blocks,
 ];

@@ -11,3 +11,4 @@ export * from './messages';
 export * from './realtime';
 export * from './ads';
 export * from './admin';
+export * from './moderation';

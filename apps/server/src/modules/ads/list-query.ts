@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterCursor, isoText, type Keyset } from '../../lib/keyset';
+import { visibleTo } from '../../lib/moderation';
 
 /** Descriptions on cards are cut to this many characters (the card clamps them to a few lines). */
 export const SUMMARY_CHARS = 220;
@@ -67,7 +68,7 @@ export function adListPlan(f: AdFilters): SQL[] {
   // Paid ads of people in good standing (hidden while suspended or banned); the viewer's own ads too,
   // so an owner sees theirs while they await payment.
   const listed = sql`((not a.awaiting_payment and not exists (select 1 from profiles o where o.id = a.user_id and o.role in ('suspended', 'banned')))${f.viewerId ? sql` or a.user_id = ${f.viewerId}` : sql``})`;
-  const exact: SQL[] = [afterCursor('a', f.after), listed];
+  const exact: SQL[] = [afterCursor('a', f.after), listed, visibleTo(f.viewerId ? { id: f.viewerId } : null, 'ad', 'a.id', 'a.user_id')];
   if (f.categoryId) exact.push(sql`a.category_id = ${f.categoryId}::uuid`);
   const take = f.limit + 1;
   const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { JobDateFilter, JobListFilters } from '@caribconnect/shared';
 import { countriesMatching } from './country-match';
 import { afterCursor, isoText, type Keyset } from '../../lib/keyset';
+import { notBlockedBy, notHeld, verifiedEmployerSql } from '../../lib/moderation';
 
 /** Descriptions on list cards are cut to this many characters (the card shows two lines). */
 export const SUMMARY_CHARS = 300;
@@ -21,6 +22,8 @@ export interface JobFilters extends JobListFilters {
   limit: number;
   /** Only this owner's jobs (Your Job Listings). */
   userId?: string;
+  /** The signed-in reader: jobs of people they blocked are left out. */
+  viewerId?: string;
 }
 
 export interface JobSummaryRow extends Keyset {
@@ -32,6 +35,7 @@ export interface JobSummaryRow extends Keyset {
   paid: boolean;
   truncated: boolean;
   salary: string;
+  verifiedEmployer: boolean;
 }
 
 /** Start of the date filter's window. thisYear starts on 1 January, UTC. */
@@ -58,10 +62,11 @@ export function containsPattern(term: string): string {
 
 const SUMMARY_COLUMNS = sql.raw(
   `j.id, ${isoText('j.created_at')} as "createdAt", j.title, j.company, j.country, j.category, ` +
-    `left(j.description, ${SUMMARY_CHARS}) as description, length(j.description) > ${SUMMARY_CHARS} as truncated, j.salary, j.paid`,
+    `left(j.description, ${SUMMARY_CHARS}) as description, length(j.description) > ${SUMMARY_CHARS} as truncated, j.salary, j.paid, ` +
+    `exists (select 1 from verified_employers v where v.user_id = j.user_id) as "verifiedEmployer"`,
 );
-/** Paid, and the owner is not suspended or banned (hidden until reinstated, spec section 4). */
-export const PUBLICLY_LISTED = sql.raw(`j.paid and not exists (select 1 from profiles o where o.id = j.user_id and o.role in ('suspended', 'banned'))`);
+/** Paid, the owner is not suspended or banned (hidden until reinstated, spec section 4), and not held back by moderation. */
+export const PUBLICLY_LISTED = sql`j.paid and not exists (select 1 from profiles o where o.id = j.user_id and o.role in ('suspended', 'banned')) and ${notHeld('job', 'j.id')}`;
 const ORDER = sql.raw('order by j.created_at desc nulls last, j.id desc nulls last');
 
 /** A probe's answer also says how many rows its window held: fewer than PROBE_ROWS means it saw every candidate. */
@@ -80,6 +85,8 @@ function listConditions(f: JobFilters, now: Date): { exact: SQL[]; filters: SQL[
   // The public list shows paid jobs of people in good standing; owners see all of theirs (Awaiting payment).
   else exact.push(PUBLICLY_LISTED);
   if (f.category) exact.push(sql`lower(j.category) = lower(${f.category})`);
+  if (f.verified) exact.push(verifiedEmployerSql('j.user_id'));
+  if (f.viewerId && !f.userId) exact.push(notBlockedBy({ id: f.viewerId }, 'j.user_id'));
   const filters: SQL[] = [];
   if (f.country) {
     const names = countriesMatching(f.country);
