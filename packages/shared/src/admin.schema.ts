@@ -55,6 +55,8 @@ export const adminUser = z.object({
   role: z.string(),
   avatarUrl: z.string().nullable(),
   createdAt: z.string(),
+  /** An admin checked this employer off the site (moderation). */
+  verifiedEmployer: z.boolean().optional(),
 });
 export type AdminUser = z.infer<typeof adminUser>;
 

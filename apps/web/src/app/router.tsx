@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { adsRoutes } from '../features/ads/routes';
 import { adminRoutes } from '../features/admin/routes';
+import { blocksRoutes } from '../features/blocks/routes';
 import { applicationsRoutes } from '../features/applications/routes';
 import { authRoutes } from '../features/auth/routes';
 import { consultantsRoutes } from '../features/consultants/routes';
@@ -77,6 +78,7 @@ export const routes: RouteObject[] = [
           ...messagesRoutes,
           ...adsRoutes,
           ...adminRoutes,
+          ...blocksRoutes,
           {
             path: '*',
             handle: notFoundHandle,

@@ -62,6 +62,8 @@ export const paths = {
   adminJobs: { pattern: '/admin/jobs', to: () => '/admin/jobs' },
   adminApplications: { pattern: '/admin/applications', to: () => '/admin/applications' },
   adminFeedback: { pattern: '/admin-feedback', to: () => '/admin-feedback' },
+  adminModeration: { pattern: '/admin/moderation', to: () => '/admin/moderation' },
+  blockedPeople: { pattern: '/settings/blocked', to: () => '/settings/blocked' },
 } as const;
 
 /**

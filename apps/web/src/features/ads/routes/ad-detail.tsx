@@ -1,7 +1,8 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
+import { ReportButton } from '../../../components/report/report-button';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
@@ -89,6 +90,9 @@ export default function AdDetailScreen() {
             </video>
           </section>
         )}
+        <Alert color="yellow" variant="light" title={t('safety.title')}>
+          {t('safety.body')}
+        </Alert>
         <Group>
           {!mine && (
             <Button component={Link} to={paths.sendMessage.to(ad.userId)} size="md">
@@ -96,6 +100,7 @@ export default function AdDetailScreen() {
             </Button>
           )}
           {mine && <OwnerActions id={ad.id} title={ad.title} size="md" onDeleted={() => navigate(paths.ads.to())} />}
+          {user && !mine && <ReportButton itemType="ad" itemId={ad.id} />}
         </Group>
         {back}
       </Stack>

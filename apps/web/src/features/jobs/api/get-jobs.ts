@@ -14,12 +14,13 @@ export type JobFilters = JobListFilters;
  * equal objects, so they share one cache entry.
  */
 export function normalizeJobFilters(input: Record<string, string | null | undefined>): JobFilters {
-  const { title, category, country, date } = compactParams(input);
+  const { title, category, country, date, verified } = compactParams(input);
   const filters: JobFilters = {
     title,
     category,
     country,
     date: (JOB_DATE_FILTERS as readonly string[]).includes(date) ? (date as JobFilters['date']) : undefined,
+    verified: verified === '1' ? '1' : undefined,
   };
   return compactParams(filters) as JobFilters;
 }

@@ -1,7 +1,8 @@
-import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
+import { ReportButton } from '../../../components/report/report-button';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';
 import { useMe } from '../../../lib/session';
@@ -61,9 +62,21 @@ export default function JobDetailScreen() {
   return (
     <Page title={job.title} size="md">
       <Stack gap="md">
-        <Text fw={500} size="lg" mt={-8}>
-          {job.company}
-        </Text>
+        <Group gap="xs" mt={-8}>
+          <Text fw={500} size="lg">
+            {job.company}
+          </Text>
+          {job.verifiedEmployer && (
+            <Badge color="teal" variant="light" tt="none">
+              {t('verifiedEmployer')}
+            </Badge>
+          )}
+        </Group>
+        {!job.verifiedEmployer && (
+          <Alert color="yellow" variant="light" title={t('safety.title')}>
+            {t('safety.body')}
+          </Alert>
+        )}
         <Paper withBorder p="md">
           <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" m={0}>
             <Fact label={t('country')} value={countryName(job.country)} />
@@ -81,7 +94,10 @@ export default function JobDetailScreen() {
           <Text className={classes.preserve}>{job.description}</Text>
         </section>
         <ApplyBar job={job} user={user} sessionLoading={sessionLoading || askedAnonymously} />
-        {back}
+        <Group justify="space-between">
+          {back}
+          {user && user.id !== job.userId && <ReportButton itemType="job" itemId={job.id} />}
+        </Group>
       </Stack>
     </Page>
   );
