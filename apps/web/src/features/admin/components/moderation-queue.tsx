@@ -54,7 +54,7 @@ function ItemCard({ item }: { item: ModerationItem }) {
         </Stack>
       ),
       labels: { confirm: t(`queue.actions.${action}`), cancel: t('dialog.cancel') },
-      confirmProps: { color: action === 'dismiss' || action === 'restore' ? 'teal' : 'red' },
+      confirmProps: action === 'dismiss' || action === 'restore' ? {} : { color: 'red' },
       onConfirm: () =>
         moderate.mutate(
           { item, action, message: message.current.trim() },
@@ -74,7 +74,7 @@ function ItemCard({ item }: { item: ModerationItem }) {
             {t(`items.${item.itemType}`)}
           </Badge>
           {item.hold && (
-            <Badge color={item.hold === 'removed' ? 'red' : 'yellow'} variant="light" tt="none">
+            <Badge color={item.hold === 'removed' ? 'red.9' : 'dark'} variant="outline" tt="none">
               {t(`queue.hold.${item.hold}`)}
             </Badge>
           )}
@@ -110,12 +110,12 @@ function ItemCard({ item }: { item: ModerationItem }) {
         </Stack>
         <Group gap="xs" wrap="wrap" mt="xs">
           {item.hold === 'removed' ? (
-            <Button size="xs" variant="light" color="teal" onClick={() => act('restore')} disabled={moderate.isPending}>
+            <Button size="xs" variant="default" onClick={() => act('restore')} disabled={moderate.isPending}>
               {t('queue.actions.restore')}
             </Button>
           ) : (
             <>
-              <Button size="xs" variant="light" color="teal" onClick={() => act('dismiss')} disabled={moderate.isPending}>
+              <Button size="xs" variant="default" onClick={() => act('dismiss')} disabled={moderate.isPending}>
                 {t('queue.actions.dismiss')}
               </Button>
               <Button size="xs" variant="light" color="red" onClick={() => act('remove')} disabled={moderate.isPending}>

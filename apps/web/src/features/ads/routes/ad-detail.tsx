@@ -1,6 +1,7 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/notice';
 import { Page } from '../../../components/page';
 import { ReportButton } from '../../../components/report/report-button';
 import { ErrorState, LoadingState } from '../../../components/states';
@@ -90,9 +91,7 @@ export default function AdDetailScreen() {
             </video>
           </section>
         )}
-        <Alert color="yellow" variant="light" title={t('safety.title')}>
-          {t('safety.body')}
-        </Alert>
+        <Notice title={t('safety.title')}>{t('safety.body')}</Notice>
         <Group>
           {!mine && (
             <Button component={Link} to={paths.sendMessage.to(ad.userId)} size="md">

@@ -1,6 +1,7 @@
-import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/notice';
 import { Page } from '../../../components/page';
 import { ReportButton } from '../../../components/report/report-button';
 import { ErrorState, LoadingState } from '../../../components/states';
@@ -67,16 +68,12 @@ export default function JobDetailScreen() {
             {job.company}
           </Text>
           {job.verifiedEmployer && (
-            <Badge color="teal" variant="light" tt="none">
+            <Badge color="teal.9" variant="outline" tt="none">
               {t('verifiedEmployer')}
             </Badge>
           )}
         </Group>
-        {!job.verifiedEmployer && (
-          <Alert color="yellow" variant="light" title={t('safety.title')}>
-            {t('safety.body')}
-          </Alert>
-        )}
+        {!job.verifiedEmployer && <Notice title={t('safety.title')}>{t('safety.body')}</Notice>}
         <Paper withBorder p="md">
           <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" m={0}>
             <Fact label={t('country')} value={countryName(job.country)} />
