@@ -70,7 +70,7 @@ function ItemCard({ item }: { item: ModerationItem }) {
     <Paper withBorder p="md" component="article" aria-labelledby={`mod-${item.itemType}-${item.itemId}`}>
       <Stack gap="xs">
         <Group gap="xs" wrap="wrap">
-          <Badge variant="light" tt="none">
+          <Badge variant="light" tt="capitalize">
             {t(`items.${item.itemType}`)}
           </Badge>
           {item.hold && (

@@ -27,7 +27,7 @@ function BlockedList() {
           {people.map((p) => (
             <Paper component="li" withBorder p="sm" key={p.userId}>
               <Group justify="space-between" wrap="nowrap" gap="sm">
-                <Group gap="sm" wrap="nowrap" miw={0}>
+                <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
                   <UserAvatar name={p.fullName} src={p.avatarUrl} alt="" size={36} />
                   <Stack gap={0} miw={0}>
                     <Anchor component={Link} to={paths.profile.to(p.userId)} fw={600} lineClamp={1}>
@@ -38,7 +38,7 @@ function BlockedList() {
                     </Text>
                   </Stack>
                 </Group>
-                <BlockButton userId={p.userId} name={p.fullName || t('blocks.unnamed')} variant="light" />
+                <BlockButton userId={p.userId} name={p.fullName || t('blocks.unnamed')} variant="light" style={{ flexShrink: 0 }} />
               </Group>
             </Paper>
           ))}
