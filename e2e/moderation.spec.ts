@@ -28,6 +28,7 @@ test.describe('trust and safety', () => {
     await signUpViaApi(page, 'jobseeker', `Seeker ${tag}`);
     await page.goto(`/jobs/${job.id}`);
     await expect(page.getByText(/Never pay to apply for a job/)).toBeVisible();
+    await shoot(page, 'job-safety-notice');
     await page.getByRole('button', { name: 'Report', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Report this job' });
     await expect(dialog).toBeVisible();
@@ -57,6 +58,8 @@ test.describe('trust and safety', () => {
         .first(),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: `Data entry ${tag}` })).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Employer' })).toHaveValue('');
+    await shoot(page, 'jobs-filters');
     // Its owner still sees it.
     await employer.page.goto(`/jobs/${job.id}`);
     await expect(employer.page.getByRole('heading', { name: `Data entry ${tag}` })).toBeVisible();
