@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../lib/paths';
 import { lazy, Suspense } from 'react';
-import { BlockButton } from '../../components/block-button';
 import { ReportButton } from '../../components/report/report-button';
 import { withRetries } from '../../lib/retry';
 import ProfileScreen from '../../features/profiles/routes/profile';
@@ -11,6 +10,8 @@ import ProfileScreen from '../../features/profiles/routes/profile';
 // The blocks below the profile are their own chunks: on a slow link the profile arrives (and says it
 // is loading) without waiting for their code and catalogs.
 const ResumeBlock = lazy(() => withRetries(() => import('../../features/resumes/components/resume-block')).then((m) => ({ default: m.ResumeBlock })));
+// Block is for signed-in readers only: its dialog and requests are not part of the public profile's code.
+const BlockButton = lazy(() => withRetries(() => import('../../components/block-button')).then((m) => ({ default: m.BlockButton })));
 const ConsultantSection = lazy(() =>
   withRetries(() => import('../../features/consultants/components/consultant-section')).then((m) => ({ default: m.ConsultantSection })),
 );

@@ -1,16 +1,14 @@
-import { Button, type ButtonProps } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Button, Text, type ButtonProps } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportItemType } from '@caribconnect/shared';
 import { untilHydrated, useHydrated } from '../../lib/hydrated';
 import { withRetries } from '../../lib/retry';
-import { toast } from '../toast';
-import { useErrorText } from '../../lib/errors';
 
 /**
  * "Report" on a job, ad, consultant card, profile or message. Shown to signed-in people other than
- * the owner (the caller decides). The dialog's form loads on first press: it is not in any screen's
- * first download.
+ * the owner (the caller decides). Only the button is in the page's code: the dialog, its form and the
+ * dialog machinery load on first press, so public pages carry none of it.
  */
 export function ReportButton({
   itemType,
@@ -20,25 +18,26 @@ export function ReportButton({
 }: { itemType: ReportItemType; itemId: string; labelKey?: 'report' | 'reportConsultant' | 'reportMessage' } & ButtonProps) {
   const { t } = useTranslation('moderation');
   const hydrated = useHydrated();
-  const errorText = useErrorText();
+  const [failed, setFailed] = useState(false);
   const open = async () => {
     try {
-      const { ReportForm } = await withRetries(() => import('./report-form'));
-      const id = `report-${itemType}-${itemId}`;
-      modals.open({
-        modalId: id,
-        title: t('dialog.title', { item: t(`items.${itemType}`) }),
-        centered: true,
-        closeButtonProps: { 'aria-label': t('dialog.cancel') },
-        children: <ReportForm itemType={itemType} itemId={itemId} onDone={() => modals.close(id)} />,
-      });
-    } catch (err) {
-      toast(errorText(err, t('dialog.failed')), 'error');
+      const { openReportDialog } = await withRetries(() => import('./report-dialog'));
+      setFailed(false);
+      openReportDialog(itemType, itemId, t(`dialog.title`, { item: t(`items.${itemType}`) }), t('dialog.cancel'));
+    } catch {
+      setFailed(true);
     }
   };
   return (
-    <Button variant="subtle" color="gray" size="xs" {...button} {...untilHydrated(hydrated)} onClick={() => void open()}>
-      {t(labelKey)}
-    </Button>
+    <>
+      <Button variant="subtle" color="gray" size="xs" {...button} {...untilHydrated(hydrated)} onClick={() => void open()}>
+        {t(labelKey)}
+      </Button>
+      {failed && (
+        <Text span size="xs" c="red.8" role="alert">
+          {t('dialog.unavailable')}
+        </Text>
+      )}
+    </>
   );
 }
