@@ -55,6 +55,8 @@ export const adminUser = z.object({
   role: z.string(),
   avatarUrl: z.string().nullable(),
   createdAt: z.string(),
+  /** An admin checked this employer off the site (moderation). */
+  verifiedEmployer: z.boolean().optional(),
 });
 export type AdminUser = z.infer<typeof adminUser>;
 
@@ -109,7 +111,21 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = { jobPrice: '0', adPric
 export const updateSettingsBody = paymentSettings.partial().refine((b) => Object.keys(b).length > 0, { message: 'Nothing to update.' });
 export type UpdateSettingsBody = z.infer<typeof updateSettingsBody>;
 
-export const AUDIT_ACTIONS = ['role_change', 'delete_user', 'delete_job', 'delete_ad', 'settings_change', 'payment_recorded', 'queue_job_retried'] as const;
+export const AUDIT_ACTIONS = [
+  'role_change',
+  'delete_user',
+  'delete_job',
+  'delete_ad',
+  'settings_change',
+  'payment_recorded',
+  'queue_job_retried',
+  'report_dismissed',
+  'listing_removed',
+  'listing_restored',
+  'owner_warned',
+  'owner_suspended',
+  'employer_verified',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditEntry = z.object({
   id: z.string(),

@@ -29,3 +29,4 @@ export * from './search-fold';
 export * from './saved.schema';
 export * from './alerts.schema';
 export * from './notifications.schema';
+export * from './moderation.schema';

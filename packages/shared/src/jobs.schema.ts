@@ -112,6 +112,8 @@ export const job = z.object({
   salaryMax: z.number().nullable(),
   salaryCurrency: z.string().nullable(),
   salaryPeriod: z.enum(SALARY_PERIODS).nullable(),
+  /** An admin checked the employer off the site (the "Verified employer" badge). */
+  verifiedEmployer: z.boolean().optional(),
   /** On the job's own page only: when the signed-in caller applied for it (null: not yet; absent: not asked). */
   appliedAt: z.string().nullable().optional(),
 });
@@ -140,6 +142,8 @@ export const jobListFilters = z.object({
   ),
   per: z.preprocess(blankToUndefined, z.enum(SALARY_PERIODS).optional()),
   currency: z.preprocess(blankToUndefined, z.enum(CURRENCIES).optional()),
+  /** "1": verified employers' jobs only (a checkbox of the filter form). */
+  verified: z.enum(['1']).optional(),
 });
 export type JobListFilters = z.infer<typeof jobListFilters>;
 

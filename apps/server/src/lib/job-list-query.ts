@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { currencyOfCountry, PERIODS_PER_YEAR, searchFold, type JobDateFilter, type JobListFilters } from '@caribconnect/shared';
 import { countriesMatching } from './job-country-match';
 import { afterCursor, isoText, type Keyset } from './keyset';
+import { notBlockedBy, notHeld, verifiedEmployerSql } from './moderation';
 
 /** Descriptions on list cards are cut to this many characters (the card shows two lines). */
 export const SUMMARY_CHARS = 300;
@@ -25,6 +26,8 @@ export interface JobFilters extends JobListFilters {
   state?: 'open' | 'closed';
   /** Only jobs posted after this instant (a job alert's new matches since its last email). */
   createdAfter?: Date;
+  /** The signed-in reader: jobs of people they blocked are left out. */
+  viewerId?: string;
 }
 
 export interface JobSummaryRow extends Keyset {
@@ -44,6 +47,7 @@ export interface JobSummaryRow extends Keyset {
   salaryMax: number | null;
   salaryCurrency: string | null;
   salaryPeriod: string | null;
+  verifiedEmployer: boolean;
 }
 
 /** The title filter's term as the search column holds text (search_fold); empty when nothing but punctuation. */
@@ -83,10 +87,11 @@ const SUMMARY_COLUMNS = sql.raw(
   `j.id, ${isoText('j.created_at')} as "createdAt", j.title, j.company, j.country, j.category, ` +
     `left(j.description, ${SUMMARY_CHARS}) as description, length(j.description) > ${SUMMARY_CHARS} as truncated, j.salary, j.paid, ` +
     `${isoText('j.expires_at')} as "expiresAt", j.expires_at <= now() as expired, j.employment_type as "employmentType", j.workplace, ` +
-    `j.salary_min::float8 as "salaryMin", j.salary_max::float8 as "salaryMax", j.salary_currency as "salaryCurrency", j.salary_period as "salaryPeriod"`,
+    `j.salary_min::float8 as "salaryMin", j.salary_max::float8 as "salaryMax", j.salary_currency as "salaryCurrency", j.salary_period as "salaryPeriod", ` +
+    `exists (select 1 from verified_employers v where v.user_id = j.user_id) as "verifiedEmployer"`,
 );
-/** Paid, and the owner is not suspended or banned (hidden until reinstated, spec section 4). */
-export const PUBLICLY_LISTED = sql.raw(`j.paid and not exists (select 1 from profiles o where o.id = j.user_id and o.role in ('suspended', 'banned'))`);
+/** Paid, the owner is not suspended or banned (hidden until reinstated, spec section 4), and not held back by moderation. */
+export const PUBLICLY_LISTED = sql`j.paid and not exists (select 1 from profiles o where o.id = j.user_id and o.role in ('suspended', 'banned')) and ${notHeld('job', 'j.id')}`;
 const ORDER = sql.raw('order by j.created_at desc nulls last, j.id desc nulls last');
 
 /** A probe's answer also says how many rows its window held: fewer than PROBE_ROWS means it saw every candidate. */
@@ -113,6 +118,8 @@ function listConditions(f: JobFilters, now: Date): { exact: SQL[]; filters: SQL[
   if (f.category) exact.push(sql`lower(j.category) = lower(${f.category})`);
   if (f.type) exact.push(sql`j.employment_type = ${f.type}`);
   if (f.workplace) exact.push(sql`j.workplace = ${f.workplace}`);
+  if (f.verified) exact.push(verifiedEmployerSql('j.user_id'));
+  if (f.viewerId && !f.userId) exact.push(notBlockedBy({ id: f.viewerId }, 'j.user_id'));
   const filters: SQL[] = [];
   if (f.country) {
     const names = countriesMatching(f.country);

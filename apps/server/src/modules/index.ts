@@ -17,6 +17,8 @@ import profiles from './profiles/routes';
 import resumes from './resumes/routes';
 import saved from './saved/routes';
 import seo from './seo/routes';
+import reports from './reports/routes';
+import blocks from './blocks/routes';
 
 /** Registered in this order by buildApp. */
 export const modules = [
@@ -39,4 +41,6 @@ export const modules = [
   saved,
   alerts,
   notifications,
+  reports,
+  blocks,
 ];

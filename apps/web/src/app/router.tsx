@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { adsRoutes } from '../features/ads/routes';
 import { adminRoutes } from '../features/admin/routes';
 import { alertsRoutes } from '../features/alerts/routes';
+import { blocksRoutes } from '../features/blocks/routes';
 import { applicationsRoutes } from '../features/applications/routes';
 import { authRoutes } from '../features/auth/routes';
 import { consultantsRoutes } from '../features/consultants/routes';
@@ -83,6 +84,7 @@ export const routes: RouteObject[] = [
           ...savedRoutes,
           ...alertsRoutes,
           ...notificationsRoutes,
+          ...blocksRoutes,
           {
             path: '*',
             handle: notFoundHandle,

@@ -71,6 +71,8 @@ export const paths = {
   alerts: { pattern: '/alerts', to: () => '/alerts' },
   alertConfirm: { pattern: '/alerts/confirm/:id/:token', to: (id: string, token: string) => `/alerts/confirm/${seg(id)}/${seg(token)}` },
   alertUnsubscribe: { pattern: '/alerts/unsubscribe/:id/:token', to: (id: string, token: string) => `/alerts/unsubscribe/${seg(id)}/${seg(token)}` },
+  adminModeration: { pattern: '/admin/moderation', to: () => '/admin/moderation' },
+  blockedPeople: { pattern: '/settings/blocked', to: () => '/settings/blocked' },
 } as const;
 
 /**

@@ -13,3 +13,4 @@ export * from './ads';
 export * from './admin';
 export * from './saved-alerts';
 export * from './notifications';
+export * from './moderation';

@@ -68,6 +68,7 @@ export async function searchUsers(db: Db, q: { q?: string; cursor?: string; limi
   const rows = await rowsOf<AdminUser & { createdText: string }>(
     db.execute(sql`
       select p.id, p.full_name as "fullName", p.email, p.role, p.avatar_url as "avatarUrl",
+        exists (select 1 from verified_employers v where v.user_id = p.id) as "verifiedEmployer",
         to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "createdText"
       from profiles p
       where ${term ? sql`(p.full_name ilike ${term} or p.email ilike ${term})` : sql`true`}

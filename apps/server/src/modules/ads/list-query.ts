@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { searchFold } from '@caribconnect/shared';
 import { afterCursor, isoText, type Keyset } from '../../lib/keyset';
+import { visibleTo } from '../../lib/moderation';
 
 /** Descriptions on cards are cut to this many characters (the card clamps them to a few lines). */
 export const SUMMARY_CHARS = 220;
@@ -97,7 +98,12 @@ export function adListPlan(f: AdFilters): SQL[] {
   // Expired ads are out for everyone, their owner included (who finds them under their expired ads).
   const listed = sql`a.expires_at > now() and ((not a.awaiting_payment and not exists (select 1 from profiles o where o.id = a.user_id and o.role in ('suspended', 'banned')))${f.viewerId ? sql` or a.user_id = ${f.viewerId}` : sql``})`;
   const byPrice = f.sort === 'price' || f.sort === 'price_desc';
-  const exact: SQL[] = [byPrice ? sql`true` : afterCursor('a', f.after), listed, ...placeAndPrice(f)];
+  const exact: SQL[] = [
+    byPrice ? sql`true` : afterCursor('a', f.after),
+    listed,
+    visibleTo(f.viewerId ? { id: f.viewerId } : null, 'ad', 'a.id', 'a.user_id'),
+    ...placeAndPrice(f),
+  ];
   if (f.categoryId) exact.push(sql`a.category_id = ${f.categoryId}::uuid`);
   const take = f.limit + 1;
   const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);

@@ -7,6 +7,7 @@ import { adFileKeys } from '../../lib/ad-files';
 import { badRequest, notFound } from '../../lib/http-error';
 import { readPaymentSettings } from '../../lib/settings';
 import { isUuid } from '../../lib/ids';
+import { visibleTo } from '../../lib/moderation';
 import { decodeCursor, isoText, rowsOf, toPage } from '../../lib/keyset';
 import type { Storage } from '../../lib/storage/storage';
 import type { UploadedFile } from '../../plugins/storage';
@@ -208,7 +209,8 @@ export async function getAd(db: Db, id: string, viewer: { id: string; isAdmin: b
   if (viewer && (viewer.isAdmin || viewer.id === found.userId)) return found;
   const [hidden] = await rowsOf<{ one: number }>(
     db.execute(sql`select 1 as one from ads a where a.id = ${found.id}
-      and (a.awaiting_payment or exists (select 1 from profiles o where o.id = a.user_id and o.role in ('suspended', 'banned')))`),
+      and (a.awaiting_payment or exists (select 1 from profiles o where o.id = a.user_id and o.role in ('suspended', 'banned'))
+        or not ${visibleTo(viewer, 'ad', 'a.id', 'a.user_id')})`),
   );
   if (hidden) throw notFound(AD_NOT_FOUND, 'AD_NOT_FOUND');
   return found;

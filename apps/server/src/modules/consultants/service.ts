@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { consultants } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { afterCursor, decodeCursor, isoText, rowsOf, toPage } from '../../lib/keyset';
+import { visibleTo } from '../../lib/moderation';
 import { getMyReview } from './reviews-service';
 
 export const CONSULTANT_NOT_FOUND = () => notFound('Consultant not found.', 'CONSULTANT_NOT_FOUND');
@@ -23,7 +24,8 @@ export const CONSULTANT_NOT_FOUND = () => notFound('Consultant not found.', 'CON
 /** Bios on directory cards are cut to this many characters; the profile shows the whole text. */
 const CARD_BIO_CHARS = 300;
 
-type Viewer = { id: string } | null;
+type Viewer = { id: string; role?: string } | null;
+const moderationViewer = (viewer: Viewer) => viewer && { id: viewer.id, isAdmin: viewer.role === 'admin' };
 
 interface CardRow {
   id: string;
@@ -94,7 +96,11 @@ const OWNER_IN_GOOD_STANDING = sql.raw(`not exists (select 1 from profiles o whe
 const OWNER_IN_GOOD_STANDING_OF = (userId: string) => sql`not exists (select 1 from profiles o where o.id = ${userId} and o.role in ('suspended', 'banned'))`;
 
 export async function listConsultants(db: Db, input: ConsultantFilters, viewer: Viewer): Promise<ConsultantPage> {
-  const where: SQL[] = [afterCursor('c', decodeCursor(input.cursor)), OWNER_IN_GOOD_STANDING];
+  const where: SQL[] = [
+    afterCursor('c', decodeCursor(input.cursor)),
+    OWNER_IN_GOOD_STANDING,
+    visibleTo(moderationViewer(viewer), 'consultant', 'c.user_id', 'c.user_id'),
+  ];
   // search_lc is search_fold(name and specialty): the term is folded the same way (accents, case, punctuation).
   const q = input.q ? searchFold(input.q.normalize('NFC')).trim() : '';
   if (q) where.push(sql`c.search_lc like ${contains(q)}`);
@@ -124,6 +130,12 @@ export async function getConsultant(db: Db, userId: string, viewer: Viewer): Pro
     db.execute(sql`select 1 as one from profiles o where o.id = ${userId} and not ${OWNER_IN_GOOD_STANDING_OF(userId)}`),
   );
   if (locked && viewer?.id !== userId) throw CONSULTANT_NOT_FOUND();
+  const [held] = await rowsOf<{ one: number }>(
+    db.execute(
+      sql`select 1 as one from consultants c where c.user_id = ${userId} and not ${visibleTo(moderationViewer(viewer), 'consultant', 'c.user_id', 'c.user_id')}`,
+    ),
+  );
+  if (held) throw CONSULTANT_NOT_FOUND();
   const isSelf = viewer?.id === userId;
   let hasRequested = false;
   let myReview = null;

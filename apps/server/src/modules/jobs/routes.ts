@@ -48,7 +48,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jobPage, 400: errorResponse },
       },
     },
-    async (request) => listJobs(db, request.query, { cappedTotals }),
+    async (request) => listJobs(db, request.query, { cappedTotals, viewerId: (await request.currentUser())?.id }),
   );
 
   app.get(

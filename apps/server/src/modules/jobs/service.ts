@@ -20,6 +20,7 @@ import { cancelUpcomingInterviews, countUpcomingInterviews, type InterviewRow } 
 import { applications, jobCategories, jobs } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import { readPaymentSettings } from '../../lib/settings';
+import { notBlockedBy, notHeld, verifiedEmployerSql } from '../../lib/moderation';
 import { isUuid } from '../../lib/ids';
 import { decodeCursor, isoText, rowsOf, toPage } from '../../lib/keyset';
 import { jobCountQuery, jobListPlan, PUBLICLY_LISTED, runJobListPlan, type JobListRow, type JobSummaryRow } from '../../lib/job-list-query';
@@ -70,6 +71,7 @@ function toSummary(row: JobSummaryRow): JobSummary {
     description: row.truncated ? `${row.description.trimEnd()}…` : row.description,
     salary: row.salary,
     paid: row.paid,
+    verifiedEmployer: row.verifiedEmployer,
     createdAt: row.createdAt,
     expiresAt: row.expiresAt,
     expired: row.expired,
@@ -94,7 +96,7 @@ const given = (v: string | undefined) => (v ? v : undefined);
 export class CappedTotals {
   private readonly until = new Map<string, number>();
   constructor(private readonly ttlMs = 60_000) {}
-  private key = (f: JobListFilters) => JSON.stringify([f.title, f.category, f.country, f.date, f.type, f.workplace, f.salary, f.per, f.currency]);
+  private key = (f: JobListFilters) => JSON.stringify([f.title, f.category, f.country, f.date, f.type, f.workplace, f.salary, f.per, f.currency, f.verified]);
   has(f: JobListFilters, now: number): boolean {
     const until = this.until.get(this.key(f));
     return until !== undefined && until > now;
@@ -107,7 +109,11 @@ export class CappedTotals {
 }
 
 /** The jobs list (anyone) or, with ownerId, one employer's own jobs; newest first, keyset-paginated. */
-export async function listJobs(db: Db, input: JobListInput, opts: { ownerId?: string; now?: Date; cappedTotals?: CappedTotals } = {}): Promise<JobPage> {
+export async function listJobs(
+  db: Db,
+  input: JobListInput,
+  opts: { ownerId?: string; viewerId?: string; now?: Date; cappedTotals?: CappedTotals } = {},
+): Promise<JobPage> {
   const filters = {
     title: given(input.title),
     category: given(input.category),
@@ -118,6 +124,8 @@ export async function listJobs(db: Db, input: JobListInput, opts: { ownerId?: st
     salary: input.salary,
     per: input.per,
     currency: input.currency,
+    verified: input.verified,
+    viewerId: opts.viewerId,
     after: decodeCursor(input.cursor),
     limit: input.limit,
     userId: opts.ownerId,
@@ -170,20 +178,22 @@ export async function getJob(db: Db, id: string, viewer: { id: string; isAdmin: 
   // The viewer's own application only (the applications table is matched on the viewer's id in SQL):
   // anonymous callers get no date, and nobody learns whether someone else applied.
   const applied = viewer ? sql`(select ${sql.raw(isoText('a.created_at'))} from applications a where a.job_id = j.id and a.user_id = ${viewer.id})` : sql`null`;
-  const [row] = await rowsOf<JobRow & { ownerLocked: boolean; appliedAt: string | null }>(
+  const [row] = await rowsOf<JobRow & { ownerLocked: boolean; appliedAt: string | null; held: boolean; verifiedEmployer: boolean; notBlocked: boolean }>(
     db.execute(sql`select j.id, j.title, j.company, j.country, j.category, j.description, j.salary, j.address, j.paid,
         j.created_at as "createdAt", j.user_id as "userId", j.expires_at as "expiresAt", j.employment_type as "employmentType",
         j.workplace, j.salary_min::float8 as "salaryMin", j.salary_max::float8 as "salaryMax", j.salary_currency as "salaryCurrency",
         j.salary_period as "salaryPeriod",
         exists (select 1 from profiles o where o.id = j.user_id and o.role in ('suspended', 'banned')) as "ownerLocked",
+        not ${notHeld('job', 'j.id')} as held, ${verifiedEmployerSql('j.user_id')} as "verifiedEmployer",
+        ${viewer ? notBlockedBy(viewer, 'j.user_id') : sql`true`} as "notBlocked",
         ${applied} as "appliedAt"
       from jobs j where j.id = ${id}`),
   );
   if (!row) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
   const privileged = viewer && (viewer.isAdmin || viewer.id === row.userId);
-  if ((!row.paid || row.ownerLocked) && !privileged) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
+  if ((!row.paid || row.ownerLocked || row.held || !row.notBlocked) && !privileged) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
   // A closed job's page still answers (shared links keep working); it says so and takes no applications.
-  const found = toJob({ ...row, createdAt: new Date(row.createdAt), expiresAt: new Date(row.expiresAt) });
+  const found = { ...toJob({ ...row, createdAt: new Date(row.createdAt), expiresAt: new Date(row.expiresAt) }), verifiedEmployer: row.verifiedEmployer };
   return viewer ? { ...found, appliedAt: row.appliedAt ?? null } : found;
 }
 

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Conversation, Message } from '@caribconnect/shared';
 import type { Db } from '../../db/client';
 import { isForeignKeyViolation } from '../../lib/db-errors';
-import { badRequest, notFound } from '../../lib/http-error';
+import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { decodeCursor, isoText, rowsOf, toPage, type Keyset } from '../../lib/keyset';
+import { blockedSql, notHeld } from '../../lib/moderation';
 import type { Realtime } from '../../plugins/realtime';
 
 export const RECIPIENT_NOT_FOUND = 'Recipient not found.';
@@ -23,6 +24,9 @@ const conversationKey = (a: string, b: string) => sql`least(${a}::text, ${b}::te
  */
 export async function sendMessage(db: Db, realtime: Realtime, senderId: string, recipientId: string, text: string): Promise<Message> {
   if (recipientId === senderId) throw badRequest('You cannot send a message to yourself.', 'MESSAGE_TO_SELF');
+  // The same refusal whatever the reason, so the sender does not learn they were blocked (issue 23).
+  const [refused] = await rowsOf<{ refused: boolean }>(db.execute(sql`select ${blockedSql(recipientId, senderId)} as refused`));
+  if (refused?.refused) throw forbidden("You can't send messages to this person.", 'MESSAGE_REFUSED');
   try {
     return await db.transaction(async (tx) => {
       // Both inbox rows are written in a fixed order, so concurrent sends lock them alike (no deadlock).
@@ -84,6 +88,7 @@ export async function listConversations(db: Db, userId: string, cursor: string |
       join messages m on m.id = c.last_message_id
       left join profiles p on p.id = c.other_id
       where c.user_id = ${userId} and (c.cleared_at is null or c.last_message_at > c.cleared_at)
+        and not ${blockedSql(userId, sql`c.other_id`)}
         and ${after ? sql`(c.last_message_at, c.last_message_id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql`true`}
       order by c.user_id, c.last_message_at desc, c.last_message_id desc
       limit ${limit + 1}`),
@@ -106,6 +111,7 @@ export async function listMessages(db: Db, userId: string, otherId: string, curs
     db.execute(sql`select ${MESSAGE_COLUMNS('m')} from messages m
       where m.conversation_key = ${conversationKey(userId, otherId)}
         and m.created_at > coalesce((select cleared_at from conversations where user_id = ${userId} and other_id = ${otherId}), '-infinity')
+        and (m.sender_id = ${userId} or ${notHeld('message', 'm.id')})
         and ${after ? sql`(m.created_at, m.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql`true`}
       order by m.conversation_key, m.created_at desc, m.id desc
       limit ${limit + 1}`),
@@ -156,7 +162,8 @@ export async function deleteConversation(db: Db, realtime: Realtime, userId: str
 
 export async function countUnread(db: Db, userId: string): Promise<{ count: number }> {
   const [row] = await rowsOf<{ count: number }>(
-    db.execute(sql`select coalesce(sum(unread_count), 0)::int as count from conversations where user_id = ${userId}`),
+    db.execute(sql`select coalesce(sum(unread_count), 0)::int as count from conversations c
+      where c.user_id = ${userId} and not ${blockedSql(userId, sql`c.other_id`)}`),
   );
   return { count: Number(row?.count ?? 0) };
 }

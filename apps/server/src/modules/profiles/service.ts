@@ -1,12 +1,14 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Profile, UpdateProfileBody } from '@caribconnect/shared';
 import type { Db } from '../../db/client';
 import { consultants, profiles } from '../../db/schema';
 import { contentTypeForKey } from '../../lib/storage/file-types';
 import type { Storage } from '../../lib/storage/storage';
 import { notFound } from '../../lib/http-error';
+import { rowsOf } from '../../lib/keyset';
+import { heldSql } from '../../lib/moderation';
 
-type Viewer = { id: string } | null;
+type Viewer = { id: string; role?: string } | null;
 
 function toProfile(row: typeof profiles.$inferSelect, viewer: Viewer, specialty: string | null = null): Profile {
   // Contact details are for members: an anonymous visitor sees 'Log In to Connect' instead.
@@ -35,6 +37,11 @@ export async function getProfile(db: Db, userId: string, viewer: Viewer): Promis
     .leftJoin(consultants, eq(consultants.userId, profiles.id))
     .where(eq(profiles.id, userId));
   if (!found) throw notFound('Profile not found.', 'PROFILE_NOT_FOUND');
+  // Held back by moderation: not found for everyone but the person and admins (a block does not hide a profile: it is where Unblock is).
+  if (viewer?.id !== userId && viewer?.role !== 'admin') {
+    const [row] = await rowsOf<{ held: boolean }>(db.execute(sql`select ${heldSql('profile', userId)} as held`));
+    if (row?.held) throw notFound('Profile not found.', 'PROFILE_NOT_FOUND');
+  }
   const { profile: row, consultant: c } = found;
   if (!c) return toProfile(row, viewer);
   const or = (own: string, theirs: string) => (own.trim() ? own : theirs);

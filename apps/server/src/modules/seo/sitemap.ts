@@ -17,6 +17,8 @@ export const LISTING_KINDS: ListingKind[] = ['jobs', 'ads', 'consultants'];
 
 const OWNER_IN_GOOD_STANDING = (alias: string, column: string) =>
   `not exists (select 1 from profiles o where o.id = ${alias}.${column} and o.role in ('suspended', 'banned'))`;
+/** Not held back by moderation (reports or an admin's removal); the same test as lib/moderation.ts's notHeld. */
+const NOT_HELD = (itemType: string, key: string) => `not exists (select 1 from moderation_holds h where h.item_type = '${itemType}' and h.item_id = ${key})`;
 
 /**
  * What an anonymous visitor sees of each kind, as its list query hides the rest (lib/job-list-query.ts,
@@ -26,20 +28,20 @@ const OWNER_IN_GOOD_STANDING = (alias: string, column: string) =>
 const KINDS: Record<ListingKind, { table: string; visible: string; path: (key: string) => string; key: string }> = {
   jobs: {
     table: 'jobs j',
-    visible: `j.paid and j.expires_at > now() and ${OWNER_IN_GOOD_STANDING('j', 'user_id')}`,
+    visible: `j.paid and j.expires_at > now() and ${OWNER_IN_GOOD_STANDING('j', 'user_id')} and ${NOT_HELD('job', 'j.id::text')}`,
     key: 'j.id::text',
     path: (id) => `/jobs/${id}`,
   },
   ads: {
     table: 'ads j',
-    visible: `not j.awaiting_payment and j.expires_at > now() and ${OWNER_IN_GOOD_STANDING('j', 'user_id')}`,
+    visible: `not j.awaiting_payment and j.expires_at > now() and ${OWNER_IN_GOOD_STANDING('j', 'user_id')} and ${NOT_HELD('ad', 'j.id::text')}`,
     key: 'j.id::text',
     path: (id) => `/ads/${id}`,
   },
   // A consultant's public page is their profile.
   consultants: {
     table: 'consultants j',
-    visible: OWNER_IN_GOOD_STANDING('j', 'user_id'),
+    visible: `${OWNER_IN_GOOD_STANDING('j', 'user_id')} and ${NOT_HELD('consultant', 'j.user_id')} and ${NOT_HELD('profile', 'j.user_id')}`,
     key: 'j.user_id',
     path: (userId) => `/profile/${encodeURIComponent(userId)}`,
   },

@@ -1,10 +1,17 @@
+import { Anchor, Group } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../lib/paths';
 import { lazy, Suspense } from 'react';
+import { ReportButton } from '../../components/report/report-button';
 import { withRetries } from '../../lib/retry';
 import ProfileScreen from '../../features/profiles/routes/profile';
 
 // The blocks below the profile are their own chunks: on a slow link the profile arrives (and says it
 // is loading) without waiting for their code and catalogs.
 const ResumeBlock = lazy(() => withRetries(() => import('../../features/resumes/components/resume-block')).then((m) => ({ default: m.ResumeBlock })));
+// Block is for signed-in readers only: its dialog and requests are not part of the public profile's code.
+const BlockButton = lazy(() => withRetries(() => import('../../components/block-button')).then((m) => ({ default: m.BlockButton })));
 const ConsultantSection = lazy(() =>
   withRetries(() => import('../../features/consultants/components/consultant-section')).then((m) => ({ default: m.ConsultantSection })),
 );
@@ -14,11 +21,30 @@ const ConsultantSection = lazy(() =>
  * consultant, their rating, contact and reviews. Features never import each other, so the app
  * composes them here.
  */
+function BlockedPeopleLink() {
+  const { t } = useTranslation('moderation');
+  return (
+    <Group justify="flex-end" mt="xs">
+      <Anchor component={Link} to={paths.blockedPeople.to()} size="sm">
+        {t('blocks.link')}
+      </Anchor>
+    </Group>
+  );
+}
+
 export default function ProfilePage() {
   return (
     <ProfileScreen
       extra={(profile, viewer) => (
         <Suspense fallback={null}>
+          {viewer === 'owner' && <BlockedPeopleLink />}
+          {viewer === 'member' && (
+            <Group justify="flex-end" gap="xs" mt="xs">
+              <ReportButton itemType="profile" itemId={profile.id} />
+              {profile.specialty !== null && <ReportButton itemType="consultant" itemId={profile.id} labelKey="reportConsultant" />}
+              <BlockButton userId={profile.id} name={profile.fullName} />
+            </Group>
+          )}
           <ResumeBlock userId={profile.id} isOwner={viewer === 'owner'} />
           {/* The profile already says whether there is a consultant record (its specialty): nobody else is asked. */}
           {profile.specialty !== null && <ConsultantSection userId={profile.id} />}

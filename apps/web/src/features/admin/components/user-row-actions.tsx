@@ -10,6 +10,7 @@ import { toast } from '../../../components/toast';
 import { useErrorText } from '../../../lib/errors';
 import { useDeleteUser } from '../api/delete-user';
 import { useSetRole } from '../api/set-role';
+import { useSetVerified } from '../api/moderation';
 
 type Role = SetRoleBody['role'];
 
@@ -19,6 +20,15 @@ export function UserRowActions({ user }: { user: AdminUser }) {
   const errorText = useErrorText();
   const setRole = useSetRole();
   const del = useDeleteUser();
+  const verify = useSetVerified();
+  const setVerified = (verified: boolean) =>
+    verify.mutate(
+      { userId: user.id, verified },
+      {
+        onSuccess: () => toast(t(verified ? 'moderation.verifiedSet' : 'moderation.verifiedUnset', { name })),
+        onError: (err) => toast(errorText(err, t('moderation.actionFailed')), 'error'),
+      },
+    );
   const name = user.fullName || user.email;
 
   const undo = (id: string, previous: string, toastId: string) => {
@@ -85,13 +95,16 @@ export function UserRowActions({ user }: { user: AdminUser }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button size="xs" variant="light" loading={setRole.isPending || del.isPending} aria-label={t('users.manageLabel', { name })}>
+        <Button size="xs" variant="light" loading={setRole.isPending || del.isPending || verify.isPending} aria-label={t('users.manageLabel', { name })}>
           {t('users.manage')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item onClick={() => change('jobseeker')}>{t('users.setJobSeeker')}</Menu.Item>
         <Menu.Item onClick={() => change('employer')}>{t('users.setEmployer')}</Menu.Item>
+        {user.role === 'employer' && (
+          <Menu.Item onClick={() => setVerified(!user.verifiedEmployer)}>{user.verifiedEmployer ? t('moderation.unverify') : t('moderation.verify')}</Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item onClick={() => change('suspended')}>{t('users.suspend')}</Menu.Item>
         <Menu.Item onClick={() => change('muted')}>{t('users.mute')}</Menu.Item>

@@ -8,6 +8,7 @@ import { RequireUser } from '../../../components/require-user';
 import { paths } from '../../../lib/paths';
 import { useAdminAds, useAdminJobs } from '../api/get-content';
 import { useSettings } from '../api/settings';
+import { useModerationCount } from '../api/moderation';
 import { AuditTrail } from '../components/audit-trail';
 import { GrowthSection } from '../components/growth-section';
 import { ListingList } from '../components/listing-list';
@@ -50,6 +51,7 @@ function Listings({ kind }: { kind: 'jobs' | 'ads' }) {
 
 function Dashboard({ email }: { email: string }) {
   const { t } = useTranslation('admin');
+  const reported = useModerationCount();
   return (
     <Stack gap="xl">
       <Text size="lg">{t('welcome', { email })}</Text>
@@ -63,6 +65,9 @@ function Dashboard({ email }: { email: string }) {
         </Button>
         <Button component={Link} to={paths.adminFeedback.to()} variant="light">
           {t('shortcuts.feedback')}
+        </Button>
+        <Button component={Link} to={paths.adminModeration.to()} variant="light" color={reported.data?.count ? 'red' : undefined}>
+          {reported.data ? t('shortcuts.moderationCount', { count: reported.data.count }) : t('shortcuts.moderation')}
         </Button>
         <Button component={Link} to={paths.adminJobs.to()} variant="subtle">
           {t('shortcuts.jobs')}

@@ -9,4 +9,5 @@ export const adminRoutes: RouteObject[] = [
   { path: routePath(paths.adminJobs.pattern), lazy: screen(() => import('./admin-jobs')) },
   { path: routePath(paths.adminApplications.pattern), lazy: screen(() => import('./admin-applications')) },
   { path: routePath(paths.adminFeedback.pattern), lazy: screen(() => import('./admin-feedback')) },
+  { path: routePath(paths.adminModeration.pattern), lazy: screen(() => import('./admin-moderation')) },
 ];

@@ -1,7 +1,9 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/notice';
 import { Page } from '../../../components/page';
+import { ReportButton } from '../../../components/report/report-button';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
@@ -111,6 +113,7 @@ export default function AdDetailScreen() {
             </video>
           </section>
         )}
+        <Notice title={t('safety.title')}>{t('safety.body')}</Notice>
         <Group>
           {!mine && !ad.expired && (
             <Button component={Link} to={paths.sendMessage.to(ad.userId)} size="md">
@@ -118,6 +121,7 @@ export default function AdDetailScreen() {
             </Button>
           )}
           {mine && <OwnerActions id={ad.id} title={ad.title} size="md" onDeleted={() => navigate(paths.ads.to())} />}
+          {user && !mine && <ReportButton itemType="ad" itemId={ad.id} />}
         </Group>
         {back}
       </Stack>

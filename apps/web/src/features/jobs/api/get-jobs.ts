@@ -19,7 +19,7 @@ const oneOf = <T extends string>(list: readonly T[], value: string | undefined):
   (list as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
 export function normalizeJobFilters(input: Record<string, string | null | undefined>): JobFilters {
-  const { title, category, country, date, type, workplace, salary, per, currency } = compactParams(input);
+  const { title, category, country, date, type, workplace, salary, per, currency, verified } = compactParams(input);
   const amount = salary?.replace(/[\s,.]/g, '');
   const filters: JobFilters = {
     title,
@@ -32,6 +32,7 @@ export function normalizeJobFilters(input: Record<string, string | null | undefi
     salary: amount && /^\d{1,9}$/.test(amount) ? amount : undefined,
     per: oneOf(SALARY_PERIODS, per),
     currency: oneOf(CURRENCIES, currency),
+    verified: verified === '1' ? '1' : undefined,
   };
   return compactParams(filters) as JobFilters;
 }

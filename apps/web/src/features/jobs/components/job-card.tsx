@@ -28,6 +28,7 @@ export function JobCard({ job, saved }: { job: JobSummary; saved?: boolean }) {
           {t('postedOn', { date: formatDate(job.createdAt, i18n.language) })}
         </time>
         {job.category && <span className={classes.badge}>{categoryLabel(job.category)}</span>}
+        {job.verifiedEmployer && <span className={`${classes.badge} ${classes.verified}`}>{t('verifiedEmployer')}</span>}
       </div>
       <h2 className={classes.cardTitle}>
         <Link to={paths.job.to(job.id)} className={classes.stretched}>

@@ -110,6 +110,16 @@ export function JobFiltersPanel() {
         value={filters.currency ?? ''}
         onChange={(value) => setFilter('currency', value)}
       />
+      <FilterSelect
+        label={t('filters.verified')}
+        name="verified"
+        data={[
+          { value: '', label: t('filters.allEmployers') },
+          { value: '1', label: t('filters.verifiedOnly') },
+        ]}
+        value={filters.verified ?? ''}
+        onChange={(value) => setFilter('verified', value)}
+      />
     </>
   );
 
@@ -117,6 +127,7 @@ export function JobFiltersPanel() {
   const chips: Array<{ key: FilterKey; label: string }> = [];
   if (filters.category) chips.push({ key: 'category', label: categoryLabel(filters.category) });
   if (filters.country) chips.push({ key: 'country', label: countryName(filters.country) });
+  if (filters.verified) chips.push({ key: 'verified', label: t('filters.verifiedOnly') });
   if (filters.date) chips.push({ key: 'date', label: dates.find((d) => d.value === filters.date)?.label ?? filters.date });
   if (filters.type) chips.push({ key: 'type', label: t(`employmentTypes.${filters.type}`) });
   if (filters.workplace) chips.push({ key: 'workplace', label: t(`workplaces.${filters.workplace}`) });
@@ -127,7 +138,7 @@ export function JobFiltersPanel() {
       {/* One markup for every screen, laid out by CSS (job-filters.module.css): a phone folds the
           other filters away, a wider screen shows them beside the title. The server's HTML is
           already right for both, so nothing moves when the page hydrates. */}
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
         {title}
         <div id={moreId} className={classes.more} data-open={moreOpened || undefined}>
           {others}

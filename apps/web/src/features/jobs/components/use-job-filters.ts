@@ -4,7 +4,7 @@ import { useFilterParams } from '../../../lib/use-filter-params';
 import { paths } from '../../../lib/paths';
 import type { JobFilters } from '../api/get-jobs';
 
-const KEYS = ['title', 'category', 'country', 'date', 'type', 'workplace', 'salary', 'per', 'currency'] as const;
+const KEYS = ['title', 'category', 'country', 'date', 'type', 'workplace', 'salary', 'per', 'currency', 'verified'] as const;
 export type FilterKey = (typeof KEYS)[number];
 
 /**

@@ -1,7 +1,9 @@
-import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/notice';
 import { Page } from '../../../components/page';
+import { ReportButton } from '../../../components/report/report-button';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';
 import { useMe } from '../../../lib/session';
@@ -67,9 +69,17 @@ export default function JobDetailScreen() {
   return (
     <Page title={job.title} size="md">
       <Stack gap="md">
-        <Text fw={500} size="lg" mt={-8}>
-          {job.company}
-        </Text>
+        <Group gap="xs" mt={-8}>
+          <Text fw={500} size="lg">
+            {job.company}
+          </Text>
+          {job.verifiedEmployer && (
+            <Badge color="teal.9" variant="outline" tt="none">
+              {t('verifiedEmployer')}
+            </Badge>
+          )}
+        </Group>
+        {!job.verifiedEmployer && <Notice title={t('safety.title')}>{t('safety.body')}</Notice>}
         <div>
           <SaveButton kind="job" id={job.id} title={job.title} saved={saved ? saved.has(job.id) : undefined} />
         </div>
@@ -93,7 +103,10 @@ export default function JobDetailScreen() {
           <Text className={classes.preserve}>{job.description}</Text>
         </section>
         <ApplyBar job={job} user={user} sessionLoading={sessionLoading || askedAnonymously} />
-        {back}
+        <Group justify="space-between">
+          {back}
+          {user && user.id !== job.userId && <ReportButton itemType="job" itemId={job.id} />}
+        </Group>
       </Stack>
     </Page>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Message } from '@caribconnect/shared';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { toast } from '../../../components/toast';
+import { ReportButton } from '../../../components/report/report-button';
 import { formatDate } from '../../../lib/format-date';
 import { useChat } from '../api/get-chat';
 import { useMarkRead } from '../api/mark-read';
@@ -23,6 +24,7 @@ function Bubble({ message, mine }: { message: Message; mine: boolean }) {
           {shortTime(message.createdAt, i18n.language)}
         </time>
         {mine && ` · ${message.read ? t('read') : t('sent')}`}
+        {!mine && <ReportButton itemType="message" itemId={message.id} labelKey="reportMessage" size="compact-xs" variant="transparent" />}
       </span>
     </div>
   );

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar';
+import { BlockButton } from '../../../components/block-button';
 import { toast } from '../../../components/toast';
 import { paths } from '../../../lib/paths';
 import { useContact } from '../api/get-contact';
@@ -72,6 +73,7 @@ export function ChatPane({ me, otherId }: { me: string; otherId: string }) {
             </Anchor>
           )}
         </Title>
+        <BlockButton userId={otherId} name={name} onBlocked={() => navigate(paths.inbox.to(), { replace: true })} />
         <ActionIcon variant="subtle" color="red" size="lg" onClick={confirmDelete} loading={del.isPending} aria-label={t('deleteConversation')}>
           <svg {...icon}>
             <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6" />

@@ -1,0 +1,43 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ReportItemType } from '@caribconnect/shared';
+
+/** Who is looking: hidden and removed items stay visible to their owner and to admins. */
+export interface Viewer {
+  id: string;
+  isAdmin?: boolean;
+}
+
+/**
+ * The item is not held back by moderation (three open reports, or removed by an admin). `idSql`
+ * is the row's id column as SQL text (`j.id`); it is compared as text so one holds table serves
+ * uuid and user-id keyed items, and the cast sits on the outer side so the primary key is used.
+ */
+export function notHeld(itemType: ReportItemType, idSql: string): SQL {
+  return sql.raw(`not exists (select 1 from moderation_holds h where h.item_type = '${itemType}' and h.item_id = ${idSql}::text)`);
+}
+
+/** The viewer has not blocked the owner (`ownerSql`, e.g. `j.user_id`); true for anonymous viewers. */
+export function notBlockedBy(viewer: Viewer | null | undefined, ownerSql: string): SQL {
+  if (!viewer) return sql`true`;
+  return sql`not exists (select 1 from blocks b where b.blocker_id = ${viewer.id} and b.blocked_id = ${sql.raw(ownerSql)})`;
+}
+
+/**
+ * The one condition every list and detail query of a reportable item adds: not held back by
+ * moderation unless the viewer owns it or is an admin, and not owned by someone the viewer blocked.
+ */
+export function visibleTo(viewer: Viewer | null | undefined, itemType: ReportItemType, idSql: string, ownerSql: string): SQL {
+  const held = viewer?.isAdmin ? sql`true` : viewer ? sql`(${sql.raw(ownerSql)} = ${viewer.id} or ${notHeld(itemType, idSql)})` : notHeld(itemType, idSql);
+  return sql`(${held} and ${notBlockedBy(viewer, ownerSql)})`;
+}
+
+/** Whether `blockerId` blocked `otherId` (the send refusal and the inbox read it). */
+export const blockedSql = (blockerId: SQL | string, otherId: SQL | string): SQL =>
+  sql`exists (select 1 from blocks b where b.blocker_id = ${blockerId} and b.blocked_id = ${otherId})`;
+
+/** An employer an admin verified: the jobs' badge and the list's filter read it. */
+export const verifiedEmployerSql = (ownerSql: string): SQL => sql.raw(`exists (select 1 from verified_employers v where v.user_id = ${ownerSql})`);
+
+/** Whether one item, named by its id value, is held back by moderation. */
+export const heldSql = (itemType: ReportItemType, itemId: string): SQL =>
+  sql`exists (select 1 from moderation_holds h where h.item_type = ${itemType} and h.item_id = ${itemId})`;

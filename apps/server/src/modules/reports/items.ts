@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import type { ReportItemType } from '@caribconnect/shared';
+import type { Db } from '../../db/client';
+import { isUuid } from '../../lib/ids';
+import { rowsOf } from '../../lib/keyset';
+
+type Reader = Pick<Db, 'execute'>;
+
+export interface ItemInfo {
+  ownerId: string;
+  label: string;
+}
+
+/**
+ * Who owns an item and what to call it (a title, a name, a message's opening words). A message is
+ * found only for its recipient (`readerId`): nobody reports, or learns of, a message they did not receive.
+ * The tables are read directly: a module never imports another module.
+ */
+export async function findItem(db: Reader, itemType: ReportItemType, itemId: string, readerId?: string): Promise<ItemInfo | null> {
+  const uuidKeyed = itemType === 'job' || itemType === 'ad' || itemType === 'message';
+  if (uuidKeyed && !isUuid(itemId)) return null;
+  const query = {
+    job: sql`select user_id as "ownerId", title as label from jobs where id = ${itemId}::uuid`,
+    ad: sql`select user_id as "ownerId", title as label from ads where id = ${itemId}::uuid`,
+    consultant: sql`select user_id as "ownerId", full_name as label from consultants where user_id = ${itemId}`,
+    profile: sql`select id as "ownerId", full_name as label from profiles where id = ${itemId}`,
+    message: sql`select sender_id as "ownerId", left(message, 120) as label from messages where id = ${itemId}::uuid
+      and (${readerId ?? null}::text is null or recipient_id = ${readerId ?? null})`,
+  }[itemType];
+  const [row] = await rowsOf<ItemInfo>(db.execute(query));
+  return row ?? null;
+}
