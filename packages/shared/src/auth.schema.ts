@@ -50,8 +50,26 @@ export const sessionUser = z.object({
   fullName: z.string(),
   /** For a suspended, muted or banned person, the role they had (a muted person's screens follow it). */
   previousRole: z.string().nullable().optional(),
+  /** False until the person follows the link sent at sign-up; posting waits for it (issue 23). */
+  emailVerified: z.boolean().optional(),
+  /** An authenticator app confirms their sign-ins; admins need it before /admin opens. */
+  twoFactorEnabled: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
 export const meResponse = z.object({ user: sessionUser.nullable() });
 export type MeResponse = z.infer<typeof meResponse>;
+
+/** Sign-up's one answer, whether or not the address was already registered (decision 0041). */
+export const SIGN_UP_SENT_MESSAGE = 'Check your email to confirm your account';
+export const signUpResponse = z.object({ message: z.string() });
+
+/** The second step of a sign-in with two-factor on: a code from the app, or one backup code. */
+export const twoFactorCodeBody = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, { message: 'Enter the code from your authenticator app.' })
+    .max(40, { message: 'Enter the code from your authenticator app.' }),
+  backup: z.boolean().optional(),
+});

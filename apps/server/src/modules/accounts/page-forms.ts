@@ -7,7 +7,7 @@ import { rateLimit } from '../../lib/rate-limit';
 import { authHeaders, authRateLimits } from '../../plugins/auth';
 import { acceptFormBodies, formBody, formResponse, runPageForm, safeReturnTo } from '../../plugins/page-forms';
 import { findRole, roleHome } from './service';
-import { signUpAndSignIn } from './sign-up';
+import { signUpAccount } from './sign-up';
 
 /** Sign-ups per address, shared by POST /api/signup and the sign-up page form (decision 0008). */
 export function signUpRateLimit(config: FastifyInstance['config']) {
@@ -53,9 +53,9 @@ const accountPageForms: FastifyPluginAsyncZod = async (app) => {
     const { email = '', fullName = '', role = '' } = request.body;
     return runPageForm(request, reply, { email, fullName, role }, async () => {
       await signUpLimit(request, reply);
-      const { user, cookies } = await signUpAndSignIn(app, request, parsed(signUpBody, request.body));
-      reply.header('set-cookie', cookies);
-      return safeReturnTo(request.query.returnTo) ?? roleHome(user.role);
+      await signUpAccount(app, request, parsed(signUpBody, request.body));
+      // The page then says to check the email, as the script's form does after its request.
+      return '/signup?sent=1';
     });
   });
 
