@@ -51,6 +51,8 @@ export async function createTestApp(
     {
       dataDir,
       signUpRateLimit: { max: 1000, windowMs: 60_000 },
+      // Tests post many jobs and ads from one account; the limits' own tests set them low.
+      postingLimits: { jobs: 1000, ads: 1000, newContacts: 1000 },
       queueTimings: { pollingIntervalSeconds: 0.5, retryDelay: 1 },
       queueClock: false,
       ...overrides,

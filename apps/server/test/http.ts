@@ -116,3 +116,20 @@ export const FILES = {
   pdf: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
   html: Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'),
 };
+
+/**
+ * Signs `client` in with a password and then the second factor: a TOTP `code` (or a backup code
+ * with `backup`). Returns both answers; the client holds the session when the second succeeded.
+ */
+export async function signInWithCode(client: Client, email: string, code: string, { backup = false, password = PASSWORD } = {}) {
+  const first = await client.post('/api/auth/sign-in/email', { email, password });
+  const pending = first.cookies.find((c) => c.name.endsWith('two_factor'));
+  const cookie = pending ? `${pending.name}=${pending.value}` : '';
+  const second = await client.request({
+    method: 'POST',
+    url: backup ? '/api/auth/two-factor/verify-backup-code' : '/api/auth/two-factor/verify-totp',
+    payload: { code },
+    headers: { cookie },
+  });
+  return { first, second };
+}

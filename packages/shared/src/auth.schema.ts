@@ -73,3 +73,18 @@ export const twoFactorCodeBody = z.object({
     .max(40, { message: 'Enter the code from your authenticator app.' }),
   backup: z.boolean().optional(),
 });
+
+/** One signed-in device of the caller (Settings › Devices). */
+export const deviceSession = z.object({
+  id: z.string(),
+  browser: z.string(),
+  os: z.string(),
+  /** Refreshed at most once a day (the session's own update age). */
+  lastActiveAt: z.string(),
+  createdAt: z.string(),
+  current: z.boolean(),
+});
+export type DeviceSession = z.infer<typeof deviceSession>;
+export const deviceSessions = z.object({ items: z.array(deviceSession) });
+export const signedOutOthers = z.object({ signedOut: z.number().int() });
+export const messageResponse = z.object({ message: z.string() });

@@ -44,6 +44,15 @@ export function confirmationLink(publicUrl: string, token: string) {
   return `${publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(EMAIL_CONFIRMED_PATH)}`;
 }
 
+/** OWASP ASVS 6.3: the owner learns someone tried, and how to get back in if it was them. */
+export function alreadyRegisteredMail(publicUrl: string, email: string) {
+  return {
+    to: email,
+    subject: 'Someone tried to sign up with your email',
+    text: `Someone just tried to create a CaribConnect account with this email address, which already has an account.\n\nIf it was you, sign in at ${publicUrl}/login. If you forgot your password, reset it here:\n${publicUrl}/forgot-password\n\nIf it was not you, you can ignore this email: nothing was changed on your account.`,
+  };
+}
+
 export function createAuth({ db, config, mailer }: { db: Db; config: Config; mailer: Pick<Mailer, 'send'> }) {
   const secure = config.publicUrl.startsWith('https://');
   return betterAuth({
@@ -79,6 +88,10 @@ export function createAuth({ db, config, mailer }: { db: Db; config: Config; mai
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: hashPassword, verify: verifyPassword },
+      // Sign-up answers a registered address as a new one; its owner is told by email (decision 0041).
+      onExistingUserSignUp: async ({ user: existing }) => {
+        await mailer.send(alreadyRegisteredMail(config.publicUrl, existing.email));
+      },
       sendResetPassword: async ({ user: u, token }) => {
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await mailer.send({

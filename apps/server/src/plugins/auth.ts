@@ -126,9 +126,9 @@ export default fp(
       };
     }
 
-    // Every admin route, present and future, waits for two-factor (decision 0042). Signed-out
-    // callers and other roles fall through to the route's own 401/403.
-    app.addHook('preHandler', async (request) => {
+    // Every admin route, present and future, waits for two-factor (decision 0042), before its
+    // input is even read. Signed-out callers and other roles fall through to the route's own 401/403.
+    app.addHook('onRequest', async (request) => {
       if (!/^\/api\/admin(\/|\?|$)/.test(request.url)) return;
       const user = await request.currentUser();
       if (user?.role === 'admin' && !user.twoFactorEnabled) {

@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, meResponse, SIGN_UP_SENT_MESSAGE, signUpBody, signUpResponse } from '@caribconnect/shared';
 import { HttpError } from '../../lib/http-error';
 import accountPageForms, { signUpRateLimit } from './page-forms';
+import securityRoutes from './security-routes';
 import { signUpAccount } from './sign-up';
 
 const accounts: FastifyPluginAsyncZod = async (app) => {
   const signUpLimit = signUpRateLimit(app.config);
   // Their own scope: the urlencoded body parser they register reaches no API route.
   await app.register(accountPageForms);
+  await app.register(securityRoutes);
 
   app.post(
     '/api/signup',

@@ -14,6 +14,7 @@ import {
 } from '@caribconnect/shared';
 import { notifyCancelled } from '../../lib/interviews/notify';
 import { me, requireUser } from '../../plugins/auth';
+import { dailyPostingLimit } from '../accounts/posting-limits';
 import { requireEmployer } from './guards';
 import { CappedTotals, countJobInterviewsToCancel, createJob, deleteJob, getJob, listCategories, listJobCountries, listJobs, updateOwnJob } from './service';
 
@@ -86,9 +87,9 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/jobs',
     {
-      preHandler: requireEmployer('post'),
+      preHandler: [requireEmployer('post'), dailyPostingLimit('jobs', app.config.postingLimits.jobs)],
       config: { idempotent: true },
-      schema: { tags: ['jobs'], summary: 'Post a job (employers)', body: jobInput, response: { 201: job, ...errors } },
+      schema: { tags: ['jobs'], summary: 'Post a job (employers)', body: jobInput, response: { 201: job, ...errors, 429: errorResponse } },
     },
     async (request, reply) => reply.code(201).send(await createJob(db, (await me(request)).id, request.body)),
   );
