@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { CONTACT, setRole, signUpConsultant, TEST_BACKUP_CODES, TEST_TOTP_SECRET } from '../../../test/consultants';
 import { Client, confirmationLinkFor, confirmEmail, multipart, PASSWORD, signInWithCode, signUp, signUpOnly, uniqueEmail } from '../../../test/http';
 import { profiles, user } from '../../db/schema';
+import { rowsOf } from '../../lib/keyset';
 import { adForm, categoryId } from '../ads/test-helpers';
 
 let t: TestApp;
@@ -53,12 +54,12 @@ describe('confirmed email before posting', () => {
       expect(res.json(), what).toMatchObject({ code: 'EMAIL_NOT_CONFIRMED', message: 'Please confirm your email address first. We sent you a link when you signed up.' });
     }
     // Nothing was written.
-    const [counts] = (
-      await t.database.db.execute(
+    const [counts] = await rowsOf<{ jobs: number; messages: number }>(
+      t.database.db.execute(
         sql`select (select count(*)::int from jobs where user_id in (select id from users where email = ${newEmployer.email})) as jobs,
                    (select count(*)::int from messages where sender_id in (select id from users where email = ${newSeeker.email})) as messages`,
-      )
-    ).rows as Array<{ jobs: number; messages: number }>;
+      ),
+    );
     expect(counts).toEqual({ jobs: 0, messages: 0 });
 
     await confirmEmail(t.app, newEmployer.client, newEmployer.email);
