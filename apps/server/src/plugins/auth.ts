@@ -136,34 +136,6 @@ export default fp(
       }
     });
 
-    /**
-     * better-auth accepts a TOTP code for its whole time window, again and again. The code is
-     * claimed here before it is checked, and given back if the check fails, so one accepted code
-     * never opens a second session, even when two requests race.
-     */
-    async function claimTotpCode(request: FastifyRequest, code: string): Promise<{ userId: string } | 'reused' | null> {
-      const userId = (await request.currentUser())?.id ?? (await pendingTwoFactorUser(request));
-      if (!userId || !/^\d{6}$/.test(code)) return null;
-      const db = app.db.db;
-      await db.execute(sql`delete from two_factor_used_codes where used_at < now() - make_interval(secs => ${USED_CODE_SECONDS})`);
-      const claimed = await db.execute(
-        sql`insert into two_factor_used_codes (user_id, code) values (${userId}, ${code}) on conflict do nothing returning user_id`,
-      );
-      return (claimed as unknown as { rows: unknown[] }).rows.length ? { userId } : 'reused';
-    }
-
-    /** Whose second step this is: the two-factor cookie names a verification row holding the user id. */
-    async function pendingTwoFactorUser(request: FastifyRequest): Promise<string | null> {
-      const cookie = request.headers.cookie ?? '';
-      const match = /(?:^|;\s*)(?:__Secure-)?caribconnect\.two_factor=([^;]+)/.exec(cookie);
-      if (!match) return null;
-      const identifier = decodeURIComponent(match[1]!).split('.')[0]!;
-      const result = (await app.db.db.execute(
-        sql`select value from verifications where identifier = ${identifier} and expires_at > now()`,
-      )) as unknown as { rows: Array<{ value: string }> };
-      return result.rows[0]?.value ?? null;
-    }
-
     const limits = authRateLimits(app.config);
 
     app.route({
@@ -177,13 +149,9 @@ export default fp(
           return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found.' });
         }
         if (request.method === 'POST') await limits[sub]?.(request, reply);
-        let claim: Awaited<ReturnType<typeof claimTotpCode>> = null;
         if (sub === '/two-factor/verify-totp' && request.method === 'POST') {
-          const code = String((request.body as { code?: unknown } | null)?.code ?? '').trim();
-          claim = await claimTotpCode(request, code);
-          if (claim === 'reused') {
-            return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'That code was already used. Wait for the next one.', code: 'CODE_ALREADY_USED' });
-          }
+          const code = String((request.body as { code?: unknown } | null)?.code ?? '');
+          return sendWebResponse(reply, await verifyTotp(request, code, JSON.stringify(request.body ?? {})));
         }
         const res = await auth.handler(
           new Request(url, {
@@ -192,16 +160,52 @@ export default fp(
             body: request.method === 'GET' || request.body == null ? undefined : JSON.stringify(request.body),
           }),
         );
-        if (claim && !res.ok) {
-          const { code } = request.body as { code: string };
-          await app.db.db.execute(sql`delete from two_factor_used_codes where user_id = ${claim.userId} and code = ${code.trim()}`);
-        }
         return sendWebResponse(reply, res);
       },
     });
   },
   { name: 'auth', dependencies: ['db', 'queue'] },
 );
+
+/**
+ * better-auth accepts a TOTP code for its whole time window, again and again. The code is claimed
+ * here before it is checked, and given back if the check fails, so one accepted code never opens
+ * a second session, even when two requests race (decision 0042). Used by /api/auth/two-factor/
+ * verify-totp and the no-script sign-in form; `body` is the JSON better-auth reads.
+ */
+export async function verifyTotp(request: FastifyRequest, code: string, body = JSON.stringify({ code })): Promise<Response> {
+  const app = request.server;
+  const trimmed = code.trim();
+  const userId = (await request.currentUser())?.id ?? (await pendingTwoFactorUser(request));
+  let claimed = false;
+  if (userId && /^\d{6}$/.test(trimmed)) {
+    await app.db.db.execute(sql`delete from two_factor_used_codes where used_at < now() - make_interval(secs => ${USED_CODE_SECONDS})`);
+    const rows = await app.db.db.execute(
+      sql`insert into two_factor_used_codes (user_id, code) values (${userId}, ${trimmed}) on conflict do nothing returning user_id`,
+    );
+    if (!(rows as unknown as { rows: unknown[] }).rows.length) {
+      return Response.json({ message: 'That code was already used. Wait for the next one.', code: 'CODE_ALREADY_USED' }, { status: 401 });
+    }
+    claimed = true;
+  }
+  const url = new URL('/api/auth/two-factor/verify-totp', app.config.publicUrl);
+  const headers = authHeaders(request);
+  headers.set('content-type', 'application/json');
+  const res = await app.auth.handler(new Request(url, { method: 'POST', headers, body }));
+  if (claimed && !res.ok) await app.db.db.execute(sql`delete from two_factor_used_codes where user_id = ${userId} and code = ${trimmed}`);
+  return res;
+}
+
+/** Whose second step this is: the two-factor cookie names a verification row holding the user id. */
+async function pendingTwoFactorUser(request: FastifyRequest): Promise<string | null> {
+  const match = /(?:^|;\s*)(?:__Secure-)?caribconnect\.two_factor=([^;]+)/.exec(request.headers.cookie ?? '');
+  if (!match) return null;
+  const identifier = decodeURIComponent(match[1]!).split('.')[0]!;
+  const result = (await request.server.db.db.execute(
+    sql`select value from verifications where identifier = ${identifier} and expires_at > now()`,
+  )) as unknown as { rows: Array<{ value: string }> };
+  return result.rows[0]?.value ?? null;
+}
 
 /** preHandler: the caller must be signed in and not suspended or banned. */
 export async function requireUser(request: FastifyRequest) {

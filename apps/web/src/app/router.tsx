@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { adsRoutes } from '../features/ads/routes';
 import { adminRoutes } from '../features/admin/routes';
+import { securityRoutes } from '../features/security/routes';
 import { applicationsRoutes } from '../features/applications/routes';
 import { authRoutes } from '../features/auth/routes';
 import { consultantsRoutes } from '../features/consultants/routes';
@@ -77,6 +78,7 @@ export const routes: RouteObject[] = [
           ...messagesRoutes,
           ...adsRoutes,
           ...adminRoutes,
+          ...securityRoutes,
           {
             path: '*',
             handle: notFoundHandle,

@@ -62,6 +62,8 @@ export const paths = {
   adminJobs: { pattern: '/admin/jobs', to: () => '/admin/jobs' },
   adminApplications: { pattern: '/admin/applications', to: () => '/admin/applications' },
   adminFeedback: { pattern: '/admin-feedback', to: () => '/admin-feedback' },
+  emailConfirmed: { pattern: '/email-confirmed', to: () => '/email-confirmed' },
+  securitySettings: { pattern: '/settings/security', to: () => '/settings/security' },
 } as const;
 
 /**

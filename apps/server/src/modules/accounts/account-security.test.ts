@@ -216,6 +216,42 @@ describe('two-factor for admins', () => {
   });
 });
 
+describe('the no-script sign-in form with two-factor on', () => {
+  const formPost = (url: string, fields: Record<string, string>, cookie = '') =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: '10.9.9.9',
+      headers: { origin: 'http://localhost:3000', 'content-type': 'application/x-www-form-urlencoded', ...(cookie && { cookie }) },
+      payload: new URLSearchParams(fields).toString(),
+    });
+
+  it('asks for the code on a second page, refuses a wrong one, and signs in with the right one', async () => {
+    const { user: u, email } = await signUp(t.app);
+    await setRole(t.database, u.id, 'admin');
+    const first = await formPost('/login', { email, password: PASSWORD });
+    expect([first.statusCode, first.headers.location]).toEqual([303, '/login?step=code']);
+    expect(first.cookies.find((c) => c.name.endsWith('session_token') && c.value)).toBeUndefined();
+    const pending = first.cookies.find((c) => c.name.endsWith('two_factor'))!;
+    const cookie = `${pending.name}=${pending.value}`;
+
+    const wrong = await formPost('/login/code', { code: '000000' }, cookie);
+    expect(wrong.statusCode).toBe(401);
+    const right = await formPost('/login/code', { code: await totpOf(TEST_TOTP_SECRET) }, cookie);
+    expect([right.statusCode, right.headers.location]).toEqual([303, '/admin']);
+    expect(right.cookies.find((c) => c.name.endsWith('session_token') && c.value)).toBeTruthy();
+  });
+
+  it('takes a backup code', async () => {
+    const { user: u, email } = await signUp(t.app);
+    await setRole(t.database, u.id, 'admin');
+    const first = await formPost('/login', { email, password: PASSWORD });
+    const pending = first.cookies.find((c) => c.name.endsWith('two_factor'))!;
+    const res = await formPost('/login/code', { code: TEST_BACKUP_CODES[2]!, backup: '1' }, `${pending.name}=${pending.value}`);
+    expect([res.statusCode, res.headers.location]).toEqual([303, '/admin']);
+  });
+});
+
 describe('devices', () => {
   it('lists the caller’s sessions and signs out the other ones', async () => {
     const { client, email } = await signUp(t.app);
