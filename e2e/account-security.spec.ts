@@ -53,7 +53,7 @@ test.describe('two-step sign-in for admins', () => {
     await expectAccessible(page);
     await shoot(page, 'admin-two-factor-password');
 
-    await page.getByLabel('Password', { exact: true }).fill(E2E_SETUP_ADMIN.password);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_SETUP_ADMIN.password);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('img', { name: 'QR code to add CaribConnect to your authenticator app' })).toBeVisible();
     const shown = (await page.getByLabel('Setup key').textContent()) ?? '';

@@ -13,7 +13,9 @@ import { sql } from 'drizzle-orm';
 import { enrolTwoFactor } from '../modules/accounts/two-factor-enrolment';
 
 async function main() {
-  const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, 'totp-secret': { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, 'totp-secret': { type: 'string' } },
+  });
   const parsed = signInBody.safeParse({ email: values.email, password: values.password ?? '' });
   const strong = passwordSchema.safeParse(values.password ?? '');
   if (!values.email || !parsed.success || !strong.success) {

@@ -7,13 +7,24 @@ import { CONTACT, setRole, signUpConsultant, TEST_BACKUP_CODES, TEST_TOTP_SECRET
 import { Client, confirmationLinkFor, confirmEmail, multipart, PASSWORD, signInWithCode, signUp, signUpOnly, uniqueEmail } from '../../../test/http';
 import { profiles, user } from '../../db/schema';
 import { rowsOf } from '../../lib/keyset';
-import { adForm, categoryId } from '../ads/test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ confirmationResendLimit: { max: 2, windowMs: 60 * 60 * 1000 } });
 });
 afterAll(() => t.close());
+
+/** An ad as the browser's form sends it (multipart), in the first category. */
+const adForm = ({ title, description, categoryId }: { title: string; description: string; categoryId: string }) =>
+  multipart([
+    { name: 'title', data: title },
+    { name: 'description', data: description },
+    { name: 'categoryId', data: categoryId },
+  ]);
+async function categoryId(app: TestApp) {
+  const [row] = await rowsOf<{ id: string }>(app.database.db.execute(sql`select id from ad_categories order by id limit 1`));
+  return row!.id;
+}
 
 const job = { title: 'Night Porter', company: 'Sea View', country: 'Barbados', category: 'Hospitality', description: 'Keep the desk at night.' };
 const totpOf = async (secret: string) => (await t.app.auth.api.generateTOTP({ body: { secret } })).code;
@@ -42,7 +53,8 @@ describe('confirmed email before posting', () => {
 
     const attempts = {
       job: () => newEmployer.client.post('/api/jobs', job),
-      ad: () => newSeeker.client.request({ method: 'POST', url: '/api/ads', ...adForm({ title: 'Bicycle', description: 'Blue, good tyres.', categoryId: vehicles }) }),
+      ad: () =>
+        newSeeker.client.request({ method: 'POST', url: '/api/ads', ...adForm({ title: 'Bicycle', description: 'Blue, good tyres.', categoryId: vehicles }) }),
       application: () =>
         newSeeker.client.request({ method: 'POST', url: `/api/jobs/${posted.id}/applications`, ...multipart([{ name: 'coverLetter', data: 'Hello' }]) }),
       message: () => newSeeker.client.post('/api/messages', { recipientId: employer.user.id, message: 'Hello' }),
@@ -51,7 +63,10 @@ describe('confirmed email before posting', () => {
     for (const [what, attempt] of Object.entries(attempts)) {
       const res = await attempt();
       expect(res.statusCode, what).toBe(403);
-      expect(res.json(), what).toMatchObject({ code: 'EMAIL_NOT_CONFIRMED', message: 'Please confirm your email address first. We sent you a link when you signed up.' });
+      expect(res.json(), what).toMatchObject({
+        code: 'EMAIL_NOT_CONFIRMED',
+        message: 'Please confirm your email address first. We sent you a link when you signed up.',
+      });
     }
     // Nothing was written.
     const [counts] = await rowsOf<{ jobs: number; messages: number }>(

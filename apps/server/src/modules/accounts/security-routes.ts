@@ -27,7 +27,11 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/confirmation-email',
     {
       preHandler: [requireUser, resendLimit],
-      schema: { tags: ['accounts'], summary: 'Send the email confirmation link again (signed in, limited per hour)', response: { 200: messageResponse, ...errors } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Send the email confirmation link again (signed in, limited per hour)',
+        response: { 200: messageResponse, ...errors },
+      },
     },
     async (request) => {
       const user = await me(request);
@@ -46,7 +50,10 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/account/sessions',
-    { preHandler: requireUser, schema: { tags: ['accounts'], summary: 'Your signed-in devices, most recently active first', response: { 200: deviceSessions, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: { tags: ['accounts'], summary: 'Your signed-in devices, most recently active first', response: { 200: deviceSessions, ...errors } },
+    },
     async (request, reply) => {
       reply.headers(noStore);
       const user = await me(request);
@@ -85,7 +92,10 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/account/sessions/:id',
-    { preHandler: requireUser, schema: { tags: ['accounts'], summary: 'Sign out one of your devices', params: idParam, response: { 204: z.null(), ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: { tags: ['accounts'], summary: 'Sign out one of your devices', params: idParam, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       const user = await me(request);
       // Ownership in the SQL: someone else's session id is "not found", never deleted.

@@ -5,7 +5,7 @@ import { ad, adCategory, adFields, adListQuery, adPage, adUpdateFields, errorRes
 import { referencedAdKeys, removeFiles } from '../../lib/ad-files';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { me, requireUser, requireWriter } from '../../plugins/auth';
-import { dailyPostingLimit } from '../accounts/posting-limits';
+import { dailyPostingLimit } from '../../lib/posting-limits';
 import { readUploads } from '../../plugins/storage';
 import { createAd, deleteAd, getAd, listAdCategories, listAds, updateOwnAd, type AdUploads } from './service';
 

@@ -14,7 +14,7 @@ import {
 } from '@caribconnect/shared';
 import { notifyCancelled } from '../../lib/interviews/notify';
 import { me, requireUser } from '../../plugins/auth';
-import { dailyPostingLimit } from '../accounts/posting-limits';
+import { dailyPostingLimit } from '../../lib/posting-limits';
 import { requireEmployer } from './guards';
 import { CappedTotals, countJobInterviewsToCancel, createJob, deleteJob, getJob, listCategories, listJobCountries, listJobs, updateOwnJob } from './service';
 

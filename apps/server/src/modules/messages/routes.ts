@@ -18,7 +18,7 @@ import {
 import { badRequest } from '../../lib/http-error';
 import { byUser, rateLimit } from '../../lib/rate-limit';
 import { me, requireUser, requireWriter } from '../../plugins/auth';
-import { newContactLimit } from '../accounts/posting-limits';
+import { newContactLimit } from '../../lib/posting-limits';
 import { countUnread, deleteConversation, listConversations, listMessages, markRead, sendMessage } from './service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };

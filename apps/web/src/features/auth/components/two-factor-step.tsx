@@ -21,7 +21,11 @@ export function TwoFactorStep({ returnTo, onSignedIn }: { returnTo: string | nul
   const [showEcho, setShowEcho] = useState(true);
   const verify = useVerifySecondFactor();
   const formRef = useAdoptTypedValues((name, value) => name === 'code' && setCode(value));
-  const failure = verify.error ? errorText(verify.error, t('auth:loginUnexpected')) : showEcho && echo.error ? errorText(echo.error, t('auth:loginUnexpected')) : null;
+  const failure = verify.error
+    ? errorText(verify.error, t('auth:loginUnexpected'))
+    : showEcho && echo.error
+      ? errorText(echo.error, t('auth:loginUnexpected'))
+      : null;
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

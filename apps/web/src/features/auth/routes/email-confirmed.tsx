@@ -5,6 +5,9 @@ import { Page } from '../../../components/page';
 import { homePathFor, paths } from '../../../lib/paths';
 import { useMe } from '../../../lib/session';
 
+// Mantine's coloured alert titles fail AA contrast: the title uses body text colour (as components/notice.tsx).
+const TITLE = { title: { color: 'var(--mantine-color-text)' } };
+
 /** Where the link in the confirmation email lands (better-auth adds ?error= when it did not work). */
 export default function EmailConfirmedScreen() {
   const { t } = useTranslation(['common', 'auth']);
@@ -15,7 +18,12 @@ export default function EmailConfirmedScreen() {
     <Page title={failed ? t('auth:emailLinkFailedTitle') : t('auth:emailConfirmedTitle')} size="xs">
       <Paper withBorder p="lg">
         <Stack>
-          <Alert color={failed ? 'red' : 'green'} role={failed ? 'alert' : 'status'} title={failed ? t('auth:emailLinkFailedTitle') : t('auth:emailConfirmedTitle')}>
+          <Alert
+            color={failed ? 'red' : 'green'}
+            role={failed ? 'alert' : 'status'}
+            title={failed ? t('auth:emailLinkFailedTitle') : t('auth:emailConfirmedTitle')}
+            styles={TITLE}
+          >
             <Text size="sm">{failed ? t('auth:emailLinkFailedText') : t('auth:emailConfirmedText')}</Text>
           </Alert>
           {user ? (

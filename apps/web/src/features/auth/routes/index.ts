@@ -21,7 +21,11 @@ export const authRoutes: RouteObject[] = [
     action: formEchoAction,
     lazy: () => import('./login').then((m) => ({ Component: m.default })),
   },
-  { path: routePath(paths.emailConfirmed.pattern), handle: form('auth:emailConfirmedTitle'), lazy: () => import('./email-confirmed').then((m) => ({ Component: m.default })) },
+  {
+    path: routePath(paths.emailConfirmed.pattern),
+    handle: form('auth:emailConfirmedTitle'),
+    lazy: () => import('./email-confirmed').then((m) => ({ Component: m.default })),
+  },
   {
     path: routePath(paths.signup.pattern),
     handle: form('auth:signupTitle'),

@@ -66,7 +66,7 @@ export default function SignUpScreen() {
       <Page title={t('auth:signupTitle')} size="xs">
         <Paper withBorder p="lg">
           <Stack>
-            <Alert color="green" role="status" title={t('auth:signupSent')}>
+            <Alert color="green" role="status" title={t('auth:signupSent')} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
               <Text size="sm">{t('auth:signupSentHint')}</Text>
             </Alert>
             <Button component={Link} to={paths.login.to(returnTo ?? undefined)}>

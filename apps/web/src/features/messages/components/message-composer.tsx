@@ -40,8 +40,7 @@ export function MessageComposer({ recipientId }: { recipientId: string }) {
   };
 
   // A muted person reads the conversation; instead of a box the server would refuse, they are told why.
-  if (muted || unconfirmed)
-    return <div className={classes.composer}>{muted ? <MutedNotice /> : <UnconfirmedNotice />}</div>;
+  if (muted || unconfirmed) return <div className={classes.composer}>{muted ? <MutedNotice /> : <UnconfirmedNotice />}</div>;
   return (
     <form
       className={classes.composer}

@@ -27,7 +27,9 @@ export function useSignOutDevice() {
 
 /** Step 1 of setup: the password proves it is the person; the answer holds the app's secret and the backup codes. */
 export function useEnableTwoFactor() {
-  return useMutation({ mutationFn: (password: string) => api<{ totpURI: string; backupCodes: string[] }>('/api/auth/two-factor/enable', { body: { password } }) });
+  return useMutation({
+    mutationFn: (password: string) => api<{ totpURI: string; backupCodes: string[] }>('/api/auth/two-factor/enable', { body: { password } }),
+  });
 }
 
 /** Step 2: a first code from the app turns it on (better-auth renews the session); the session is read again. */

@@ -23,7 +23,13 @@ function DeviceRow({ device }: { device: DeviceSession }) {
           </Text>
         </div>
         {!device.current && (
-          <Button size="xs" variant="default" loading={signOut.isPending} onClick={() => signOut.mutate(device.id)} aria-label={t('devices.signOutOne', { name })}>
+          <Button
+            size="xs"
+            variant="default"
+            loading={signOut.isPending}
+            onClick={() => signOut.mutate(device.id)}
+            aria-label={t('devices.signOutOne', { name })}
+          >
             {t('devices.signOut')}
           </Button>
         )}

@@ -44,7 +44,13 @@ export function TwoFactorSetup({ onDone }: { onDone?: () => void }) {
               {errorText(enable.error)}
             </Alert>
           )}
-          <PasswordInput label={t('twoFactor.password')} autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+          <PasswordInput
+            label={t('twoFactor.password')}
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+          />
           <Button type="submit" loading={enable.isPending}>
             {t('twoFactor.continue')}
           </Button>

@@ -25,7 +25,13 @@ function TurnOff() {
             {errorText(disable.error)}
           </Alert>
         )}
-        <PasswordInput label={t('twoFactor.password')} autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+        <PasswordInput
+          label={t('twoFactor.password')}
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+        />
         <Button type="submit" variant="default" loading={disable.isPending} style={{ alignSelf: 'flex-start' }}>
           {t('twoFactor.turnOff')}
         </Button>

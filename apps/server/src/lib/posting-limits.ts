@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { rateLimit, byUser } from '../../lib/rate-limit';
-import { rowsOf } from '../../lib/keyset';
+import { rateLimit, byUser } from './rate-limit';
+import { rowsOf } from './keyset';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,7 +25,14 @@ export function dailyPostingLimit(kind: 'jobs' | 'ads', max: number) {
  * with (no conversation row either way, even a cleared one) counts against the daily limit.
  */
 export function newContactLimit(max: number) {
-  const limit = rateLimit({ name: 'posting-new-contacts', max, windowMs: DAY_MS, key: byUser, message: POSTING_LIMIT_MESSAGES.newContacts, code: 'POSTING_LIMIT' });
+  const limit = rateLimit({
+    name: 'posting-new-contacts',
+    max,
+    windowMs: DAY_MS,
+    key: byUser,
+    message: POSTING_LIMIT_MESSAGES.newContacts,
+    code: 'POSTING_LIMIT',
+  });
   return async (request: FastifyRequest, reply: Parameters<typeof limit>[1]) => {
     const me = await request.currentUser();
     const recipientId = (request.body as { recipientId?: unknown } | undefined)?.recipientId;
