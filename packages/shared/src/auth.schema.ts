@@ -64,16 +64,6 @@ export type MeResponse = z.infer<typeof meResponse>;
 export const SIGN_UP_SENT_MESSAGE = 'Check your email to confirm your account';
 export const signUpResponse = z.object({ message: z.string() });
 
-/** The second step of a sign-in with two-factor on: a code from the app, or one backup code. */
-export const twoFactorCodeBody = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(1, { message: 'Enter the code from your authenticator app.' })
-    .max(40, { message: 'Enter the code from your authenticator app.' }),
-  backup: z.boolean().optional(),
-});
-
 /** One signed-in device of the caller (Settings › Devices). */
 export const deviceSession = z.object({
   id: z.string(),
