@@ -3,7 +3,7 @@ import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { E2E_ADMIN } from './admin-account';
-import { lastMailTo } from './smtp-sink';
+import { takeMailTo } from './smtp-sink';
 import { withFreshCode } from './totp';
 
 export { E2E_ADMIN };
@@ -16,12 +16,12 @@ export type Role = 'jobseeker' | 'employer';
 /** The Origin our API expects on state-changing calls made with page.request (CSRF check). */
 export const originOf = (page: Page) => new URL(page.url().startsWith('http') ? page.url() : test.info().project.use.baseURL!).origin;
 
-/** The confirmation link in the newest email to `email` (from the test SMTP sink). */
+const CONFIRMATION_LINK = /https?:\/\/\S+\/api\/auth\/verify-email\S+/;
+
+/** The confirmation link in the newest confirmation email to `email` (from the test SMTP sink, which then forgets it). */
 export async function confirmationLink(email: string) {
-  const mail = await lastMailTo(email);
-  const link = /https?:\/\/\S+\/api\/auth\/verify-email\S+/.exec(mail.text)?.[0];
-  if (!link) throw new Error(`no confirmation link in the mail to ${email}: ${mail.subject}`);
-  return link;
+  const mail = await takeMailTo(email, CONFIRMATION_LINK);
+  return CONFIRMATION_LINK.exec(mail.text)![0];
 }
 
 /** Follows the confirmation link of `email` in the page's context: confirmed, and signed in by it. */
