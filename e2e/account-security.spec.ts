@@ -3,6 +3,9 @@ import { confirmationLink, expect, expectAccessible, logIn, originOf, PASSWORD, 
 import { lastMailTo } from './smtp-sink';
 import { secretFromBase32, withFreshCode } from './totp';
 
+// Each test walks a whole flow with several accessibility checks and screenshots: more than the default time on a loaded machine.
+test.slow();
+
 const job = { title: 'Front Desk Agent', company: 'Coral Bay', country: 'Jamaica', category: 'Hospitality', description: 'Welcome our guests.' };
 
 test.describe('confirmed email before posting', () => {

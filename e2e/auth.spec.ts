@@ -6,6 +6,8 @@ test.describe('sign-up', () => {
     ['Employer', 'employer', '/employer/home'],
   ] as const) {
     test(`as ${label} is asked to confirm the email, and the link lands on ${home}`, async ({ page }) => {
+      // Two pages more than before (the check-your-email answer and the link's landing page).
+      test.slow();
       await page.goto(`/signup?role=${role}`);
       await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
       await expectAccessible(page);

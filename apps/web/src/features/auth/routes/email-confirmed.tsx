@@ -27,7 +27,8 @@ export default function EmailConfirmedScreen() {
             <Text size="sm">{failed ? t('auth:emailLinkFailedText') : t('auth:emailConfirmedText')}</Text>
           </Alert>
           {user ? (
-            <Button component={Link} to={homePathFor(user.role, user.previousRole)}>
+            // Where sign-up used to land them: an employer's home has the way to post a job.
+            <Button component={Link} to={user.role === 'employer' ? paths.employerHome.to() : homePathFor(user.role, user.previousRole)}>
               {t('auth:continue')}
             </Button>
           ) : (
