@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { E2E_ADMIN } from './e2e/admin-account';
+import { E2E_ADMIN, E2E_SETUP_ADMIN } from './e2e/admin-account';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/chromium';
 import { SMTP_PORT } from './e2e/smtp-sink';
 
@@ -25,10 +25,11 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: `node --import tsx apps/server/src/cli/create-admin.ts --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} --name "Ada Admin" && node --import tsx apps/server/src/server.ts`,
+    command: `node --import tsx apps/server/src/cli/create-admin.ts --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} --name "Ada Admin" --totp-secret ${E2E_ADMIN.totpSecret} && node --import tsx apps/server/src/cli/create-admin.ts --email ${E2E_SETUP_ADMIN.email} --password ${E2E_SETUP_ADMIN.password} && node --import tsx apps/server/src/server.ts`,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Two create-admin runs (each opens the embedded database) before the server starts.
+    timeout: 120_000,
     env: {
       NODE_ENV: 'production',
       PORT: String(PORT),
@@ -40,6 +41,10 @@ export default defineConfig({
       // Every test signs up from the same address.
       SIGNUP_RATE_LIMIT: '10000',
       SIGNIN_RATE_LIMIT: '1000',
+      // Tests post from a few accounts many times a day.
+      POSTING_LIMIT_JOBS_PER_DAY: '10000',
+      POSTING_LIMIT_ADS_PER_DAY: '10000',
+      POSTING_LIMIT_NEW_CONTACTS_PER_DAY: '10000',
     },
   },
 });

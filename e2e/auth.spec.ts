@@ -1,15 +1,18 @@
-import { adminRequest, E2E_ADMIN, expect, expectAccessible, logIn, PASSWORD, signUpViaApi, test, uniqueEmail } from './fixtures';
+import { adminRequest, confirmationLink, E2E_ADMIN, expect, expectAccessible, logIn, PASSWORD, signUpViaApi, test, uniqueEmail } from './fixtures';
 
 test.describe('sign-up', () => {
   for (const [label, role, home] of [
     ['Job Seeker', 'jobseeker', '/job-seeker/home'],
     ['Employer', 'employer', '/employer/home'],
   ] as const) {
-    test(`as ${label} lands on ${home}`, async ({ page }) => {
+    test(`as ${label} is asked to confirm the email, and the link lands on ${home}`, async ({ page }) => {
+      // Two pages more than before (the check-your-email answer and the link's landing page).
+      test.slow();
       await page.goto(`/signup?role=${role}`);
       await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
       await expectAccessible(page);
-      await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail(role));
+      const email = uniqueEmail(role);
+      await page.getByRole('textbox', { name: 'Email' }).fill(email);
       await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
       await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue(label);
       // The role dropdown, open.
@@ -20,6 +23,10 @@ test.describe('sign-up', () => {
       // The optional full name, so the home greets the person by name.
       await page.getByRole('textbox', { name: 'Full name' }).fill('  Ana Pérez ');
       await page.getByRole('button', { name: 'Sign Up' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Check your email to confirm your account' })).toBeVisible();
+      await expectAccessible(page);
+      await page.goto(await confirmationLink(email));
+      await page.getByRole('link', { name: 'Continue' }).click();
       await expect(page).toHaveURL(home);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(role === 'jobseeker' ? 'Welcome, Ana!' : 'Welcome, Ana Pérez!');
     });

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { E2E_ADMIN } from './admin-account';
+import { takeMailTo } from './smtp-sink';
+import { withFreshCode } from './totp';
 
 export { E2E_ADMIN };
 export const PASSWORD = 'e2e-password-123';
@@ -14,9 +16,26 @@ export type Role = 'jobseeker' | 'employer';
 /** The Origin our API expects on state-changing calls made with page.request (CSRF check). */
 export const originOf = (page: Page) => new URL(page.url().startsWith('http') ? page.url() : test.info().project.use.baseURL!).origin;
 
+const CONFIRMATION_LINK = /https?:\/\/\S+\/api\/auth\/verify-email\S+/;
+
+/** The confirmation link in the newest confirmation email to `email` (from the test SMTP sink, which then forgets it). */
+export async function confirmationLink(email: string) {
+  const mail = await takeMailTo(email, CONFIRMATION_LINK);
+  return CONFIRMATION_LINK.exec(mail.text)![0];
+}
+
+/** Follows the confirmation link of `email` in the page's context: confirmed, and signed in by it. */
+export async function confirmEmail(page: Page, email: string) {
+  const link = new URL(await confirmationLink(email));
+  const confirmed = await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
+  expect(confirmed.status()).toBe(302);
+  expect(confirmed.headers().location).toBe('/email-confirmed');
+}
+
 /**
- * Creates an account through the API (the UI's own sign-up is covered by auth.spec.ts) and leaves
- * the page signed in as it. Every run has its own fresh database, removed with the run's data dir.
+ * Creates an account through the API (the UI's own sign-up is covered by auth.spec.ts), confirms
+ * it through the link in its email, as a person would, and leaves the page signed in as it (the
+ * link signs in). Every run has its own fresh database, removed with the run's data dir.
  */
 export async function signUpViaApi(page: Page, role: Role, fullName = role === 'employer' ? 'Bay Resorts Ltd' : 'Marie Joseph') {
   const email = uniqueEmail(role);
@@ -24,17 +43,36 @@ export async function signUpViaApi(page: Page, role: Role, fullName = role === '
     data: { email, password: PASSWORD, role, fullName },
     headers: { origin: originOf(page) },
   });
-  expect(res.status(), await res.text()).toBe(201);
-  const { user } = await res.json();
-  return { email, id: user.id as string, fullName };
+  expect(res.status(), await res.text()).toBe(200);
+  await confirmEmail(page, email);
+  const me = await (await page.request.get('/api/me')).json();
+  expect(me.user, 'signed in by the confirmation link').toBeTruthy();
+  return { email, id: me.user.id as string, fullName };
 }
 
-/** Logs in through the login screen, as a person would. */
+/**
+ * Logs in through the login screen, as a person would. The e2e admin has two-step sign-in set up:
+ * its code step is filled in from the known secret.
+ */
 export async function logIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
+  if (email === E2E_ADMIN.email) await enterTwoFactorCode(page, E2E_ADMIN.totpSecret);
+}
+
+/** Fills the code step of the login screen, trying another code when the last one was used already. */
+export async function enterTwoFactorCode(page: Page, secret: string | Uint8Array) {
+  const field = page.getByRole('textbox', { name: 'Authentication code' });
+  await withFreshCode(secret, async (code) => {
+    await field.fill(code);
+    const answer = page.waitForResponse((r) => r.url().includes('/api/auth/two-factor/verify-totp'));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    const res = await answer;
+    if (res.ok()) return 'ok';
+    return (await res.json().catch(() => ({}))).code === 'CODE_ALREADY_USED' ? 'used' : 'refused';
+  });
 }
 
 /** axe-core on the current page: no serious or critical violations. */
@@ -98,8 +136,14 @@ export const test = base.extend<{ cspViolations: string[] }>({
 /** Signs a separate API context in as the e2e administrator (created by the command line). */
 export async function adminRequest(playwright: typeof import('@playwright/test').request, baseURL: string) {
   const ctx = await playwright.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-  const res = await ctx.post('/api/auth/sign-in/email', { data: E2E_ADMIN });
+  const res = await ctx.post('/api/auth/sign-in/email', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
   expect(res.status(), await res.text()).toBe(200);
+  expect((await res.json()).twoFactorRedirect).toBe(true);
+  await withFreshCode(E2E_ADMIN.totpSecret, async (code) => {
+    const second = await ctx.post('/api/auth/two-factor/verify-totp', { data: { code } });
+    if (second.ok()) return 'ok';
+    return (await second.json().catch(() => ({}))).code === 'CODE_ALREADY_USED' ? 'used' : 'refused';
+  });
   return ctx;
 }
 export { expect };

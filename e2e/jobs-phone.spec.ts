@@ -1,4 +1,4 @@
-import { expect, expectAccessible, originOf, PASSWORD, signUpViaApi, test, uniqueEmail } from './fixtures';
+import { confirmEmail, expect, expectAccessible, originOf, PASSWORD, signUpViaApi, test, uniqueEmail } from './fixtures';
 import { pickOption, postJobViaApi, token } from './jobs-helpers';
 
 const PHONE = { width: 360, height: 740 };
@@ -137,7 +137,8 @@ test.describe('jobs on a phone', () => {
       data: { email: seekerEmail, password: PASSWORD, role: 'jobseeker' },
       headers: { origin: originOf(page) },
     });
-    expect(made.status()).toBe(201);
+    expect(made.status()).toBe(200);
+    await confirmEmail(page, seekerEmail);
     await page.context().clearCookies();
     await page.goto(`/jobs/${job.id}`);
     await page.getByRole('region', { name: 'Applying for this job' }).getByRole('link', { name: 'Log In' }).click();

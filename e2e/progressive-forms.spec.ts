@@ -1,5 +1,5 @@
 import { test, expect, type Page, type Request } from '@playwright/test';
-import { originOf, PASSWORD, shoot, uniqueEmail } from './fixtures';
+import { confirmationLink, confirmEmail, originOf, PASSWORD, shoot, uniqueEmail } from './fixtures';
 
 // A person on a slow phone fills a form and presses Enter before the page's scripts have run. The
 // forms are real <form method="post">s the server answers (decision 0028), so that works, and what
@@ -29,7 +29,8 @@ async function account(page: Page, role: 'jobseeker' | 'employer') {
   await page.goto('/api/health');
   const email = uniqueEmail(`nojs-${role}`);
   const res = await page.request.post('/api/signup', { data: { email, password: PASSWORD, role }, headers: { origin: originOf(page) } });
-  expect(res.status(), await res.text()).toBe(201);
+  expect(res.status(), await res.text()).toBe(200);
+  await confirmEmail(page, email);
   await page.context().clearCookies();
   return email;
 }
@@ -56,20 +57,26 @@ test.describe('forms before hydration', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome', { timeout: 20_000 });
   });
 
-  test('Sign Up before the scripts run creates the account and lands on its home', async ({ page }) => {
+  test('Sign Up before the scripts run creates the account, says to check the email, and the link lands on its home', async ({ page }) => {
     await page.goto('/api/health');
     await slowLink(page);
     const release = await holdScripts(page);
     await page.goto('/signup', { waitUntil: 'commit' });
     await page.getByRole('textbox', { name: 'Full name' }).fill('Ana Pérez');
-    await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('nojs-signup'));
+    const email = uniqueEmail('nojs-signup');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     const posted = page.waitForRequest(isPost('/signup'));
     await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
     await posted;
     release();
-    await expect(page).toHaveURL(/\/job-seeker\/home$/, { timeout: 20_000 });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Ana!', { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/signup\?sent=1$/, { timeout: 20_000 });
+    await expect(page.getByText('Check your email to confirm your account')).toBeVisible({ timeout: 20_000 });
+    await page.goto(await confirmationLink(email));
+    await expect(page.getByText('Email confirmed').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/job-seeker\/home$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Ana!');
   });
 
   test('what was typed before hydration is kept, and the hydrated form sends it once, with fetch', async ({ page }) => {

@@ -1,6 +1,6 @@
 // The end-to-end runs' mail provider: the tests' SMTP server (apps/server/test/smtp.ts), writing every
 // message it accepts, decoded, as JSON into a folder the tests read.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { startSmtpServer } from '../apps/server/test/smtp';
@@ -39,4 +39,25 @@ export async function lastMailTo(address: string, timeoutMs = 10_000): Promise<{
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no mail to ${address}`);
+}
+
+/**
+ * The newest mail to `address` whose text matches, waiting for it, and removed from the sink with
+ * every older match: a helper that reads a confirmation link consumes it, so a test's later
+ * `lastMailTo` waits for the mail it is about rather than finding the confirmation.
+ */
+export async function takeMailTo(address: string, match: RegExp, timeoutMs = 10_000): Promise<{ subject: string; text: string }> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = readdirSync(MAIL_DIR).sort().reverse();
+    const found = files
+      .map((f) => ({ f, mail: JSON.parse(readFileSync(path.join(MAIL_DIR, f), 'utf8')) as { to: string[]; subject: string; text: string } }))
+      .filter(({ mail }) => mail.to.includes(address) && match.test(mail.text));
+    if (found.length) {
+      for (const { f } of found) rmSync(path.join(MAIL_DIR, f), { force: true });
+      return found[0]!.mail;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail to ${address} matching ${match}`);
 }

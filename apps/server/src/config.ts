@@ -80,6 +80,12 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Seconds between SIGTERM and closing, while /api/health/ready answers 503 so a load balancer drains us. */
   DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
+  /** Posts one account may make per day (issue 23): jobs, ads, and messages to people it never talked with. */
+  POSTING_LIMIT_JOBS_PER_DAY: z.coerce.number().int().min(1).default(10),
+  POSTING_LIMIT_ADS_PER_DAY: z.coerce.number().int().min(1).default(10),
+  POSTING_LIMIT_NEW_CONTACTS_PER_DAY: z.coerce.number().int().min(1).default(20),
+  /** Confirmation emails one account may ask to be sent again per hour. */
+  EMAIL_CONFIRMATION_RESEND_LIMIT: z.coerce.number().int().min(1).default(3),
 });
 
 export type Config = {
@@ -108,6 +114,10 @@ export type Config = {
   storageUrl?: string;
   metricsToken?: string;
   drainSeconds: number;
+  /** Per account and day (a window of 24 hours from the first post): jobs, ads, first messages to someone new. */
+  postingLimits: { jobs: number; ads: number; newContacts: number };
+  /** Confirmation emails one account may ask for again per window. */
+  confirmationResendLimit: { max: number; windowMs: number };
   /** Tests only: shorter retry delays, expiry and polling for the job queue (seconds). */
   queueTimings?: { retryDelay?: number; expireInSeconds?: number; pollingIntervalSeconds?: number };
   /** False in tests: this instance never sends recurring jobs (tests run their work directly). */
@@ -160,6 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     storageUrl: e.STORAGE_URL || undefined,
     metricsToken: e.METRICS_TOKEN || undefined,
     drainSeconds: e.DRAIN_SECONDS,
+    postingLimits: { jobs: e.POSTING_LIMIT_JOBS_PER_DAY, ads: e.POSTING_LIMIT_ADS_PER_DAY, newContacts: e.POSTING_LIMIT_NEW_CONTACTS_PER_DAY },
+    confirmationResendLimit: { max: e.EMAIL_CONFIRMATION_RESEND_LIMIT, windowMs: 60 * 60 * 1000 },
     ...overrides,
   };
 }

@@ -34,6 +34,8 @@ async function openTestDatabase(): Promise<Database> {
 }
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+/** The auth secret of every test app (two-factor secrets are encrypted with it). */
+export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
 /** The real app on its own fresh database and upload folder. */
 export async function createTestApp(
@@ -45,10 +47,12 @@ export async function createTestApp(
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'caribconnect-test-'));
   const config = loadConfig(
-    { NODE_ENV: 'test', AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789', PUBLIC_URL: TEST_ORIGIN },
+    { NODE_ENV: 'test', AUTH_SECRET: TEST_AUTH_SECRET, PUBLIC_URL: TEST_ORIGIN },
     {
       dataDir,
       signUpRateLimit: { max: 1000, windowMs: 60_000 },
+      // Tests post many jobs and ads from one account; the limits' own tests set them low.
+      postingLimits: { jobs: 1000, ads: 1000, newContacts: 1000 },
       queueTimings: { pollingIntervalSeconds: 0.5, retryDelay: 1 },
       queueClock: false,
       ...overrides,

@@ -1,5 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { App } from '../src/app';
+import { rowsOf } from '../src/lib/keyset';
 import { TEST_ORIGIN } from './app';
 
 let counter = 0;
@@ -37,13 +39,62 @@ export class Client {
   }
 }
 
+/** Signs up through POST /api/signup (which answers the same for every address and signs no one in). */
+export async function signUpOnly(app: App, role: string, email: string, fullName = `Test ${role}`, client = new Client(app)) {
+  const res = await client.post('/api/signup', { email, password: PASSWORD, role, fullName });
+  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  return client;
+}
+
+/**
+ * The confirmation link better-auth wrote for `email`, read from the queued email job. The job is
+ * taken out of the queue when it has not run yet, so the helpers' accounts leave no stray email
+ * in the outbox of the test that made them.
+ */
+export async function confirmationLinkFor(app: App, email: string): Promise<string> {
+  const subject = 'Confirm your CaribConnect email';
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const taken = await rowsOf<{ text: string }>(
+      app.db.db.execute(
+        sql`delete from pgboss.job where name = 'email' and state = 'created' and data->>'to' = ${email} and data->>'subject' = ${subject} returning data->>'text' as text`,
+      ),
+    );
+    const rows = taken.length
+      ? taken
+      : await rowsOf<{ text: string }>(
+          app.db.db.execute(
+            sql`select data->>'text' as text from pgboss.job where name = 'email' and data->>'to' = ${email} and data->>'subject' = ${subject} order by created_on desc limit 1`,
+          ),
+        );
+    const link = rows[0] && /https?:\/\/\S+\/api\/auth\/verify-email\S+/.exec(rows[0].text)?.[0];
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no confirmation email for ${email}`);
+}
+
+/** Follows a confirmation link as the browser does; better-auth signs the client in on the way. */
+export async function confirmEmail(app: App, client: Client, email: string) {
+  const link = new URL(await confirmationLinkFor(app, email));
+  const res = await client.get(link.pathname + link.search);
+  if (res.statusCode !== 302 || !res.headers.location?.toString().startsWith('/email-confirmed') || res.headers.location.includes('error')) {
+    throw new Error(`confirmation failed: ${res.statusCode} ${res.headers.location}`);
+  }
+  return res;
+}
+
+/**
+ * A new account, confirmed through the real link of its confirmation email and signed in by it,
+ * as a person who signs up and clicks the link is: ready to post.
+ */
 export async function signUp(app: App, role: 'jobseeker' | 'employer' = 'jobseeker', extra: { fullName?: string; email?: string } = {}) {
-  const client = new Client(app);
   const email = extra.email ?? uniqueEmail(role);
-  const res = await client.post('/api/signup', { email, password: PASSWORD, role, fullName: extra.fullName ?? `Test ${role}` });
-  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  const user = res.json().user as { id: string; email: string; role: string };
-  return { client, user, email };
+  const client = await signUpOnly(app, role, email, extra.fullName ?? `Test ${role}`);
+  await confirmEmail(app, client, email);
+  const me = await client.get('/api/me');
+  const user = me.json().user as { id: string; email: string; role: string } | null;
+  if (!user) throw new Error(`not signed in after confirming: ${me.body}`);
+  return { client, user: { id: user.id, email: user.email, role: user.role }, email };
 }
 
 /** A multipart body built by hand, so tests control the exact bytes, names and claimed types. */
@@ -65,3 +116,20 @@ export const FILES = {
   pdf: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
   html: Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'),
 };
+
+/**
+ * Signs `client` in with a password and then the second factor: a TOTP `code` (or a backup code
+ * with `backup`). Returns both answers; the client holds the session when the second succeeded.
+ */
+export async function signInWithCode(client: Client, email: string, code: string, { backup = false, password = PASSWORD } = {}) {
+  const first = await client.post('/api/auth/sign-in/email', { email, password });
+  const pending = first.cookies.find((c) => c.name.endsWith('two_factor'));
+  const cookie = pending ? `${pending.name}=${pending.value}` : '';
+  const second = await client.request({
+    method: 'POST',
+    url: backup ? '/api/auth/two-factor/verify-backup-code' : '/api/auth/two-factor/verify-totp',
+    payload: { code },
+    headers: { cookie },
+  });
+  return { first, second };
+}

@@ -50,8 +50,31 @@ export const sessionUser = z.object({
   fullName: z.string(),
   /** For a suspended, muted or banned person, the role they had (a muted person's screens follow it). */
   previousRole: z.string().nullable().optional(),
+  /** False until the person follows the link sent at sign-up; posting waits for it (issue 23). */
+  emailVerified: z.boolean().optional(),
+  /** An authenticator app confirms their sign-ins; admins need it before /admin opens. */
+  twoFactorEnabled: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
 export const meResponse = z.object({ user: sessionUser.nullable() });
 export type MeResponse = z.infer<typeof meResponse>;
+
+/** Sign-up's one answer, whether or not the address was already registered (decision 0041). */
+export const SIGN_UP_SENT_MESSAGE = 'Check your email to confirm your account';
+export const signUpResponse = z.object({ message: z.string() });
+
+/** One signed-in device of the caller (Settings › Devices). */
+export const deviceSession = z.object({
+  id: z.string(),
+  browser: z.string(),
+  os: z.string(),
+  /** Refreshed at most once a day (the session's own update age). */
+  lastActiveAt: z.string(),
+  createdAt: z.string(),
+  current: z.boolean(),
+});
+export type DeviceSession = z.infer<typeof deviceSession>;
+export const deviceSessions = z.object({ items: z.array(deviceSession) });
+export const signedOutOthers = z.object({ signedOut: z.number().int() });
+export const messageResponse = z.object({ message: z.string() });

@@ -1,10 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { APIError, betterAuth, getCurrentAdapter, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor as twoFactorPlugin } from 'better-auth/plugins/two-factor';
 import { LOCKED_ROLES, type Role } from '@caribconnect/shared';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { account, profiles, session, user, verification } from '../db/schema';
+import { account, profiles, session, twoFactor, user, verification } from '../db/schema';
 import type { Mailer } from '../lib/mailer';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 
@@ -34,6 +35,24 @@ const profilesModel = {
   },
 } satisfies BetterAuthPlugin;
 
+/** How long a confirmation link works (issue 23: 24 hours). */
+export const EMAIL_VERIFICATION_SECONDS = 24 * 60 * 60;
+/** Where better-auth sends the browser after a confirmation link, with `?error=` when it failed. */
+export const EMAIL_CONFIRMED_PATH = '/email-confirmed';
+
+export function confirmationLink(publicUrl: string, token: string) {
+  return `${publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(EMAIL_CONFIRMED_PATH)}`;
+}
+
+/** OWASP ASVS 6.3: the owner learns someone tried, and how to get back in if it was them. */
+export function alreadyRegisteredMail(publicUrl: string, email: string) {
+  return {
+    to: email,
+    subject: 'Someone tried to sign up with your email',
+    text: `Someone just tried to create a CaribConnect account with this email address, which already has an account.\n\nIf it was you, sign in at ${publicUrl}/login. If you forgot your password, reset it here:\n${publicUrl}/forgot-password\n\nIf it was not you, you can ignore this email: nothing was changed on your account.`,
+  };
+}
+
 export function createAuth({ db, config, mailer }: { db: Db; config: Config; mailer: Pick<Mailer, 'send'> }) {
   const secure = config.publicUrl.startsWith('https://');
   return betterAuth({
@@ -45,10 +64,14 @@ export function createAuth({ db, config, mailer }: { db: Db; config: Config; mai
     logger: { level: config.env === 'test' ? 'error' : 'warn' },
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user, session, account, verification, profile: profiles },
+      schema: { user, session, account, verification, twoFactor, profile: profiles },
       transaction: true,
     }),
-    plugins: [profilesModel],
+    plugins: [
+      profilesModel,
+      // TOTP only (no email/SMS codes); enabling needs the password and a first code from the app.
+      twoFactorPlugin({ issuer: 'CaribConnect', twoFactorCookieMaxAge: 10 * 60 }),
+    ],
     // Same-origin requests are trusted whatever host name the person used to reach us.
     trustedOrigins: (request) => {
       const host = request?.headers.get('host');
@@ -59,16 +82,36 @@ export function createAuth({ db, config, mailer }: { db: Db; config: Config; mai
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      // Sign-up answers the same for a new and a registered address (decision 0041), so it cannot
+      // sign the new one in: the person signs in, or follows the confirmation link.
+      autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: hashPassword, verify: verifyPassword },
+      // Sign-up answers a registered address as a new one; its owner is told by email (decision 0041).
+      onExistingUserSignUp: async ({ user: existing }) => {
+        await mailer.send(alreadyRegisteredMail(config.publicUrl, existing.email));
+      },
       sendResetPassword: async ({ user: u, token }) => {
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await mailer.send({
           to: u.email,
           subject: 'Reset your CaribConnect password',
           text: `Someone asked to reset the password of your CaribConnect account.\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf it was not you, ignore this email; your password stays as it is.`,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: EMAIL_VERIFICATION_SECONDS,
+      sendVerificationEmail: async ({ user: u, token }) => {
+        // create-admin confirms its account itself; an admin is never sent a link.
+        if (pendingAccount.getStore()?.role === 'admin') return;
+        await mailer.send({
+          to: u.email,
+          subject: 'Confirm your CaribConnect email',
+          text: `Welcome to CaribConnect.\n\nOpen this link within 24 hours to confirm your email address. You can post jobs and ads, apply and send messages once it is confirmed:\n${confirmationLink(config.publicUrl, token)}\n\nIf you did not sign up, ignore this email.`,
         });
       },
     },

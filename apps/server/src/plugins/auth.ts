@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { canApplyForJobs, LOCKED_ROLES, type Role, type SessionUser } from '@caribconnect/shared';
 import { profiles } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/http-error';
@@ -23,7 +23,24 @@ declare module 'fastify' {
  * better-auth endpoints the browser may reach. Sign-up is not among them: it goes through our
  * /api/signup, which validates the role and creates the profile in the same transaction.
  */
-export const PUBLIC_AUTH_PATHS = new Set(['/sign-in/email', '/sign-out', '/get-session', '/request-password-reset', '/reset-password', '/change-password']);
+export const PUBLIC_AUTH_PATHS = new Set([
+  '/sign-in/email',
+  '/sign-out',
+  '/get-session',
+  '/request-password-reset',
+  '/reset-password',
+  '/change-password',
+  // Email confirmation (the link in the email) and two-factor sign-in (decision 0042).
+  '/verify-email',
+  '/two-factor/enable',
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+  '/two-factor/disable',
+  '/two-factor/generate-backup-codes',
+]);
+
+/** The TOTP code typed at /two-factor/verify-totp stays refused this long after it was accepted. */
+const USED_CODE_SECONDS = 5 * 60;
 
 export function authHeaders(request: FastifyRequest): Headers {
   const headers = fromNodeHeaders(request.headers);
@@ -71,6 +88,11 @@ export function authRateLimits(config: FastifyInstance['config']): Record<string
     '/request-password-reset': perMinute('password-reset-request', 3),
     '/reset-password': perMinute('password-reset', 5),
     '/change-password': perMinute('change-password', 5),
+    '/two-factor/verify-totp': perMinute('two-factor', 10),
+    '/two-factor/verify-backup-code': perMinute('two-factor', 10),
+    '/two-factor/enable': perMinute('two-factor-enable', 5),
+    '/two-factor/disable': perMinute('two-factor-enable', 5),
+    '/two-factor/generate-backup-codes': perMinute('two-factor-enable', 5),
   };
 }
 
@@ -93,8 +115,26 @@ export default fp(
         .from(profiles)
         .where(eq(profiles.id, found.user.id));
       if (!row) return null;
-      return { id: found.user.id, email: found.user.email, role: row.role, fullName: row.fullName, previousRole: row.previousRole };
+      return {
+        id: found.user.id,
+        email: found.user.email,
+        role: row.role,
+        fullName: row.fullName,
+        previousRole: row.previousRole,
+        emailVerified: found.user.emailVerified,
+        twoFactorEnabled: Boolean((found.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
+      };
     }
+
+    // Every admin route, present and future, waits for two-factor (decision 0042), before its
+    // input is even read. Signed-out callers and other roles fall through to the route's own 401/403.
+    app.addHook('onRequest', async (request) => {
+      if (!/^\/api\/admin(\/|\?|$)/.test(request.url)) return;
+      const user = await request.currentUser();
+      if (user?.role === 'admin' && !user.twoFactorEnabled) {
+        throw forbidden('Set up two-factor sign-in before using the admin area.', 'TWO_FACTOR_REQUIRED');
+      }
+    });
 
     const limits = authRateLimits(app.config);
 
@@ -109,6 +149,10 @@ export default fp(
           return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found.' });
         }
         if (request.method === 'POST') await limits[sub]?.(request, reply);
+        if (sub === '/two-factor/verify-totp' && request.method === 'POST') {
+          const code = String((request.body as { code?: unknown } | null)?.code ?? '');
+          return sendWebResponse(reply, await verifyTotp(request, code, JSON.stringify(request.body ?? {})));
+        }
         const res = await auth.handler(
           new Request(url, {
             method: request.method,
@@ -122,6 +166,46 @@ export default fp(
   },
   { name: 'auth', dependencies: ['db', 'queue'] },
 );
+
+/**
+ * better-auth accepts a TOTP code for its whole time window, again and again. The code is claimed
+ * here before it is checked, and given back if the check fails, so one accepted code never opens
+ * a second session, even when two requests race (decision 0042). Used by /api/auth/two-factor/
+ * verify-totp and the no-script sign-in form; `body` is the JSON better-auth reads.
+ */
+export async function verifyTotp(request: FastifyRequest, code: string, body = JSON.stringify({ code })): Promise<Response> {
+  const app = request.server;
+  const trimmed = code.trim();
+  const userId = (await request.currentUser())?.id ?? (await pendingTwoFactorUser(request));
+  let claimed = false;
+  if (userId && /^\d{6}$/.test(trimmed)) {
+    await app.db.db.execute(sql`delete from two_factor_used_codes where used_at < now() - make_interval(secs => ${USED_CODE_SECONDS})`);
+    const rows = await app.db.db.execute(
+      sql`insert into two_factor_used_codes (user_id, code) values (${userId}, ${trimmed}) on conflict do nothing returning user_id`,
+    );
+    if (!(rows as unknown as { rows: unknown[] }).rows.length) {
+      return Response.json({ message: 'That code was already used. Wait for the next one.', code: 'CODE_ALREADY_USED' }, { status: 401 });
+    }
+    claimed = true;
+  }
+  const url = new URL('/api/auth/two-factor/verify-totp', app.config.publicUrl);
+  const headers = authHeaders(request);
+  headers.set('content-type', 'application/json');
+  const res = await app.auth.handler(new Request(url, { method: 'POST', headers, body }));
+  if (claimed && !res.ok) await app.db.db.execute(sql`delete from two_factor_used_codes where user_id = ${userId} and code = ${trimmed}`);
+  return res;
+}
+
+/** Whose second step this is: the two-factor cookie names a verification row holding the user id. */
+async function pendingTwoFactorUser(request: FastifyRequest): Promise<string | null> {
+  const match = /(?:^|;\s*)(?:__Secure-)?caribconnect\.two_factor=([^;]+)/.exec(request.headers.cookie ?? '');
+  if (!match) return null;
+  const identifier = decodeURIComponent(match[1]!).split('.')[0]!;
+  const result = (await request.server.db.db.execute(
+    sql`select value from verifications where identifier = ${identifier} and expires_at > now()`,
+  )) as unknown as { rows: Array<{ value: string }> };
+  return result.rows[0]?.value ?? null;
+}
 
 /** preHandler: the caller must be signed in and not suspended or banned. */
 export async function requireUser(request: FastifyRequest) {
@@ -147,11 +231,17 @@ export async function me(request: FastifyRequest): Promise<SessionUser> {
 }
 
 const MUTED = 'Your account is muted: you can read but not post. Please contact support.';
+export const EMAIL_NOT_CONFIRMED = 'Please confirm your email address first. We sent you a link when you signed up.';
 
-/** preHandler: signed in, not locked, and allowed to write (muted people read only). */
+/**
+ * preHandler: signed in, not locked, and allowed to write: muted people read only, and so do
+ * people who have not confirmed their email yet (issue 23, decision 0041).
+ */
 export async function requireWriter(request: FastifyRequest) {
   await requireUser(request);
-  if ((await request.currentUser())!.role === 'muted') throw forbidden(MUTED, 'ACCOUNT_MUTED');
+  const user = (await request.currentUser())!;
+  if (user.role === 'muted') throw forbidden(MUTED, 'ACCOUNT_MUTED');
+  if (user.emailVerified === false) throw forbidden(EMAIL_NOT_CONFIRMED, 'EMAIL_NOT_CONFIRMED');
 }
 
 /**

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { Client, signUp } from '../../test/http';
+import { setRole } from '../../test/consultants';
 import { startSmtpSink, waitFor } from '../../test/smtp';
 import { adminAuditLog, profiles } from '../db/schema';
 import { buildApp } from '../app';
@@ -145,7 +146,7 @@ describe('failed jobs in /admin', () => {
       await waitFor('the job to fail', async () => (await t.app.queue.failed()).length === 1, 20_000);
 
       const admin = await signUp(t.app, 'employer');
-      await t.database.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, admin.user.id));
+      await setRole(t.database, admin.user.id, 'admin');
       const employer = await signUp(t.app, 'employer');
       const muted = await signUp(t.app);
       await t.database.db.update(profiles).set({ role: 'muted' }).where(eq(profiles.id, muted.user.id));

@@ -3,6 +3,7 @@ import { adsRoutes } from '../features/ads/routes';
 import { adminRoutes } from '../features/admin/routes';
 import { alertsRoutes } from '../features/alerts/routes';
 import { blocksRoutes } from '../features/blocks/routes';
+import { securityRoutes } from '../features/security/routes';
 import { applicationsRoutes } from '../features/applications/routes';
 import { authRoutes } from '../features/auth/routes';
 import { consultantsRoutes } from '../features/consultants/routes';
@@ -85,6 +86,7 @@ export const routes: RouteObject[] = [
           ...alertsRoutes,
           ...notificationsRoutes,
           ...blocksRoutes,
+          ...securityRoutes,
           {
             path: '*',
             handle: notFoundHandle,

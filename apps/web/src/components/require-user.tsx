@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Role, SessionUser } from '@caribconnect/shared';
@@ -7,6 +7,7 @@ import { readingRole } from '@caribconnect/shared/constants/roles';
 import { paths } from '../lib/paths';
 import { useMe } from '../lib/session';
 import { MutedNotice } from './muted-notice';
+import { UnconfirmedNotice } from './unconfirmed-notice';
 import { Notice } from './notice';
 import { ErrorState, LoadingState } from './states';
 
@@ -52,8 +53,19 @@ export function RequireUser({ signedOut, roles, writes, wrongRole, wrongRoleHint
     return frame(<WrongRole title={wrongRole} hint={wrongRoleHint} />);
   }
   if (writes && user.role === 'muted') return frame(<MutedNotice />);
+  if (writes && user.emailVerified === false) return frame(<UnconfirmedNotice />);
+  // An admin screen opens once two-step sign-in is set up; the setup (and its QR code) is its own chunk.
+  if (roles?.includes('admin') && user.role === 'admin' && !user.twoFactorEnabled) {
+    return frame(
+      <Suspense fallback={<LoadingState label={t('loading')} />}>
+        <AdminTwoFactorGate />
+      </Suspense>,
+    );
+  }
   return <>{children(user)}</>;
 }
+
+const AdminTwoFactorGate = lazy(() => import('../features/security/components/admin-two-factor-gate'));
 
 /** The generic sentence is in the `errors` catalog, fetched only by someone who lands here. */
 function WrongRole({ title, hint }: { title?: string; hint?: string }) {

@@ -73,6 +73,8 @@ export const paths = {
   alertUnsubscribe: { pattern: '/alerts/unsubscribe/:id/:token', to: (id: string, token: string) => `/alerts/unsubscribe/${seg(id)}/${seg(token)}` },
   adminModeration: { pattern: '/admin/moderation', to: () => '/admin/moderation' },
   blockedPeople: { pattern: '/settings/blocked', to: () => '/settings/blocked' },
+  emailConfirmed: { pattern: '/email-confirmed', to: () => '/email-confirmed' },
+  securitySettings: { pattern: '/settings/security', to: () => '/settings/security' },
 } as const;
 
 /**

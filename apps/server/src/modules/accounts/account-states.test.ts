@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { saveConsultant } from '../../../test/consultants';
+import { saveConsultant, setRole } from '../../../test/consultants';
 import { Client, multipart, PASSWORD, signUp } from '../../../test/http';
-import { profiles } from '../../db/schema';
 
 // A muted person keeps the home and screens of the role they had (decision 0026), and a job seeker
 // who completes a consultant profile can still apply for jobs (decision 0015).
@@ -16,7 +14,7 @@ afterAll(() => t.close());
 
 async function signUpAdmin() {
   const a = await signUp(t.app, 'jobseeker');
-  await t.database.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, a.user.id));
+  await setRole(t.database, a.user.id, 'admin');
   return a;
 }
 const meOf = async (client: Client) => (await client.get('/api/me')).json().user as { role: string; previousRole?: string | null };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { Client, PASSWORD, signUp, uniqueEmail } from '../../../test/http';
+import { Client, confirmEmail, PASSWORD, signUp, uniqueEmail } from '../../../test/http';
 import { profiles, user } from '../../db/schema';
 
 let t: TestApp;
@@ -11,36 +11,38 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const countUsers = async (email: string) => (await t.database.db.select().from(user).where(eq(user.email, email))).length;
+const profileOf = async (email: string) => (await t.database.db.select().from(profiles).where(eq(profiles.email, email)))[0];
+const SENT = { message: 'Check your email to confirm your account' };
 
 describe('sign-up', () => {
-  it.each(['jobseeker', 'employer'] as const)('creates a %s account with its profile and signs it in', async (role) => {
+  it.each(['jobseeker', 'employer'] as const)('creates a %s account with its profile; the confirmation link signs it in', async (role) => {
     const client = new Client(t.app);
     const email = uniqueEmail(role);
     const res = await client.post('/api/signup', { email, password: PASSWORD, role, fullName: 'Marie Joseph' });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().user).toMatchObject({ email, role, fullName: 'Marie Joseph' });
-    const cookie = res.cookies.find((c) => c.name === 'caribconnect.session_token')!;
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(SENT);
+    expect(res.cookies).toEqual([]);
+    expect(await profileOf(email)).toMatchObject({ role, email, fullName: 'Marie Joseph', phone: '', country: '', bio: '' });
+    const confirmed = await confirmEmail(t.app, client, email);
+    const cookie = confirmed.cookies.find((c) => c.name === 'caribconnect.session_token')!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
-    const [row] = await t.database.db.select().from(profiles).where(eq(profiles.id, res.json().user.id));
-    expect(row).toMatchObject({ role, email, fullName: 'Marie Joseph', phone: '', country: '', bio: '' });
     const me = await client.get('/api/me');
-    expect(me.json().user).toMatchObject({ email, role });
+    expect(me.json().user).toMatchObject({ email, role, emailVerified: true, twoFactorEnabled: false });
   });
 
   it('stores the optional full name trimmed, and an empty one when it is left out', async () => {
     const email = uniqueEmail('named');
     const res = await new Client(t.app).post('/api/signup', { email, password: PASSWORD, role: 'jobseeker', fullName: '  Ana Pérez  ' });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().user.fullName).toBe('Ana Pérez');
-    const [named] = await t.database.db.select().from(profiles).where(eq(profiles.id, res.json().user.id));
-    expect(named!.fullName).toBe('Ana Pérez');
+    expect(res.statusCode).toBe(200);
+    expect((await profileOf(email))!.fullName).toBe('Ana Pérez');
     const [account] = await t.database.db.select().from(user).where(eq(user.email, email));
     expect(account!.name).toBe('Ana Pérez');
 
-    const anonymous = await new Client(t.app).post('/api/signup', { email: uniqueEmail('unnamed'), password: PASSWORD, role: 'jobseeker' });
-    expect(anonymous.statusCode).toBe(201);
-    expect(anonymous.json().user.fullName).toBe('');
+    const unnamed = uniqueEmail('unnamed');
+    const anonymous = await new Client(t.app).post('/api/signup', { email: unnamed, password: PASSWORD, role: 'jobseeker' });
+    expect(anonymous.statusCode).toBe(200);
+    expect((await profileOf(unnamed))!.fullName).toBe('');
   });
 
   it('refuses a full name that is too long or holds control characters, and creates nothing', async () => {
@@ -65,13 +67,14 @@ describe('sign-up', () => {
       role: 'jobseeker',
       fullName: ` ${'x'.repeat(120)} `,
     });
-    expect(ok.statusCode).toBe(201);
+    expect(ok.statusCode).toBe(200);
   });
 
   it('accepts the legacy job_seeker spelling and stores jobseeker', async () => {
-    const res = await new Client(t.app).post('/api/signup', { email: uniqueEmail(), password: PASSWORD, role: 'job_seeker' });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().user.role).toBe('jobseeker');
+    const email = uniqueEmail();
+    const res = await new Client(t.app).post('/api/signup', { email, password: PASSWORD, role: 'job_seeker' });
+    expect(res.statusCode).toBe(200);
+    expect((await profileOf(email))!.role).toBe('jobseeker');
   });
 
   it('refuses a forged admin role with the spec alert and creates nothing', async () => {
@@ -102,10 +105,12 @@ describe('sign-up', () => {
       emailVerified: true,
       data: { role: 'admin' },
     });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().user.id).not.toBe('chosen-id');
-    const [row] = await t.database.db.select().from(profiles).where(eq(profiles.email, email));
+    expect(res.statusCode).toBe(200);
+    const row = await profileOf(email);
+    expect(row!.id).not.toBe('chosen-id');
     expect(row!.role).toBe('jobseeker');
+    const [account] = await t.database.db.select().from(user).where(eq(user.email, email));
+    expect(account!.emailVerified).toBe(false);
   });
 
   it('blocks better-auth’s own sign-up endpoint, which would skip the role check', async () => {
@@ -115,11 +120,38 @@ describe('sign-up', () => {
     expect(await countUsers(email)).toBe(0);
   });
 
-  it('refuses a duplicate email', async () => {
+  it('answers a registered address as a new one, and warns its owner by email (decision 0041)', async () => {
+    const { email, user: owner } = await signUp(t.app);
+    const fresh = await new Client(t.app).post('/api/signup', { email: uniqueEmail('fresh'), password: PASSWORD, role: 'employer' });
+    const taken = await new Client(t.app).post('/api/signup', { email: email.toUpperCase(), password: 'another-password', role: 'employer' });
+    expect([taken.statusCode, taken.json()]).toEqual([fresh.statusCode, fresh.json()]);
+    expect(taken.json()).toEqual(SENT);
+    expect(taken.cookies).toEqual([]);
+    await t.app.queue.drained();
+    const warning = t.app.mailer.outbox.filter((m) => m.to === email);
+    expect(warning).toHaveLength(1);
+    expect(warning[0]!.subject).toBe('Someone tried to sign up with your email');
+    expect(warning[0]!.text).toContain(`${t.config.publicUrl}/forgot-password`);
+    // Nothing changed on the account: same role, same password.
+    expect((await profileOf(email))!).toMatchObject({ id: owner.id, role: 'jobseeker' });
+    const signIn = await new Client(t.app).post('/api/auth/sign-in/email', { email, password: PASSWORD });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('answers the no-script form the same way for a new and a registered address', async () => {
     const { email } = await signUp(t.app);
-    const res = await new Client(t.app).post('/api/signup', { email: email.toUpperCase(), password: PASSWORD, role: 'employer' });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().message).toMatch(/already exists/i);
+    const form = (address: string) =>
+      new Client(t.app).request({
+        method: 'POST',
+        url: '/signup',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ email: address, password: PASSWORD, role: 'employer', fullName: 'Kai' }).toString(),
+      });
+    const taken = await form(email);
+    const fresh = await form(uniqueEmail('form'));
+    expect([taken.statusCode, taken.headers.location]).toEqual([303, '/signup?sent=1']);
+    expect([fresh.statusCode, fresh.headers.location]).toEqual([303, '/signup?sent=1']);
+    expect(taken.cookies).toEqual([]);
   });
 
   it('refuses a malformed email, an empty password and a short one', async () => {
@@ -137,7 +169,7 @@ describe('sign-up', () => {
 
   it('accepts a 64-character password', async () => {
     const res = await new Client(t.app).post('/api/signup', { email: uniqueEmail(), password: 'p'.repeat(64), role: 'jobseeker' });
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(200);
   });
 
   it('stores the password as an argon2id hash, never in clear', async () => {

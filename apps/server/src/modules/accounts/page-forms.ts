@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { forgotPasswordBody, signInBody, signUpBody } from '@caribconnect/shared';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { rateLimit } from '../../lib/rate-limit';
-import { authHeaders, authRateLimits } from '../../plugins/auth';
+import { authHeaders, authRateLimits, verifyTotp } from '../../plugins/auth';
 import { acceptFormBodies, formBody, formResponse, runPageForm, safeReturnTo } from '../../plugins/page-forms';
 import { findRole, roleHome } from './service';
-import { signUpAndSignIn } from './sign-up';
+import { signUpAccount } from './sign-up';
 
 /** Sign-ups per address, shared by POST /api/signup and the sign-up page form (decision 0008). */
 export function signUpRateLimit(config: FastifyInstance['config']) {
@@ -41,7 +41,31 @@ const accountPageForms: FastifyPluginAsyncZod = async (app) => {
       await limits['/sign-in/email']!(request, reply);
       const body = parsed(signInBody, request.body);
       const res = await app.auth.api.signInEmail({ body, headers: authHeaders(request), asResponse: true });
-      const answer = (await res.json()) as { user?: { id: string }; message?: string; code?: string };
+      const answer = (await res.json()) as { user?: { id: string }; twoFactorRedirect?: boolean; message?: string; code?: string };
+      if (res.ok && answer.twoFactorRedirect) {
+        // Second step (decision 0042): the two-factor cookie is set, the page asks for the code.
+        reply.header('set-cookie', res.headers.getSetCookie());
+        const returnTo = safeReturnTo(request.query.returnTo);
+        return `/login?step=code${returnTo ? `&returnTo=${encodeURIComponent(returnTo)}` : ''}`;
+      }
+      if (!res.ok || !answer.user)
+        throw new HttpError(res.status >= 400 ? res.status : 400, answer.message ?? 'An unexpected error occurred. Please try again.', answer.code ?? '');
+      reply.header('set-cookie', res.headers.getSetCookie());
+      return safeReturnTo(request.query.returnTo) ?? roleHome(await findRole(app.db.db, answer.user.id));
+    });
+  });
+
+  // The code step of a sign-in with two-factor on: a code from the app, or a backup code (backup=1).
+  app.post('/login/code', { schema: pageSchema('Second sign-in step from the HTML form') }, async (request, reply) => {
+    return runPageForm(request, reply, { backup: request.body.backup ?? '' }, async () => {
+      await limits['/two-factor/verify-totp']!(request, reply);
+      const code = (request.body.code ?? '').trim();
+      if (!code || code.length > 40) throw badRequest('Enter the code from your authenticator app.', 'CODE_REQUIRED');
+      const res =
+        request.body.backup === '1'
+          ? await app.auth.api.verifyBackupCode({ body: { code }, headers: authHeaders(request), asResponse: true })
+          : await verifyTotp(request, code);
+      const answer = (await res.json().catch(() => ({}))) as { user?: { id: string }; message?: string; code?: string };
       if (!res.ok || !answer.user)
         throw new HttpError(res.status >= 400 ? res.status : 400, answer.message ?? 'An unexpected error occurred. Please try again.', answer.code ?? '');
       reply.header('set-cookie', res.headers.getSetCookie());
@@ -53,9 +77,9 @@ const accountPageForms: FastifyPluginAsyncZod = async (app) => {
     const { email = '', fullName = '', role = '' } = request.body;
     return runPageForm(request, reply, { email, fullName, role }, async () => {
       await signUpLimit(request, reply);
-      const { user, cookies } = await signUpAndSignIn(app, request, parsed(signUpBody, request.body));
-      reply.header('set-cookie', cookies);
-      return safeReturnTo(request.query.returnTo) ?? roleHome(user.role);
+      await signUpAccount(app, request, parsed(signUpBody, request.body));
+      // The page then says to check the email, as the script's form does after its request.
+      return '/signup?sent=1';
     });
   });
 

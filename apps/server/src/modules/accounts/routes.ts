@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, meResponse, signUpBody } from '@caribconnect/shared';
+import { errorResponse, meResponse, SIGN_UP_SENT_MESSAGE, signUpBody, signUpResponse } from '@caribconnect/shared';
 import { HttpError } from '../../lib/http-error';
 import accountPageForms, { signUpRateLimit } from './page-forms';
-import { signUpAndSignIn } from './sign-up';
+import securityRoutes from './security-routes';
+import { signUpAccount } from './sign-up';
 
 const accounts: FastifyPluginAsyncZod = async (app) => {
   const signUpLimit = signUpRateLimit(app.config);
   // Their own scope: the urlencoded body parser they register reaches no API route.
   await app.register(accountPageForms);
+  await app.register(securityRoutes);
 
   app.post(
     '/api/signup',
@@ -15,16 +17,15 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
       preHandler: signUpLimit,
       schema: {
         tags: ['accounts'],
-        summary: 'Create a job seeker or employer account and sign it in',
+        summary: 'Create a job seeker or employer account; the same answer whether or not the address is registered',
         body: signUpBody,
-        response: { 201: meResponse, 400: errorResponse, 403: errorResponse, 422: errorResponse, 429: errorResponse },
+        response: { 200: signUpResponse, 400: errorResponse, 403: errorResponse, 422: errorResponse, 429: errorResponse },
       },
     },
     async (request, reply) => {
       try {
-        const { user, cookies } = await signUpAndSignIn(app, request, request.body);
-        reply.header('set-cookie', cookies);
-        return reply.code(201).send({ user });
+        await signUpAccount(app, request, request.body);
+        return reply.code(200).send({ message: SIGN_UP_SENT_MESSAGE });
       } catch (err) {
         // The role check's own refusals go out as every HttpError does; better-auth's as the spec shows them.
         if (!(err instanceof HttpError) || err.code === 'ADMIN_SIGNUP_FORBIDDEN' || err.code === 'UNKNOWN_ROLE') throw err;

@@ -11,13 +11,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('sets a Secure, __Secure- prefixed, httpOnly, SameSite=Lax session cookie over HTTPS', async () => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/signup',
-    headers: { origin: 'https://caribconnect.example' },
-    payload: { email: uniqueEmail(), password: PASSWORD, role: 'employer' },
-  });
-  expect(res.statusCode).toBe(201);
+  const email = uniqueEmail();
+  const headers = { origin: 'https://caribconnect.example' };
+  const signUp = await t.app.inject({ method: 'POST', url: '/api/signup', headers, payload: { email, password: PASSWORD, role: 'employer' } });
+  expect(signUp.statusCode).toBe(200);
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers, payload: { email, password: PASSWORD } });
+  expect(res.statusCode).toBe(200);
   const cookie = res.cookies.find((c) => c.name.endsWith('session_token'))!;
   expect(cookie.name).toBe('__Secure-caribconnect.session_token');
   expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });

@@ -1,26 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SignUpBody, SessionUser } from '@caribconnect/shared';
+import type { SignUpBody } from '@caribconnect/shared';
 import { HttpError } from '../../lib/http-error';
 import { authHeaders } from '../../plugins/auth';
 import { pendingAccount } from '../../plugins/auth-instance';
 import { checkSignUpRole } from './service';
 
 /**
- * Creates the account (user, credential and profile in one transaction, with the checked role) and
- * signs it in: the session's Set-Cookie values come back for the caller to send. Shared by
- * POST /api/signup and the sign-up page form; refusals are HttpErrors with the spec's messages.
+ * Creates the account (user, credential and profile in one transaction, with the checked role);
+ * better-auth queues the confirmation email. For a registered address better-auth answers as for a
+ * new one (with auto sign-in off it hashes the password anyway and returns a made-up user) and our
+ * onExistingUserSignUp queues the warning email (decision 0041). Shared by POST /api/signup and the sign-up page form; the
+ * role check's refusals and better-auth's input refusals are HttpErrors with the spec's messages.
  */
-export async function signUpAndSignIn(app: FastifyInstance, request: FastifyRequest, body: SignUpBody): Promise<{ user: SessionUser; cookies: string[] }> {
+export async function signUpAccount(app: FastifyInstance, request: FastifyRequest, body: SignUpBody): Promise<void> {
   const { email, password, role, fullName = '' } = body;
   const checkedRole = checkSignUpRole(role);
   const res = await pendingAccount.run({ role: checkedRole, fullName }, () =>
     app.auth.api.signUpEmail({ body: { email, password, name: fullName }, headers: authHeaders(request), asResponse: true }),
   );
-  const answer = (await res.json()) as { user?: { id: string; email: string }; message?: string; code?: string };
-  if (!res.ok || !answer.user) {
-    const status = res.status >= 400 ? res.status : 400;
-    // better-auth's own refusals may come without a code: the message is then shown as is (the spec's rule).
-    throw new HttpError(status, answer.message ?? 'Unexpected error occurred. Please try again.', answer.code ?? '');
-  }
-  return { user: { id: answer.user.id, email: answer.user.email, role: checkedRole, fullName }, cookies: res.headers.getSetCookie() };
+  if (res.ok) return;
+  const answer = (await res.json().catch(() => ({}))) as { message?: string; code?: string };
+  const status = res.status >= 400 ? res.status : 400;
+  // better-auth's own refusals may come without a code: the message is then shown as is (the spec's rule).
+  throw new HttpError(status, answer.message ?? 'Unexpected error occurred. Please try again.', answer.code ?? '');
 }

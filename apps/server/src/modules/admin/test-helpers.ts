@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/app';
+import { setRole } from '../../../test/consultants';
 import { signUp, type Client } from '../../../test/http';
-import { profiles } from '../../db/schema';
 
 export const validJob = (over: Record<string, unknown> = {}) => ({
   title: 'Line cook',
@@ -12,10 +11,10 @@ export const validJob = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-/** A signed-up person whose role is then set directly, as the create-admin command does. */
+/** A signed-up person whose role is then set directly, as the create-admin command does (admins with two-factor set up). */
 export async function signUpAs(t: TestApp, role: string, base: 'jobseeker' | 'employer' = 'jobseeker') {
   const s = await signUp(t.app, base);
-  await t.database.db.update(profiles).set({ role }).where(eq(profiles.id, s.user.id));
+  await setRole(t.database, s.user.id, role);
   return s;
 }
 

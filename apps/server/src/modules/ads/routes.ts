@@ -5,6 +5,7 @@ import { ad, adCategory, adFields, adListQuery, adPage, adUpdateFields, errorRes
 import { referencedAdKeys, removeFiles } from '../../lib/ad-files';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { me, requireUser, requireWriter } from '../../plugins/auth';
+import { dailyPostingLimit } from '../../lib/posting-limits';
 import { readUploads } from '../../plugins/storage';
 import { defineAdExpiryReminders } from './reminders';
 import { createAd, deleteAd, getAd, listAdCategories, listAds, listOwnExpiredAds, renewOwnAd, updateOwnAd, type AdUploads } from './service';
@@ -116,12 +117,12 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/ads',
     {
-      preHandler: requireWriter,
+      preHandler: [requireWriter, dailyPostingLimit('ads', app.config.postingLimits.ads)],
       schema: {
         tags: ['ads'],
         summary: 'Post an ad (signed in, not muted). Multipart: title, description, categoryId; optional files image, video and preview (the video’s frame)',
         consumes: ['multipart/form-data'],
-        response: { 201: ad, ...errors, ...uploadErrors },
+        response: { 201: ad, ...errors, ...uploadErrors, 429: errorResponse },
       },
     },
     async (request, reply) => {

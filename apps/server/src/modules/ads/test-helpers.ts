@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/app';
+import { setRole as setRoleOf } from '../../../test/consultants';
 import { multipart, type Client } from '../../../test/http';
-import { adCategories, profiles } from '../../db/schema';
+import { adCategories } from '../../db/schema';
 
 type Part = Parameters<typeof multipart>[0][number];
 
@@ -23,7 +24,8 @@ export async function categoryId(t: TestApp, slug = 'vehicles'): Promise<string>
   return row!.id;
 }
 
-export const setRole = (t: TestApp, id: string, role: string) => t.database.db.update(profiles).set({ role }).where(eq(profiles.id, id));
+/** As test/consultants.ts setRole: an admin also gets two-factor set up. */
+export const setRole = (t: TestApp, id: string, role: string) => setRoleOf(t.database, id, role);
 
 export interface AdForm {
   title?: string;

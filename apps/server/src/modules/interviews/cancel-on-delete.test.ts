@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { Client, signUp } from '../../../test/http';
-import { interviews, profiles } from '../../db/schema';
+import { interviews } from '../../db/schema';
+import { setRole } from '../../../test/consultants';
 
 // Deleting a job (its owner or an admin) or an employer's account cancels its upcoming interviews
 // as the employer's Cancel does, and the card keeps the job's title and company (decision 0014).
@@ -24,7 +25,7 @@ const rowOf = async (id: string) => (await t.database.db.select().from(interview
 
 async function signUpAdmin() {
   const a = await signUp(t.app, 'jobseeker');
-  await t.database.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, a.user.id));
+  await setRole(t.database, a.user.id, 'admin');
   return a;
 }
 

@@ -15,6 +15,7 @@ import {
 } from '@caribconnect/shared';
 import { notifyCancelled } from '../../lib/interviews/notify';
 import { me, requireUser } from '../../plugins/auth';
+import { dailyPostingLimit } from '../../lib/posting-limits';
 import { requireEmployer } from './guards';
 import { defineJobExpiryReminders } from './reminders';
 import {
@@ -101,9 +102,9 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/jobs',
     {
-      preHandler: requireEmployer('post'),
+      preHandler: [requireEmployer('post'), dailyPostingLimit('jobs', app.config.postingLimits.jobs)],
       config: { idempotent: true },
-      schema: { tags: ['jobs'], summary: 'Post a job (employers)', body: jobInput, response: { 201: job, ...errors } },
+      schema: { tags: ['jobs'], summary: 'Post a job (employers)', body: jobInput, response: { 201: job, ...errors, 429: errorResponse } },
     },
     async (request, reply) => reply.code(201).send(await createJob(db, (await me(request)).id, request.body)),
   );

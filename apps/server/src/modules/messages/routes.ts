@@ -19,6 +19,7 @@ import { badRequest } from '../../lib/http-error';
 import { byUser, rateLimit } from '../../lib/rate-limit';
 import { me, requireUser, requireWriter } from '../../plugins/auth';
 import { markSeen } from '../../lib/notifications/last-seen';
+import { newContactLimit } from '../../lib/posting-limits';
 import { countUnread, deleteConversation, listConversations, listMessages, markRead, sendMessage } from './service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -45,7 +46,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/messages',
     {
-      preHandler: [requireWriter, sendLimit],
+      preHandler: [requireWriter, sendLimit, newContactLimit(app.config.postingLimits.newContacts)],
       schema: {
         tags: ['messages'],
         summary: 'Send a message as the signed-in user (muted, suspended and banned people cannot)',

@@ -1,12 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionKeys } from '../../../lib/session';
-import type { MeResponse, SignUpBody } from '@caribconnect/shared';
+import { useMutation } from '@tanstack/react-query';
+import type { SignUpBody } from '@caribconnect/shared';
 import { api } from '../../../lib/api-client';
 
+/** Sign-up answers the same for a new and a registered address and signs no one in (decision 0041). */
 export function useSignUp() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SignUpBody) => api<MeResponse>('/api/signup', { body }),
-    onSuccess: (me) => qc.setQueryData(sessionKeys.me(), me),
-  });
+  return useMutation({ mutationFn: (body: SignUpBody) => api<{ message: string }>('/api/signup', { body }) });
 }

@@ -14,6 +14,18 @@ export const authRoutes: RouteObject[] = [
     action: formEchoAction,
     lazy: () => import('./login').then((m) => ({ Component: m.default })),
   },
+  // The code step of a sign-in with two-step sign-in on, when posted before the scripts ran and refused.
+  {
+    path: '/login/code',
+    handle: form('auth:twoFactorTitle'),
+    action: formEchoAction,
+    lazy: () => import('./login').then((m) => ({ Component: m.default })),
+  },
+  {
+    path: routePath(paths.emailConfirmed.pattern),
+    handle: form('auth:emailConfirmedTitle'),
+    lazy: () => import('./email-confirmed').then((m) => ({ Component: m.default })),
+  },
   {
     path: routePath(paths.signup.pattern),
     handle: form('auth:signupTitle'),

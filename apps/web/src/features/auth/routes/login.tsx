@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isJobSeeker, readingRole, signInBody, type SignInBody } from '@caribconnect/shared';
+import { isJobSeeker, readingRole, signInBody, type SessionUser, type SignInBody } from '@caribconnect/shared';
 import i18n from '../../../lib/i18n';
 import { toast } from '../../../components/toast';
 import { useErrorText } from '../../../lib/errors';
@@ -12,6 +12,7 @@ import { formValidator } from '../../../lib/form-validator';
 import { paths, safeReturnTo } from '../../../lib/paths';
 import { UserReadError, useSignIn } from '../api/sign-in';
 import { AuthForm } from '../components/auth-form';
+import { TwoFactorStep } from '../components/two-factor-step';
 
 export default function LoginScreen() {
   const { t } = useTranslation(['common', 'auth']);
@@ -30,16 +31,24 @@ export default function LoginScreen() {
   const [showEcho, setShowEcho] = useState(true);
   const shown = failure ?? (showEcho && echo.error ? errorText(echo.error, t('auth:loginUnexpected')) : null);
 
+  // With two-step sign-in on, the code comes next; a page posted before the scripts ran lands on ?step=code or /login/code.
+  const [codeStep, setCodeStep] = useState(params.get('step') === 'code' || location.pathname === '/login/code');
+
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     setShowEcho(false);
-    let user;
+    let answer;
     try {
-      user = await signIn.mutateAsync(values);
+      answer = await signIn.mutateAsync(values);
     } catch (err) {
       // The auth message in the reader's language (the spec shows it as is), else the spec's own sentences.
       return setFailure(err instanceof UserReadError ? t('auth:failedToFetchUser') : errorText(err, t('auth:loginUnexpected')));
     }
+    if (answer.twoFactor) return setCodeStep(true);
+    await goHome(answer.user);
+  });
+
+  async function goHome(user: SessionUser | null) {
     if (!user?.role) return setFailure(t('auth:failedToFetchRole'));
     // A muted person may sign in and read: they go where the role they had goes, and that home says
     // they are muted (decision 0026). Only a role nobody knows gets the spec's unknown-role alert.
@@ -57,8 +66,9 @@ export default function LoginScreen() {
     // The spec's alert, as a toast that stays over the next screen: no extra tap before it.
     toast(t('auth:unknownRole'), 'error');
     navigate(paths.myProfile.to());
-  });
+  }
 
+  if (codeStep) return <TwoFactorStep returnTo={returnTo} onSignedIn={(user) => void goHome(user)} />;
   return (
     <AuthForm
       title={t('auth:loginTitle')}

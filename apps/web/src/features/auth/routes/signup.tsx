@@ -1,9 +1,10 @@
-import { PasswordInput, Select, TextInput } from '@mantine/core';
+import { Alert, Button, Paper, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FULL_NAME_MAX, isJobSeeker, signUpBody, type SignUpBody } from '@caribconnect/shared';
+import { FULL_NAME_MAX, signUpBody, type SignUpBody } from '@caribconnect/shared';
+import { Page } from '../../../components/page';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/errors';
@@ -41,12 +42,14 @@ export default function SignUpScreen() {
   const [showEcho, setShowEcho] = useState(true);
   const shown = failure ?? (showEcho && echo.error ? errorText(echo.error, t('auth:signupUnexpected')) : null);
 
+  // Posted before the scripts ran, the server answers with ?sent=1, as the script does with its request.
+  const sent = signUp.isSuccess || (signUp.isIdle && params.get('sent') === '1');
+
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     setShowEcho(false);
-    let user;
     try {
-      ({ user } = await signUp.mutateAsync(values));
+      await signUp.mutateAsync(values);
     } catch (err) {
       // The spec's two alerts, in the reader's language; any other failure below the form.
       if (err instanceof ApiError && (err.code === 'ADMIN_SIGNUP_FORBIDDEN' || err.code === 'UNKNOWN_ROLE')) {
@@ -56,12 +59,24 @@ export default function SignUpScreen() {
       }
       return setFailure(errorText(err, t('auth:signupUnexpected')));
     }
-    if (!user?.id) return setFailure(t('auth:userIdNotReturned'));
-    if (user.role === 'employer') return navigate(returnTo ?? paths.employerHome.to());
-    if (isJobSeeker(user.role)) return navigate(returnTo ?? paths.jobSeekerHome.to());
-    toast(t('auth:unknownRole'), 'error');
-    navigate(paths.myProfile.to());
   });
+
+  if (sent) {
+    return (
+      <Page title={t('auth:signupTitle')} size="xs">
+        <Paper withBorder p="lg">
+          <Stack>
+            <Alert color="green" role="status" title={t('auth:signupSent')} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+              <Text size="sm">{t('auth:signupSentHint')}</Text>
+            </Alert>
+            <Button component={Link} to={paths.login.to(returnTo ?? undefined)}>
+              {t('nav.logIn')}
+            </Button>
+          </Stack>
+        </Paper>
+      </Page>
+    );
+  }
 
   return (
     <AuthForm

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@caribconnect/shared';
 import { paths } from '../../../lib/paths';
 import { MutedNotice } from '../../../components/muted-notice';
+import { UnconfirmedNotice } from '../../../components/unconfirmed-notice';
 import { ContactForm } from './contact-form';
 
 /** Contact a Consultant: the form for a signed-in person, Log In and Sign Up for a visitor. */
@@ -36,6 +37,8 @@ export default function ContactDialog({
     >
       {user?.role === 'muted' ? (
         <MutedNotice />
+      ) : user?.emailVerified === false ? (
+        <UnconfirmedNotice />
       ) : user ? (
         <ContactForm consultantId={consultant.userId} user={user} />
       ) : (

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MutedNotice, useMuted } from '../../../components/muted-notice';
 import { Page } from '../../../components/page';
+import { UnconfirmedNotice, useUnconfirmed } from '../../../components/unconfirmed-notice';
 
 export type HomeAction = { to: string; label: string; primary?: boolean; danger?: boolean };
 
@@ -12,13 +13,10 @@ export type HomeAction = { to: string; label: string; primary?: boolean; danger?
  */
 export function HomeScreen({ greeting, intro, actions, note }: { greeting: string; intro?: string; actions: HomeAction[]; note?: ReactNode }) {
   const muted = useMuted();
+  const unconfirmed = useUnconfirmed();
   return (
     <Page title={greeting}>
-      {muted && (
-        <div style={{ marginBottom: 'var(--mantine-spacing-lg)' }}>
-          <MutedNotice />
-        </div>
-      )}
+      {(muted || unconfirmed) && <div style={{ marginBottom: 'var(--mantine-spacing-lg)' }}>{muted ? <MutedNotice /> : <UnconfirmedNotice />}</div>}
       {intro && (
         <Text c="dimmed" mb="lg">
           {intro}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Job, SessionUser } from '@caribconnect/shared';
 import { canApplyForJobs, readingRole } from '@caribconnect/shared/constants/roles';
 import { MutedNotice } from '../../../components/muted-notice';
+import { UnconfirmedNotice } from '../../../components/unconfirmed-notice';
 import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import classes from './apply-bar.module.css';
@@ -65,6 +66,7 @@ export function ApplyBar({ job, user, sessionLoading }: { job: Job; user: Sessio
       </Group>
     );
   else if (user.role === 'muted') content = <MutedNotice />;
+  else if (user.emailVerified === false) content = <UnconfirmedNotice />;
   else
     content = (
       <Button component={Link} to={paths.apply.to(job.id)} size="md">

@@ -6,6 +6,7 @@ import { MESSAGE_MAX, messageText } from '@caribconnect/shared';
 import { errorText } from '../../../lib/errors';
 import { toast } from '../../../components/toast';
 import { MutedNotice, useMuted } from '../../../components/muted-notice';
+import { UnconfirmedNotice, useUnconfirmed } from '../../../components/unconfirmed-notice';
 import { useSendMessage } from '../api/send-message';
 import classes from './messages.module.css';
 
@@ -24,6 +25,7 @@ export function MessageComposer({ recipientId }: { recipientId: string }) {
   const send = useSendMessage();
   const [text, setText] = useState('');
   const muted = useMuted();
+  const unconfirmed = useUnconfirmed();
 
   const submit = () => {
     const parsed = messageText.safeParse(text);
@@ -38,12 +40,7 @@ export function MessageComposer({ recipientId }: { recipientId: string }) {
   };
 
   // A muted person reads the conversation; instead of a box the server would refuse, they are told why.
-  if (muted)
-    return (
-      <div className={classes.composer}>
-        <MutedNotice />
-      </div>
-    );
+  if (muted || unconfirmed) return <div className={classes.composer}>{muted ? <MutedNotice /> : <UnconfirmedNotice />}</div>;
   return (
     <form
       className={classes.composer}
