@@ -80,6 +80,8 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Seconds between SIGTERM and closing, while /api/health/ready answers 503 so a load balancer drains us. */
   DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
+  /** Tests only (NODE_ENV=test): queue timings of a server process a test starts, e.g. `retryDelay=1,expireInSeconds=3`. */
+  QUEUE_TIMINGS: z.string().optional(),
 });
 
 export type Config = {
@@ -109,7 +111,7 @@ export type Config = {
   metricsToken?: string;
   drainSeconds: number;
   /** Tests only: shorter retry delays, expiry and polling for the job queue (seconds). */
-  queueTimings?: { retryDelay?: number; expireInSeconds?: number; pollingIntervalSeconds?: number };
+  queueTimings?: { retryDelay?: number; expireInSeconds?: number; pollingIntervalSeconds?: number; superviseIntervalSeconds?: number };
   /** False in tests: this instance never sends recurring jobs (tests run their work directly). */
   queueClock?: boolean;
 };
@@ -160,8 +162,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     storageUrl: e.STORAGE_URL || undefined,
     metricsToken: e.METRICS_TOKEN || undefined,
     drainSeconds: e.DRAIN_SECONDS,
+    queueTimings: e.NODE_ENV === 'test' && e.QUEUE_TIMINGS ? parseQueueTimings(e.QUEUE_TIMINGS) : undefined,
     ...overrides,
   };
+}
+
+function parseQueueTimings(text: string): Config['queueTimings'] {
+  const allowed = new Set(['retryDelay', 'expireInSeconds', 'pollingIntervalSeconds', 'superviseIntervalSeconds']);
+  const pairs = text.split(',').map((pair) => pair.split('=').map((x) => x.trim()));
+  return Object.fromEntries(pairs.filter(([k, v]) => allowed.has(k!) && Number(v) > 0).map(([k, v]) => [k, Number(v)]));
 }
 
 /**

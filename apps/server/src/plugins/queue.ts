@@ -91,7 +91,9 @@ export default fp(
       // The cron pass runs only where recurring jobs are wanted (the server, not tests).
       schedule: app.config.queueClock !== false,
       supervise: true,
-      monitorIntervalSeconds: 10,
+      // Tests that kill a process shorten how soon its expired job is noticed (pg-boss's default: 60 s).
+      monitorIntervalSeconds: opts.superviseIntervalSeconds ?? 10,
+      ...(opts.superviseIntervalSeconds ? { superviseIntervalSeconds: opts.superviseIntervalSeconds } : {}),
     });
     boss.on('error', (err) => app.log.error({ err }, 'job queue error'));
     await boss.start();
