@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { signUp } from '../../../test/http';
 import { openDatabase, wrapPool, type Database } from '../../db/client';
+import { rowsOf } from '../../lib/keyset';
 import { openStorage } from '../../lib/storage/open';
 import { STORAGE_AREAS, type Storage } from '../../lib/storage/storage';
 import { BackupError, createBackup, restoreBackup, type RestoreTarget } from './archive';
@@ -38,15 +39,15 @@ async function freshPgDatabase(): Promise<string> {
 
 /** Every table's row count and a digest of all its rows, to prove a restore is row for row. */
 async function fingerprint(database: Database) {
-  const tables = await database.db.execute<{ name: string }>(
-    sql`select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname in ('public', 'pgboss') order by 1`,
+  const tables = await rowsOf<{ name: string }>(
+    database.db.execute(sql`select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname in ('public', 'pgboss') order by 1`),
   );
   const out: Record<string, string> = {};
-  for (const { name } of tables.rows) {
-    const r = await database.db.execute<{ n: number; digest: string }>(
-      sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${name} t`),
+  for (const { name } of tables) {
+    const [r] = await rowsOf<{ n: number; digest: string }>(
+      database.db.execute(sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${name} t`)),
     );
-    out[name] = `${r.rows[0]!.n}:${r.rows[0]!.digest}`;
+    out[name] = `${r!.n}:${r!.digest}`;
   }
   return out;
 }
@@ -136,8 +137,8 @@ describe('backup and restore', () => {
     await expect(restoreBackup({ from: archive, target, storage })).rejects.toThrow(/the file storage already holds data/);
     const empty = await openTarget(target).catch(() => null);
     if (target.kind === 'pg') {
-      const n = await empty!.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_tables where schemaname = 'public'`);
-      expect(n.rows[0]!.n).toBe(0);
+      const [n] = await rowsOf<{ n: number }>(empty!.db.execute(sql`select count(*)::int as n from pg_tables where schemaname = 'public'`));
+      expect(n!.n).toBe(0);
     }
     await empty?.close();
 

@@ -12,6 +12,7 @@ import pg from 'pg';
 import * as tar from 'tar';
 import { MIGRATIONS_DIR, PGLITE_EXTENSIONS, dataDirHasDatabase, type Database } from '../../db/client';
 import { lockDataDir } from '../../db/data-dir-lock';
+import { rowsOf } from '../../lib/keyset';
 import { STORAGE_AREAS, type Storage } from '../../lib/storage/storage';
 
 const run = promisify(execFile);
@@ -59,14 +60,16 @@ async function gitCommit(): Promise<string | null> {
 
 /** Row counts of every table of ours (public) and of the queue (pgboss), by qualified name. */
 export async function countRows(database: Database): Promise<Record<string, number>> {
-  const tables = await database.db.execute<{ name: string }>(
-    sql`select format('%I.%I', schemaname, tablename) as name from pg_tables
-        where schemaname in ('public', 'pgboss') order by 1`,
+  const tables = await rowsOf<{ name: string }>(
+    database.db.execute(
+      sql`select format('%I.%I', schemaname, tablename) as name from pg_tables
+          where schemaname in ('public', 'pgboss') order by 1`,
+    ),
   );
   const rows: Record<string, number> = {};
-  for (const { name } of tables.rows) {
-    const result = await database.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${name}`));
-    rows[name] = Number(result.rows[0]!.n);
+  for (const { name } of tables) {
+    const [result] = await rowsOf<{ n: number }>(database.db.execute(sql.raw(`select count(*)::int as n from ${name}`)));
+    rows[name] = Number(result!.n);
   }
   return rows;
 }
@@ -75,10 +78,10 @@ async function lastMigration(database: Database): Promise<string | null> {
   const journal = JSON.parse(await readFile(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
     entries: { when: number; tag: string }[];
   };
-  const result = await database.db
-    .execute<{ created_at: string }>(sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`)
-    .catch(() => null);
-  const when = Number(result?.rows[0]?.created_at);
+  const result = await rowsOf<{ created_at: string }>(
+    database.db.execute(sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`),
+  ).catch(() => []);
+  const when = Number(result[0]?.created_at);
   return journal.entries.find((e) => e.when === when)?.tag ?? null;
 }
 
