@@ -11,7 +11,9 @@ import {
   scheduleInterviewBody,
 } from '@caribconnect/shared';
 import { me, requireAccount, requireUser } from '../../plugins/auth';
-import { notifyAnswered, notifyCancelled, notifyScheduled } from '../../lib/interviews/notify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { notifyAnswered, notifyCancelled, notifyScheduled, type InterviewMailCtx } from '../../lib/interviews/notify';
 import { toInterview } from '../../lib/interviews/rows';
 import { answerInterview, cancelInterview, findCandidates, findInterview, listInterviews, scheduleInterview } from './service';
 
@@ -24,7 +26,12 @@ const requireEmployer = requireAccount('employer', {
 
 const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
-  const mail = { enqueue: app.queue.email, log: app.log, publicUrl: app.config.publicUrl };
+  // Each email is a job written in the transaction of its change: both commit, or neither does.
+  const mailIn = (tx: Db, log: FastifyBaseLogger): InterviewMailCtx => ({
+    enqueue: (m) => app.queue.send(tx, 'email', m),
+    log,
+    publicUrl: app.config.publicUrl,
+  });
   const noStore = { 'cache-control': 'private, no-store' };
 
   app.post(
@@ -39,8 +46,12 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await scheduleInterview(db, (await me(request)).id, request.body);
-      await notifyScheduled({ ...mail, log: request.log }, row);
+      const employerId = (await me(request)).id;
+      const row = await db.transaction(async (tx) => {
+        const created = await scheduleInterview(tx, employerId, request.body);
+        await notifyScheduled(mailIn(tx, request.log), created);
+        return created;
+      });
       return reply.code(201).send(toInterview(row));
     },
   );
@@ -121,8 +132,12 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await answerInterview(db, request.params.id, (await me(request)).id, request.body.status);
-      await notifyAnswered({ ...mail, log: request.log }, row);
+      const applicantId = (await me(request)).id;
+      const row = await db.transaction(async (tx) => {
+        const answered = await answerInterview(tx, request.params.id, applicantId, request.body.status);
+        await notifyAnswered(mailIn(tx, request.log), answered);
+        return answered;
+      });
       return toInterview(row);
     },
   );
@@ -139,8 +154,12 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await cancelInterview(db, request.params.id, (await me(request)).id);
-      await notifyCancelled({ ...mail, log: request.log }, row);
+      const employerId = (await me(request)).id;
+      const row = await db.transaction(async (tx) => {
+        const cancelled = await cancelInterview(tx, request.params.id, employerId);
+        await notifyCancelled(mailIn(tx, request.log), cancelled);
+        return cancelled;
+      });
       return toInterview(row);
     },
   );
