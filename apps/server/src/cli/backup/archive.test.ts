@@ -37,10 +37,15 @@ async function freshPgDatabase(): Promise<string> {
   return url.toString();
 }
 
-/** Every table's row count and a digest of all its rows, to prove a restore is row for row. */
+/**
+ * Every table's row count and a digest of all its rows, to prove a restore is row for row. pg-boss's
+ * own bookkeeping (queue counters, its monitor's timestamps) changes by itself while the app runs,
+ * so of its schema only the jobs are compared.
+ */
 async function fingerprint(database: Database) {
   const tables = await rowsOf<{ name: string }>(
-    database.db.execute(sql`select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname in ('public', 'pgboss') order by 1`),
+    database.db.execute(sql`select format('%I.%I', schemaname, tablename) as name from pg_tables
+          where schemaname = 'public' or (schemaname = 'pgboss' and tablename like 'j%') order by 1`),
   );
   const out: Record<string, string> = {};
   for (const { name } of tables) {
@@ -84,7 +89,7 @@ let archive: string;
 let before: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, undefined, { startWorkers: false });
   for (let i = 0; i < 3; i++) await signUp(t.app, i % 2 ? 'employer' : 'jobseeker');
   for (const [key, data] of Object.entries(site)) await t.app.storage.put(key, data, 'application/octet-stream');
   archive = path.join(await tempDir(), 'site.tar');
@@ -97,7 +102,7 @@ afterAll(async () => {
 });
 
 describe('backup and restore', () => {
-  it('round-trips every row and every file byte for byte', async () => {
+  it('round-trips every row and every file byte for byte', { timeout: 120_000 }, async () => {
     const databaseUrl = t.database.pool ? (t.database.pool.options as { connectionString: string }).connectionString : undefined;
     const manifest = await createBackup({ database: t.database, databaseUrl, storage: t.app.storage, out: archive });
     expect(manifest.database.kind).toBe(t.database.kind);
@@ -130,7 +135,7 @@ describe('backup and restore', () => {
     }
   });
 
-  it('refuses an empty database beside a store that already holds files, and a damaged archive', async () => {
+  it('refuses an empty database beside a store that already holds files, and a damaged archive', { timeout: 120_000 }, async () => {
     const storage = openStorage(await tempDir());
     await storage.put('avatars/someone.png', Buffer.from('x'), 'image/png');
     const target = await newTarget();

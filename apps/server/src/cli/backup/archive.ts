@@ -282,7 +282,7 @@ export async function restoreBackup(opts: {
       }
     }
     for (const [i, f] of manifest.files.entries()) {
-      await opts.storage.put(f.key, await readFile(path.join(stage, FILES, f.key)), f.contentType);
+      await opts.storage.putFile(f.key, path.join(stage, FILES, f.key), f.contentType);
       if ((i + 1) % 100 === 0) log(`  ${i + 1} files`);
     }
     log(`${manifest.files.length} files restored.`);

@@ -9,7 +9,7 @@ import { readPaymentSettings } from '../../lib/settings';
 import { isUuid } from '../../lib/ids';
 import { decodeCursor, rowsOf, toPage } from '../../lib/keyset';
 import type { Storage } from '../../lib/storage/storage';
-import type { UploadedFile } from '../../plugins/storage';
+import type { SpooledFile, UploadedFile } from '../../plugins/storage';
 import { adListPlan, runAdListPlan, type AdSummaryRow } from './list-query';
 import { pictureOut, preparePicture, prepareVideo, videoOut, writeAll, type PreparedPicture, type PreparedVideo } from './media';
 
@@ -24,7 +24,8 @@ export interface AdText {
 }
 export interface AdUploads {
   image?: UploadedFile;
-  video?: UploadedFile;
+  /** Streamed to a temporary file as it arrived (plugins/storage.ts), never held in memory. */
+  video?: SpooledFile;
   /** The video's preview frame, captured in the browser. */
   preview?: UploadedFile;
 }
