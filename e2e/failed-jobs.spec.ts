@@ -37,16 +37,17 @@ test.describe('failed background jobs in /admin', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.locator('#admin-failed-jobs').scrollIntoViewIfNeeded();
       await page.screenshot({ path: test.info().outputPath(`failed-jobs-${width}.png`), fullPage: true });
+      await page
+        .locator('section', { has: page.locator('#admin-failed-jobs') })
+        .screenshot({ path: test.info().outputPath(`failed-jobs-section-${width}.png`) });
     }
     await page.setViewportSize({ width: 360, height: 800 });
     await row.getByRole('button', { name: new RegExp(`^Retry ${escaped}: Reset your CaribConnect password$`) }).click();
     await expect(page.getByText('Job queued again.')).toBeVisible();
+    // Back in line (the queue waits its retry delay before sending it again): no longer listed.
+    await page.reload();
+    await page.getByRole('button', { name: 'Show failed jobs' }).click();
+    await expect(page.getByRole('heading', { name: 'Failed background jobs' })).toBeVisible();
     await expect(row).toBeHidden();
-    // Still refused, it fails again at once and is listed with a second attempt.
-    await expect(async () => {
-      await page.reload();
-      await page.getByRole('button', { name: 'Show failed jobs' }).click();
-      await expect(row.getByRole('cell', { name: '2', exact: true })).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
   });
 });
