@@ -165,7 +165,8 @@ async function ready(instance: Instance) {
       const res = await fetch(`${instance.base}/api/health/ready`).catch(() => null);
       return res?.status === 200;
     },
-    40_000,
+    // Each process compiles the app with tsx first: seconds on an idle machine, much more on a busy one.
+    120_000,
   );
 }
 
@@ -197,7 +198,7 @@ describe.skipIf(!serverUrl)('two server instances on one PostgreSQL database and
     };
     [a, b] = await Promise.all([startInstance('instance-a', env), startInstance('instance-b', env)]);
     await Promise.all([ready(a), ready(b)]);
-  }, 90_000);
+  }, 180_000);
 
   afterAll(async () => {
     for (const i of [a, b]) i?.child.kill('SIGKILL');
