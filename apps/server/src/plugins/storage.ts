@@ -18,6 +18,12 @@ import type { FastifyRequest } from 'fastify';
 import { formatBytes } from './errors';
 import { assertText } from './input';
 
+declare module './queue' {
+  interface JobKinds {
+    'file-sweep': Record<string, never>;
+  }
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     storage: Storage;
@@ -218,6 +224,14 @@ export default fp(
     const fileSweep = createFileSweeper({ storage, log: app.log });
     app.decorate('fileSweep', fileSweep);
     app.addHook('onClose', () => fileSweep.stop());
+    // Hourly, as a queue job: with several instances each sweep runs once, on whichever is free.
+    app.queue.define('file-sweep', {
+      run: async () => void (await fileSweep.run()),
+      retryLimit: 0,
+      expireInSeconds: 30 * 60,
+      summary: () => 'sweep of files no row points to',
+    });
+    app.queue.every('file-sweep', '17 * * * *', {});
     // A spooled upload lives as long as its request; one left by a crash is gone at the next start.
     const removeSpooled = async (request: FastifyRequest) => {
       const list = spooledOf.get(request);
@@ -266,5 +280,5 @@ export default fp(
       return reply.header('content-length', file.size).send(file.stream);
     });
   },
-  { name: 'storage', dependencies: ['config'] },
+  { name: 'storage', dependencies: ['config', 'queue'] },
 );
