@@ -7,6 +7,7 @@ import { startSmtpServer } from '../apps/server/test/smtp';
 
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3125);
 export const MAIL_DIR = path.resolve('.e2e-data', 'mail');
+export const BOUNCE_DOMAIN = 'bounce.example';
 
 function decodeQuotedPrintable(body: string) {
   return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
@@ -17,6 +18,8 @@ export async function startSmtpSink(): Promise<net.Server> {
   let n = 0;
   const smtp = await startSmtpServer({
     port: SMTP_PORT,
+    // Mailboxes the provider refuses for good: their emails fail at once (the failed-jobs screen's test).
+    reject: (address) => address.endsWith(`@${BOUNCE_DOMAIN}`),
     onMessage(to, raw) {
       const [head = '', ...rest] = raw.split('\r\n\r\n');
       const body = /quoted-printable/i.test(head) ? decodeQuotedPrintable(rest.join('\r\n\r\n')) : rest.join('\r\n\r\n');

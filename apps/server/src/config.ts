@@ -86,6 +86,8 @@ const envSchema = z.object({
   POSTING_LIMIT_NEW_CONTACTS_PER_DAY: z.coerce.number().int().min(1).default(20),
   /** Confirmation emails one account may ask to be sent again per hour. */
   EMAIL_CONFIRMATION_RESEND_LIMIT: z.coerce.number().int().min(1).default(3),
+  /** Tests only (NODE_ENV=test): queue timings of a server process a test starts, e.g. `retryDelay=1,expireInSeconds=3`. */
+  QUEUE_TIMINGS: z.string().optional(),
 });
 
 export type Config = {
@@ -119,7 +121,7 @@ export type Config = {
   /** Confirmation emails one account may ask for again per window. */
   confirmationResendLimit: { max: number; windowMs: number };
   /** Tests only: shorter retry delays, expiry and polling for the job queue (seconds). */
-  queueTimings?: { retryDelay?: number; expireInSeconds?: number; pollingIntervalSeconds?: number };
+  queueTimings?: { retryDelay?: number; expireInSeconds?: number; pollingIntervalSeconds?: number; superviseIntervalSeconds?: number };
   /** False in tests: this instance never sends recurring jobs (tests run their work directly). */
   queueClock?: boolean;
 };
@@ -172,8 +174,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     drainSeconds: e.DRAIN_SECONDS,
     postingLimits: { jobs: e.POSTING_LIMIT_JOBS_PER_DAY, ads: e.POSTING_LIMIT_ADS_PER_DAY, newContacts: e.POSTING_LIMIT_NEW_CONTACTS_PER_DAY },
     confirmationResendLimit: { max: e.EMAIL_CONFIRMATION_RESEND_LIMIT, windowMs: 60 * 60 * 1000 },
+    queueTimings: e.NODE_ENV === 'test' && e.QUEUE_TIMINGS ? parseQueueTimings(e.QUEUE_TIMINGS) : undefined,
     ...overrides,
   };
+}
+
+function parseQueueTimings(text: string): Config['queueTimings'] {
+  const allowed = new Set(['retryDelay', 'expireInSeconds', 'pollingIntervalSeconds', 'superviseIntervalSeconds']);
+  const pairs = text.split(',').map((pair) => pair.split('=').map((x) => x.trim()));
+  return Object.fromEntries(pairs.filter(([k, v]) => allowed.has(k!) && Number(v) > 0).map(([k, v]) => [k, Number(v)]));
 }
 
 /**

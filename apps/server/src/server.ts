@@ -43,8 +43,8 @@ async function main() {
     await closeDatabase(database);
     throw err;
   }
-  // Files no row points to (an upload whose row never committed): now, then hourly.
-  app.fileSweep.start();
+  // Files no row points to (an upload whose row never committed) are swept hourly by a queue job
+  // (plugins/storage.ts), once across all instances.
   // Emails and slow work wait in the database until a worker on some instance runs them.
   await app.queue.start({ clock: true });
   app.log.info(`CaribConnect is serving ${config.publicUrl} (${database.kind === 'pg' ? 'PostgreSQL server' : `embedded database in ${config.dataDir}`})`);

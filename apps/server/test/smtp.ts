@@ -11,7 +11,13 @@ export interface SinkMail {
  * `onMessage`. The first `refuse` messages are answered 451 (try again later), as a provider in
  * trouble would. The API tests and the end-to-end sink (e2e/smtp-sink.ts) both use it.
  */
-export async function startSmtpServer(opts: { port?: number; refuse?: number; onMessage: (to: string[], raw: string) => void }) {
+export async function startSmtpServer(opts: {
+  port?: number;
+  refuse?: number;
+  /** Recipients refused for good (550, as for a mailbox that does not exist). */
+  reject?: (address: string) => boolean;
+  onMessage: (to: string[], raw: string) => void;
+}) {
   let refuse = opts.refuse ?? 0;
   let refused = 0;
   const server = net.createServer((socket) => {
@@ -46,8 +52,12 @@ export async function startSmtpServer(opts: { port?: number; refuse?: number; on
         const cmd = line.slice(0, 4).toUpperCase();
         if (cmd === 'EHLO' || cmd === 'HELO') socket.write('250 sink\r\n');
         else if (cmd === 'RCPT') {
-          to.push(/<([^>]+)>/.exec(line)?.[1] ?? '');
-          socket.write('250 OK\r\n');
+          const address = /<([^>]+)>/.exec(line)?.[1] ?? '';
+          if (opts.reject?.(address)) socket.write('550 5.1.1 no such mailbox\r\n');
+          else {
+            to.push(address);
+            socket.write('250 OK\r\n');
+          }
         } else if (cmd === 'DATA') {
           inData = true;
           socket.write('354 go ahead\r\n');
@@ -72,10 +82,11 @@ export async function startSmtpServer(opts: { port?: number; refuse?: number; on
 }
 
 /** A sink that keeps each accepted message's recipients and subject in memory. */
-export async function startSmtpSink(opts: { refuse?: number } = {}) {
+export async function startSmtpSink(opts: { refuse?: number; reject?: (address: string) => boolean } = {}) {
   const accepted: SinkMail[] = [];
   const smtp = await startSmtpServer({
     refuse: opts.refuse,
+    reject: opts.reject,
     onMessage: (to, raw) => accepted.push({ to, subject: /^Subject: (.*)$/im.exec(raw)?.[1] ?? '' }),
   });
   return {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
-import { PgBoss, fromDrizzle, type Job } from 'pg-boss';
+import { PgBoss, fromDrizzle, type Job, type JobResult } from 'pg-boss';
 import type { Db } from '../db/client';
 import { queueConnection } from '../db/queue-db';
 import type { Mail } from '../lib/mailer';
@@ -32,6 +32,8 @@ export interface JobDefinition<T> {
   expireInSeconds?: number;
   /** What an admin may see of a failed job (never secrets such as an email's links). */
   summary?(data: T): string;
+  /** An error no retry can fix (an address the mail provider refuses): the job fails at once, for an admin. */
+  permanent?(err: unknown): boolean;
 }
 
 export interface FailedJob {
@@ -65,8 +67,8 @@ export interface Queue {
   drained(timeoutMs?: number): Promise<void>;
   /** Starts this instance's workers (server.ts, once listening; tests that need them), and with `clock` the recurring jobs. */
   start(options?: { clock?: boolean }): Promise<void>;
-  /** Jobs that used every retry (the dead letters), newest first. */
-  failed(limit?: number): Promise<FailedJob[]>;
+  /** Jobs that used every retry (the dead letters), newest first; with `id`, that one job if it failed. */
+  failed(limit?: number, filter?: { id?: string }): Promise<FailedJob[]>;
   /** Puts a failed job back in line; false when there is no such failed job. */
   retry(id: string): Promise<boolean>;
   /** Jobs waiting, running and failed per kind, as pg-boss last counted them (metrics). */
@@ -91,7 +93,9 @@ export default fp(
       // The cron pass runs only where recurring jobs are wanted (the server, not tests).
       schedule: app.config.queueClock !== false,
       supervise: true,
-      monitorIntervalSeconds: 10,
+      // Tests that kill a process shorten how soon its expired job is noticed (pg-boss's default: 60 s).
+      monitorIntervalSeconds: opts.superviseIntervalSeconds ?? 10,
+      ...(opts.superviseIntervalSeconds ? { superviseIntervalSeconds: opts.superviseIntervalSeconds } : {}),
     });
     boss.on('error', (err) => app.log.error({ err }, 'job queue error'));
     await boss.start();
@@ -113,6 +117,14 @@ export default fp(
       // Graceful: a job in hand finishes (an email being sent) before the database closes.
       await boss.stop({ graceful: true, close: false, timeout: 10_000 });
     });
+
+    // pg-boss keys its jobs by (name, id): naming every kind lets a lookup by id seek that key in
+    // each kind's partition instead of reading every job.
+    const kindList = () =>
+      sql.join(
+        [...definitions.keys()].map((k) => sql`${k}`),
+        sql`, `,
+      );
 
     const queue: Queue = {
       define(kind, definition) {
@@ -146,22 +158,32 @@ export default fp(
         if (started) return;
         started = true;
         for (const [kind, definition] of definitions) {
-          await boss.work(kind, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }, async (jobs: Job<never>[]) => {
+          const work = { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, perJobResults: true } as const;
+          await boss.work(kind, work, async (jobs: Job<never>[]) => {
+            const results: JobResult[] = [];
             for (const job of jobs) {
               try {
                 await definition.run(job.data);
               } catch (err) {
                 app.metrics.jobRan(kind, 'failed');
-                app.log.warn({ err, kind, job: job.id, attempt: job.retryCount + 1 }, 'background job failed; it will be retried');
-                throw err;
+                const permanent = definition.permanent?.(err) ?? false;
+                app.log.warn(
+                  { err, kind, job: job.id, attempt: job.retryCount + 1 },
+                  permanent ? 'background job failed for good; an admin may retry it' : 'background job failed; it will be retried',
+                );
+                // 'deadletter' skips the retries left: the job is failed at once, listed for admins.
+                results.push({ id: job.id, status: permanent ? 'deadletter' : 'failed', output: { message: (err as Error)?.message ?? String(err) } });
+                continue;
               }
               app.metrics.jobRan(kind, 'completed');
+              results.push({ id: job.id, status: 'completed' });
             }
+            return results;
           });
         }
         if (clock) for (const r of recurring) await boss.schedule(r.kind, r.cron, r.data as object, { tz: 'UTC' });
       },
-      async failed(limit = 100) {
+      async failed(limit = 100, filter = {}) {
         const rows = await rowsOf<{
           id: string;
           name: string;
@@ -173,7 +195,8 @@ export default fp(
         }>(
           app.db.db.execute(sql`
             select id, name, data, retry_count, output, created_on, completed_on from pgboss.job
-            where state = 'failed' order by completed_on desc nulls last, id limit ${limit}`),
+            where name in (${kindList()}) and state = 'failed' ${filter.id ? sql`and id = ${filter.id}` : sql``}
+            order by completed_on desc nulls last, id limit ${limit}`),
         );
         return rows.map((r) => {
           const output = r.output as { message?: string } | null;
@@ -189,7 +212,9 @@ export default fp(
         });
       },
       async retry(id) {
-        const [row] = await rowsOf<{ name: string }>(app.db.db.execute(sql`select name from pgboss.job where id = ${id} and state = 'failed'`));
+        const [row] = await rowsOf<{ name: string }>(
+          app.db.db.execute(sql`select name from pgboss.job where name in (${kindList()}) and id = ${id} and state = 'failed'`),
+        );
         if (!row) return false;
         await boss.retry(row.name, id);
         return true;
@@ -202,6 +227,11 @@ export default fp(
     queue.define('email', {
       run: (mail) => app.mailer.send(mail),
       summary: (mail) => `${mail.to ?? '?'}: ${mail.subject ?? ''}`,
+      // A 5xx answer (no such mailbox, refused sender, bad credentials) is the same on every try.
+      permanent: (err) => {
+        const code = (err as { responseCode?: number } | null)?.responseCode;
+        return typeof code === 'number' && code >= 500 && code < 600;
+      },
     });
     app.decorate('queue', queue);
   },

@@ -1,6 +1,11 @@
 import fp from 'fastify-plugin';
 import multipart, { type MultipartFile } from '@fastify/multipart';
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { openStorage } from '../lib/storage/open';
 import { contentTypeForKey, sniff, type FileKind } from '../lib/storage/file-types';
 import type { Storage } from '../lib/storage/storage';
@@ -12,6 +17,12 @@ import { deriveMissingVariant } from '../lib/images/derived';
 import type { FastifyRequest } from 'fastify';
 import { formatBytes } from './errors';
 import { assertText } from './input';
+
+declare module './queue' {
+  interface JobKinds {
+    'file-sweep': Record<string, never>;
+  }
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +44,27 @@ export interface UploadedFile {
   ext: string;
   fieldname: string;
 }
+
+/**
+ * A large upload (a video) written to a temporary file as it arrives, checked by size and by its
+ * first bytes on the way, so it never sits whole in memory. The file is removed once the request
+ * is answered; `storage.putFile` moves or streams it to its place before that.
+ */
+export interface SpooledFile {
+  path: string;
+  size: number;
+  /** Hex sha256 of the whole file, computed while it streamed (content-hashed names). */
+  sha256: string;
+  ext: string;
+  fieldname: string;
+}
+
+/** Kinds streamed to a temporary file instead of read into memory (pictures and documents are small and processed whole). */
+const SPOOLED_KINDS = new Set<FileKind>(['video']);
+/** Enough of a file's start for its type to be recognised. */
+const SNIFF_BYTES = 64 * 1024;
+const SPOOL_DIR = 'tmp-uploads';
+const spooledOf = new WeakMap<FastifyRequest, string[]>();
 
 /** A video may be larger (MAX_VIDEO_MB) than any other upload (MAX_UPLOAD_MB). */
 function capOf(request: FastifyRequest, kind: FileKind): number {
@@ -56,11 +88,12 @@ export async function readUploads(
   invalidMessage: (field: string) => string,
   /** Filled as the text parts are read, so a caller still has them when a later file is refused. */
   fields: Record<string, string> = {},
-): Promise<{ files: Record<string, UploadedFile>; fields: Record<string, string> }> {
+): Promise<{ files: Record<string, UploadedFile>; spooled: Record<string, SpooledFile>; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw new HttpError(415, 'Expected a multipart upload.', 'MULTIPART_EXPECTED');
   // Without a boundary the parser finds no parts and reports nothing: an empty upload, not an error.
   if (!/;\s*boundary=("[^"]+"|[^\s;]+)/i.test(request.headers['content-type'] ?? '')) throw invalidMultipart();
   const files: Record<string, UploadedFile> = {};
+  const spooled: Record<string, SpooledFile> = {};
   const caps = Object.values(kinds).map((kind) => capOf(request, kind));
   const parts = request.parts({ limits: { fileSize: Math.max(request.server.config.maxUploadBytes, ...caps) } });
   try {
@@ -75,6 +108,13 @@ export async function readUploads(
       const kind = kinds[part.fieldname];
       if (!kind) throw badRequest(`Unexpected file field "${part.fieldname}".`, 'UNEXPECTED_FILE_FIELD');
       const cap = capOf(request, kind);
+      if (SPOOLED_KINDS.has(kind)) {
+        const file = await spoolPart(request, part, kind, cap);
+        if (!file) continue;
+        if (!file.ext) throw new HttpError(415, invalidMessage(part.fieldname), 'UNSUPPORTED_FILE_TYPE', part.fieldname);
+        spooled[part.fieldname] = { ...file, ext: file.ext, fieldname: part.fieldname };
+        continue;
+      }
       const data = await readPart(part, kind, cap);
       if (data.length > cap) throw tooLarge(kind, cap, part.fieldname);
       if (data.length === 0) continue;
@@ -89,7 +129,64 @@ export async function readUploads(
     if (err instanceof HttpError || (status && status >= 400 && status < 500)) throw err;
     throw invalidMultipart();
   }
-  return { files, fields };
+  return { files, spooled, fields };
+}
+
+/** Spools older than an hour: their request is long over (the process died before removing them). */
+async function removeStaleSpools(dir: string) {
+  const hourAgo = Date.now() - 60 * 60 * 1000;
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (info && info.mtimeMs < hourAgo) await rm(file, { force: true }).catch(() => {});
+  }
+}
+
+/**
+ * Streams one file part to a temporary file under DATA_DIR (the same file system as the disk
+ * store, so storing it is a rename), counting and hashing it on the way and stopping at its cap.
+ * Null for an empty part; `ext` null when its first bytes are not of the kind.
+ */
+async function spoolPart(request: FastifyRequest, part: MultipartFile, kind: FileKind, cap: number) {
+  const dir = path.join(request.server.config.dataDir, SPOOL_DIR);
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `${randomBytes(12).toString('hex')}.part`);
+  const list = spooledOf.get(request) ?? [];
+  list.push(file);
+  spooledOf.set(request, list);
+  const hash = createHash('sha256');
+  const head: Buffer[] = [];
+  let headBytes = 0;
+  let size = 0;
+  const meter = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      size += chunk.length;
+      if (size > cap) return done(tooLarge(kind, cap, part.fieldname));
+      hash.update(chunk);
+      if (headBytes < SNIFF_BYTES) {
+        head.push(chunk.subarray(0, SNIFF_BYTES - headBytes));
+        headBytes += Math.min(chunk.length, SNIFF_BYTES - headBytes);
+      }
+      done(null, chunk);
+    },
+  });
+  // A refused file goes at once; the onResponse hook is the backstop for the others.
+  const refuse = async (err: unknown) => {
+    await rm(file, { force: true }).catch(() => {});
+    return err;
+  };
+  try {
+    await pipeline(part.file, meter, createWriteStream(file));
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw await refuse(tooLarge(kind, cap, part.fieldname));
+    throw await refuse(err);
+  }
+  if (part.file.truncated) throw await refuse(tooLarge(kind, cap, part.fieldname));
+  const ext = size ? await sniff(Buffer.concat(head), kind) : null;
+  if (!ext) await refuse(null);
+  if (size === 0) return null;
+  return { path: file, size, sha256: hash.digest('hex'), ext };
 }
 
 /**
@@ -127,6 +224,22 @@ export default fp(
     const fileSweep = createFileSweeper({ storage, log: app.log });
     app.decorate('fileSweep', fileSweep);
     app.addHook('onClose', () => fileSweep.stop());
+    // Hourly, as a queue job: with several instances each sweep runs once, on whichever is free.
+    app.queue.define('file-sweep', {
+      run: async () => void (await fileSweep.run()),
+      retryLimit: 0,
+      expireInSeconds: 30 * 60,
+      summary: () => 'sweep of files no row points to',
+    });
+    app.queue.every('file-sweep', '17 * * * *', {});
+    // A spooled upload lives as long as its request; one left by a crash is gone at the next start.
+    const removeSpooled = async (request: FastifyRequest) => {
+      const list = spooledOf.get(request);
+      if (list) await Promise.all(list.map((f) => rm(f, { force: true }).catch(() => {})));
+    };
+    app.addHook('onResponse', removeSpooled);
+    app.addHook('onRequestAbort', removeSpooled);
+    await removeStaleSpools(path.join(app.config.dataDir, SPOOL_DIR));
     await app.register(multipart, {
       limits: { fileSize: app.config.maxUploadBytes, files: 4, fields: 20, fieldSize: 64 * 1024 },
       throwFileSizeLimit: true,
@@ -167,5 +280,5 @@ export default fp(
       return reply.header('content-length', file.size).send(file.stream);
     });
   },
-  { name: 'storage', dependencies: ['config'] },
+  { name: 'storage', dependencies: ['config', 'queue'] },
 );

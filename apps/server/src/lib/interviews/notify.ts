@@ -45,9 +45,9 @@ function details(r: InterviewRow): string {
 }
 
 /**
- * Queued right after the change was committed, before the request is answered; the queue's worker
- * sends it and retries an SMTP failure. A mail that cannot be built or queued is logged, never turned
- * into a failed request (the person's change did happen).
+ * Queued as a job, in the change's own transaction where the caller has one (the interview routes),
+ * or right after it committed; the queue's worker sends it and retries an SMTP failure. A mail that
+ * cannot be built is logged, never turned into a failed request (the person's change did happen).
  */
 async function deliver(ctx: InterviewMailCtx, build: () => Mail, what: string, interviewId: string): Promise<void> {
   let mail: Mail;

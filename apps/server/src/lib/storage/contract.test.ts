@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -56,6 +56,20 @@ describe.each(drivers)('storage contract: $name', (driver) => {
     expect(file!.size).toBe(video.length);
     expect(file!.contentType).toBe('video/mp4');
     expect((await bytes(file!.stream)).equals(video)).toBe(true);
+  });
+
+  it('stores a file from a local path (a spooled upload) byte for byte, in another folder than the store', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'caribconnect-spool-'));
+    try {
+      const source = path.join(dir, 'upload.part');
+      await writeFile(source, video);
+      await storage.putFile('videos/spooled.mp4', source, 'video/mp4');
+      const got = await storage.get('videos/spooled.mp4');
+      expect(got!.size).toBe(video.length);
+      expect((await bytes(got!.stream)).equals(video)).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('reads one byte range, reporting the whole size', async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { constants } from 'node:fs';
-import { access, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentTypeForKey } from './file-types';
 import { assertSafeKey, type ListedFile, type Storage } from './storage';
@@ -45,6 +45,22 @@ export function diskStorage(root: string): Storage {
       const tmp = `${file}.${randomBytes(8).toString('hex')}${TMP_SUFFIX}`;
       try {
         await writeFile(tmp, data);
+        await rename(tmp, file);
+      } catch (err) {
+        await rm(tmp, { force: true }).catch(() => {});
+        throw err;
+      }
+    },
+    async putFile(key, source) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const tmp = `${file}.${randomBytes(8).toString('hex')}${TMP_SUFFIX}`;
+      try {
+        // A move when the source is on the same file system (uploads spool under DATA_DIR), else a copy.
+        await rename(source, tmp).catch(async (err: NodeJS.ErrnoException) => {
+          if (err.code !== 'EXDEV') throw err;
+          await copyFile(source, tmp);
+        });
         await rename(tmp, file);
       } catch (err) {
         await rm(tmp, { force: true }).catch(() => {});

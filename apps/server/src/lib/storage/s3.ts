@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -59,6 +61,10 @@ export function s3Storage(location: S3Location, client?: S3Client): Storage {
       forcePathStyle: location.forcePathStyle,
       // Retries are the SDK's (3 attempts with backoff); a stalled connection must not hold a request.
       requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
+      // A streamed body would otherwise be sent aws-chunked with a checksum trailer, which several
+      // S3-compatible stores (s3rver among them) keep as part of the object; TLS and Content-Length
+      // already guard the bytes.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
     });
   const Bucket = location.bucket;
   const full = (key: string) => {
@@ -70,6 +76,11 @@ export function s3Storage(location: S3Location, client?: S3Client): Storage {
   return {
     async put(key, data, contentType) {
       await s3.send(new PutObjectCommand({ Bucket, Key: full(key), Body: data, ContentType: contentType, ContentLength: data.length }));
+    },
+    async putFile(key, file, contentType) {
+      // One PutObject with a known length streams the file (up to 5 GB, far above our caps).
+      const { size } = await stat(file);
+      await s3.send(new PutObjectCommand({ Bucket, Key: full(key), Body: createReadStream(file), ContentType: contentType, ContentLength: size }));
     },
     async get(key, range) {
       try {

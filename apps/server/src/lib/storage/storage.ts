@@ -21,6 +21,11 @@ export interface ByteRange {
 /** Where uploaded files live. Keys follow the spec's paths, e.g. `avatars/{userId}.png`. */
 export interface Storage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores a file from a local path without reading it into memory (a spooled upload, a restored
+   * backup). The source may be moved away: the caller no longer needs it.
+   */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
   /** With a range, the stream holds only those bytes (HTTP 206 for video seeking). */
   get(key: string, range?: ByteRange): Promise<StoredFile | null>;
   /** The file's size without reading it, or null when there is none. */

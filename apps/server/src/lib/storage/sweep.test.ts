@@ -121,3 +121,12 @@ describe('writing files', () => {
     expect(readdirSync(path.join(root, 'avatars'))).toEqual(['x.png']);
   });
 });
+
+describe('the sweep as a queue job', () => {
+  it('runs when its recurring job comes up, on whichever instance takes it', async () => {
+    leave('avatars/orphan-from-a-crash.png');
+    await t.app.queue.send(t.database.db, 'file-sweep', {});
+    await t.app.queue.drained();
+    expect(existsSync(path.join(uploads(), 'avatars/orphan-from-a-crash.png'))).toBe(false);
+  });
+});

@@ -14,7 +14,7 @@ export async function listFailedJobs(queue: Queue): Promise<FailedQueueJob[]> {
 
 /** Puts a dead letter back in line, and records who did it. */
 export async function retryFailedJob(db: Db, queue: Queue, actor: Actor, id: string): Promise<{ id: string; retried: true }> {
-  const job = (await queue.failed(1000)).find((j) => j.id === id);
+  const [job] = await queue.failed(1, { id });
   if (!job || !(await queue.retry(id))) throw notFound('No such failed job.', 'QUEUE_JOB_NOT_FOUND');
   await writeAudit(db, actor, { action: 'queue_job_retried', targetType: 'queue_job', targetId: id, targetLabel: `${job.kind}: ${job.summary}` });
   return { id, retried: true };

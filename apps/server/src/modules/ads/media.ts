@@ -1,20 +1,21 @@
-import { createHash } from 'node:crypto';
 import type { AdPicture } from '@caribconnect/shared';
 import type { StoredPicture } from '../../db/schema';
 import { AD_PICTURE_SIZES, smallWidthOf } from '../../lib/ad-files';
 import { pictureBase, processImage, variantKey } from '../../lib/images';
 import { contentTypeForKey } from '../../lib/storage/file-types';
 import type { Storage } from '../../lib/storage/storage';
-import type { UploadedFile } from '../../plugins/storage';
+import type { SpooledFile, UploadedFile } from '../../plugins/storage';
 
 /** A picture or video made ready for storage: the files to write and what the row records. */
+/** Bytes in memory (picture variants) or a spooled upload on disk (a video, streamed to storage). */
+export type PreparedFile = { key: string; contentType: string } & ({ data: Buffer } | { path: string });
 export interface PreparedPicture {
   stored: StoredPicture;
-  files: Array<{ key: string; data: Buffer; contentType: string }>;
+  files: PreparedFile[];
 }
 export interface PreparedVideo {
   key: string;
-  files: Array<{ key: string; data: Buffer; contentType: string }>;
+  files: PreparedFile[];
 }
 
 export async function preparePicture(adId: string, upload: UploadedFile): Promise<PreparedPicture> {
@@ -27,18 +28,18 @@ export async function preparePicture(adId: string, upload: UploadedFile): Promis
 }
 
 /** Videos are stored as uploaded (checked by content and size); the name carries their content hash. */
-export function prepareVideo(adId: string, upload: UploadedFile): PreparedVideo {
-  const hash = createHash('sha256').update(upload.data).digest('hex').slice(0, 16);
-  const key = `videos/${adId}-${hash}.${upload.ext}`;
-  return { key, files: [{ key, data: upload.data, contentType: contentTypeForKey(key) }] };
+export function prepareVideo(adId: string, upload: SpooledFile): PreparedVideo {
+  const key = `videos/${adId}-${upload.sha256.slice(0, 16)}.${upload.ext}`;
+  return { key, files: [{ key, path: upload.path, contentType: contentTypeForKey(key) }] };
 }
 
 /** Writes prepared files; on failure removes the ones already written and rethrows. */
-export async function writeAll(storage: Storage, files: Array<{ key: string; data: Buffer; contentType: string }>): Promise<void> {
+export async function writeAll(storage: Storage, files: PreparedFile[]): Promise<void> {
   const written: string[] = [];
   try {
     for (const f of files) {
-      await storage.put(f.key, f.data, f.contentType);
+      if ('data' in f) await storage.put(f.key, f.data, f.contentType);
+      else await storage.putFile(f.key, f.path, f.contentType);
       written.push(f.key);
     }
   } catch (err) {

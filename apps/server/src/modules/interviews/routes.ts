@@ -28,7 +28,12 @@ const requireEmployer = requireAccount('employer', {
 
 const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
-  const mail = { enqueue: app.queue.email, log: app.log, publicUrl: app.config.publicUrl };
+  // Each email is a job written in the transaction of its change: both commit, or neither does.
+  const mailIn = (tx: Db, log: InterviewMailCtx['log']): InterviewMailCtx => ({
+    enqueue: (m) => app.queue.send(tx, 'email', m),
+    log,
+    publicUrl: app.config.publicUrl,
+  });
   const noStore = { 'cache-control': 'private, no-store' };
 
   /**
@@ -46,8 +51,7 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await change(tx);
       await notifyInterview(app, tx, row);
       const to = recipient(row);
-      if (row.status === 'cancelled' || (to && (await wantsEmail(tx, to, 'interviews'))))
-        await email({ ...mail, log, enqueue: (m) => app.queue.send(tx, 'email', m) }, row);
+      if (row.status === 'cancelled' || (to && (await wantsEmail(tx, to, 'interviews')))) await email(mailIn(tx, log), row);
       return row;
     });
 

@@ -10,6 +10,7 @@ import { useAdminAds, useAdminJobs } from '../api/get-content';
 import { useSettings } from '../api/settings';
 import { useModerationCount } from '../api/moderation';
 import { AuditTrail } from '../components/audit-trail';
+import { FailedJobs } from '../components/failed-jobs';
 import { GrowthSection } from '../components/growth-section';
 import { ListingList } from '../components/listing-list';
 import { PaymentSettingsPanel } from '../components/payment-settings';
@@ -90,6 +91,9 @@ function Dashboard({ email }: { email: string }) {
         {() => <Listings kind="ads" />}
       </Toggle>
       <PaymentSettingsPanel />
+      <Toggle id="admin-failed-jobs" heading={t('queue.heading')} show={t('queue.show')} hide={t('queue.hide')}>
+        {() => <FailedJobs />}
+      </Toggle>
       <AuditTrail />
     </Stack>
   );

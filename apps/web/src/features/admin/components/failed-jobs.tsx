@@ -1,0 +1,90 @@
+import '@mantine/core/styles/Code.css';
+import { Button, Code } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { FailedQueueJob } from '@caribconnect/shared';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { toast } from '../../../components/toast';
+import { formatDate } from '../../../lib/format-date';
+import { useErrorText } from '../../../lib/errors';
+import { useFailedJobs, useRetryJob } from '../api/failed-jobs';
+import classes from './admin-table.module.css';
+import { breakAll } from './admin-table';
+
+/**
+ * Inside the dashboard's "Failed background jobs" toggle. Background jobs (emails first) that used every try: what, to whom, how often, why, and a Retry.
+ * The server caps the list at the newest 100; it is short by nature, so it is not paged.
+ */
+export function FailedJobs() {
+  const { t, i18n } = useTranslation('admin');
+  const errorText = useErrorText();
+  const jobs = useFailedJobs();
+  const retry = useRetryJob();
+
+  const columns: { header: string; cell: (job: FailedQueueJob) => React.ReactNode; bare?: boolean; style?: React.CSSProperties }[] = [
+    { header: t('queue.kind'), cell: (j) => t(`queue.kinds.${j.kind}`, { defaultValue: j.kind }) },
+    { header: t('queue.summary'), cell: (j) => j.summary || '—', style: breakAll },
+    { header: t('queue.attempts'), cell: (j) => j.attempts },
+    { header: t('queue.error'), cell: (j) => <Code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{j.error || '—'}</Code> },
+    { header: t('queue.failedAt'), cell: (j) => (j.failedAt ? formatDate(j.failedAt, i18n.language, true) : '—') },
+    {
+      header: t('queue.actions'),
+      bare: true,
+      cell: (j) => (
+        <Button
+          size="xs"
+          variant="light"
+          loading={retry.isPending && retry.variables === j.id}
+          aria-label={t('queue.retryLabel', { summary: j.summary || j.kind })}
+          onClick={() =>
+            retry.mutate(j.id, {
+              onSuccess: () => toast(t('queue.retried')),
+              onError: (err) => toast(t('queue.retryFailed', { message: errorText(err) }), 'error'),
+            })
+          }
+        >
+          {t('queue.retry')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      {jobs.isPending ? (
+        <LoadingState label={t('queue.loading')} />
+      ) : jobs.isError ? (
+        <ErrorState message={t('queue.loadFailed')} onRetry={() => void jobs.refetch()} />
+      ) : jobs.data.length === 0 ? (
+        <EmptyState message={t('queue.empty')} />
+      ) : (
+        <table role="table" aria-label={t('queue.heading')} className={classes.table} style={{ fontSize: 'var(--mantine-font-size-sm)' }}>
+          <thead role="rowgroup">
+            <tr role="row">
+              {columns.map((c) => (
+                <th role="columnheader" scope="col" key={c.header}>
+                  {c.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody role="rowgroup">
+            {jobs.data.map((job) => (
+              <tr role="row" key={job.id}>
+                {columns.map((c) => (
+                  <td role="cell" key={c.header} style={c.style}>
+                    {!c.bare && (
+                      <span className={classes.label} aria-hidden>
+                        {c.header}
+                      </span>
+                    )}
+                    {c.cell(job)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
