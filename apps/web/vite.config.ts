@@ -93,13 +93,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             { name: 'initial', tags: ['$initial'], priority: 4 },
             {
               name: 'layout',
-              test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Paper|SimpleGrid|Center|Container|Stack|Group|Title|Text|Badge|Button|Anchor|Alert|Loader|CloseButton|UnstyledButton|VisuallyHidden|Box|InputBase|TextInput|NativeSelect)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/]ComboboxChevron[\\/]|@mantine[\\/]core[\\/]esm[\\/]core[\\/](utils[\\/](create-safe-context|get-base-value|get-sorted-breakpoints|get-breakpoint-value)|MantineProvider[\\/]color-functions)[\\/]|@mantine[\\/]hooks[\\/]esm[\\/](use-debounced-callback|use-uncontrolled|use-merged-ref|use-window-event|utils)[\\/]|apps[\\/]web[\\/]src[\\/]lib[\\/](format-date|job-category-label)\.ts$/,
+              test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Paper|SimpleGrid|Center|Container|Stack|Group|Title|Text|Badge|Button|Anchor|Alert|Loader|CloseButton|UnstyledButton|VisuallyHidden|Box|InputBase|TextInput|NativeSelect)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/]ComboboxChevron[\\/]|@mantine[\\/]core[\\/]esm[\\/]core[\\/](utils[\\/](create-safe-context|get-base-value|get-sorted-breakpoints|get-breakpoint-value)|MantineProvider[\\/]color-functions)[\\/]|@mantine[\\/]hooks[\\/]esm[\\/](use-debounced-callback|use-uncontrolled|use-merged-ref|use-window-event|utils)[\\/]|apps[\\/]web[\\/]src[\\/]lib[\\/](format-date|job-category-label|use-typed-before-hydration)\.ts$/,
               priority: 3,
             },
             // What the public lists share: one file instead of six of a few hundred bytes each.
             {
               name: 'kit',
-              test: /apps[\\/]web[\\/]src[\\/](components[\\/](load-more|paged-list|refreshing-status|debounced-text-filter|filter-select|filter-form|searchable-select[\\/]searchable-select)\.tsx|lib[\\/](use-typed-before-hydration|filter-form)\.ts|features[\\/]jobs[\\/](api[\\/]get-job-categories\.ts|components[\\/]jobs\.module\.css))$/,
+              test: /apps[\\/]web[\\/]src[\\/](components[\\/](load-more|paged-list|refreshing-status|debounced-text-filter|filter-select|filter-form|searchable-select[\\/]searchable-select)\.tsx|lib[\\/]filter-form\.ts|features[\\/]jobs[\\/](api[\\/]get-job-categories\.ts|components[\\/]jobs\.module\.css))$/,
               priority: 2,
             },
             // The shared constants the public screens read (countries of the region, specialties,

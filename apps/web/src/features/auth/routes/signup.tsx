@@ -7,7 +7,8 @@ import { FULL_NAME_MAX, isJobSeeker, signUpBody, type SignUpBody } from '@caribc
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/errors';
-import { useAdoptTypedValues, useFormEcho } from '../../../lib/form-post';
+import { useFormEcho } from '../../../lib/form-post';
+import { useAdoptTypedValues } from '../../../lib/use-typed-before-hydration';
 import { formValidator } from '../../../lib/form-validator';
 import { useSignUp } from '../api/sign-up';
 import { AuthForm } from '../components/auth-form';
