@@ -152,7 +152,8 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
           </Box>
         </Group>
       </header>
-      {user && (
+      {/* After hydration: Preact (decision 0033) duplicates the page when a lazy part suspends while it hydrates. */}
+      {user && hydrated && (
         <Suspense fallback={null}>
           <InboxUnreadCount userId={user.id} onChange={counts.reporter('inbox')} />
         </Suspense>

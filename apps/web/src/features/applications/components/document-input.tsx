@@ -63,7 +63,7 @@ export function DocumentInput({ name, label, value, onChange, error, disabled }:
           disabled={disabled}
           flex={1}
           // The browser draws the button and the file's name; the box only frames them.
-          styles={{ input: { paddingTop: 5, cursor: disabled ? undefined : 'pointer' } }}
+          styles={{ input: { cursor: disabled ? undefined : 'pointer' } }}
         />
         {value && (
           // The browser's input has no way to unchoose a file; this names the one it removes.
