@@ -38,9 +38,26 @@ function trackLazyImports(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * Both builds run on Preact's React compatibility layer (the browser's first load is about 50 KB
+ * smaller; the server renders with Preact too, so the ids `useId` makes agree when the browser
+ * hydrates). The development server keeps React, for its warnings and dev tools.
+ * docs/decisions/0033-preact-runtime.md says why and what was checked.
+ */
+const preactAliases = [
+  { find: /^react$/, replacement: path.resolve(import.meta.dirname, 'src/runtime/react.js') },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   // The service worker belongs to the browser build only.
   plugins: [react(), trackLazyImports(), catalogs(), ...(isSsrBuild ? [] : [serviceWorker()])],
+  resolve: { alias: command === 'build' ? preactAliases : [] },
+  // Bundled into the server renderer, so the libraries' own `import 'react'` gets Preact too.
+  ssr: command === 'build' ? { noExternal: true } : undefined,
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     // changeOrigin false: the API sees the browser's host, so its same-origin checks (CSRF, better-auth)
@@ -72,17 +89,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         // measures the result.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 5 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|preact)[\\/]|apps[\\/]web[\\/]src[\\/]runtime[\\/]/, priority: 5 },
             { name: 'initial', tags: ['$initial'], priority: 4 },
             {
               name: 'layout',
-              test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Paper|SimpleGrid|Center|Container|Stack|Group|Title|Text|Badge|Button|Anchor|Alert|Loader|CloseButton|UnstyledButton|VisuallyHidden|Box|InputBase|TextInput|NativeSelect)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/]ComboboxChevron[\\/]|@mantine[\\/]core[\\/]esm[\\/]core[\\/](utils[\\/](create-safe-context|get-base-value|get-sorted-breakpoints|get-breakpoint-value)|MantineProvider[\\/]color-functions)[\\/]|@mantine[\\/]hooks[\\/]esm[\\/](use-debounced-callback|use-uncontrolled|use-merged-ref|use-window-event|utils)[\\/]|apps[\\/]web[\\/]src[\\/]lib[\\/](format-date|job-category-label)\.ts$/,
+              test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Paper|SimpleGrid|Center|Container|Stack|Group|Title|Text|Badge|Button|Anchor|Alert|Loader|CloseButton|UnstyledButton|VisuallyHidden|Box|InputBase|TextInput|NativeSelect)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/]ComboboxChevron[\\/]|@mantine[\\/]core[\\/]esm[\\/]core[\\/](utils[\\/](create-safe-context|get-base-value|get-sorted-breakpoints|get-breakpoint-value)|MantineProvider[\\/]color-functions)[\\/]|@mantine[\\/]hooks[\\/]esm[\\/](use-debounced-callback|use-uncontrolled|use-merged-ref|use-window-event|utils)[\\/]|apps[\\/]web[\\/]src[\\/]lib[\\/](format-date|job-category-label|use-typed-before-hydration)\.ts$/,
               priority: 3,
             },
             // What the public lists share: one file instead of six of a few hundred bytes each.
             {
               name: 'kit',
-              test: /apps[\\/]web[\\/]src[\\/](components[\\/](load-more|paged-list|refreshing-status|debounced-text-filter|filter-select|filter-form|searchable-select[\\/]searchable-select)\.tsx|lib[\\/](use-typed-before-hydration|filter-form)\.ts|features[\\/]jobs[\\/](api[\\/]get-job-categories\.ts|components[\\/]jobs\.module\.css))$/,
+              test: /apps[\\/]web[\\/]src[\\/](components[\\/](load-more|paged-list|refreshing-status|debounced-text-filter|filter-select|filter-form|searchable-select[\\/]searchable-select)\.tsx|lib[\\/]filter-form\.ts|features[\\/]jobs[\\/](api[\\/]get-job-categories\.ts|components[\\/]jobs\.module\.css))$/,
               priority: 2,
             },
             // The shared constants the public screens read (countries of the region, specialties,

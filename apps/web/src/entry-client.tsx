@@ -12,6 +12,7 @@ import { routes } from './app/router';
 import { registerServiceWorker } from './lib/service-worker';
 import { loadCountryCodes } from './lib/country-name';
 import { rememberTimeZone } from './lib/time-zone';
+import { rememberTextAreas } from './lib/hydrated';
 
 /** The route errors the server rendered (a 404), back as the objects React Router hands to error elements. */
 function routerState(state: HydrationState): HydrationState {
@@ -65,8 +66,10 @@ async function start() {
   );
   const root = document.getElementById('root')!;
   // The dev server (npm run dev:web) and a server without the SSR build send an empty root.
-  if (server) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (server) {
+    rememberTextAreas(root);
+    hydrateRoot(root, app);
+  } else createRoot(root).render(app);
 }
 
 // First, so the pages the server renders from now on show dates in this reader's zone.

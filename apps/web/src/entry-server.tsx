@@ -3,7 +3,6 @@
 // hydrates (entry-client.tsx). See docs/decisions/0017-server-rendering.md.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode, Suspense } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -29,6 +28,7 @@ import { pickLanguage } from './lib/language';
 import { createQueryClient, queryClientContext, type NotFoundTitle } from './lib/query-client';
 import type { SsrData } from './lib/ssr-data';
 import { timeZoneFromCookie } from './lib/time-zone';
+import { renderToHtml } from './runtime/render-html';
 
 export interface RenderRequest {
   /** Path and query, as requested. */
@@ -147,16 +147,6 @@ function headTags(head: PageHead, origin: string, status: number): string {
   return tags.join('\n    ');
 }
 
-async function toHtml(app: React.ReactNode, signal: AbortSignal): Promise<string> {
-  // prerender waits for every lazy component and Suspense boundary: the page arrives whole. No
-  // boundary is outlined (React moves large ones to the end with an inline script to put them in
-  // place, which the CSP forbids): each stays where it belongs.
-  const { prelude } = await prerenderToNodeStream(app, { signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER });
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 export async function render(req: RenderRequest): Promise<RenderResult> {
   const current: RequestScope = { fetch: req.fetch, modules: new Set(), timeZone: timeZoneFromCookie(req.headers.cookie) };
   return scope.run(current, async () => {
@@ -187,7 +177,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
       // browser preloads it (the call records its chunk).
       if (!lng.startsWith('en')) await loadCountryCodes();
       const router = createStaticRouter(handler.dataRoutes, result);
-      const html = await toHtml(
+      const html = await renderToHtml(
         <StrictMode>
           <I18nextProvider i18n={i18n}>
             <AppProvider client={queryClient}>

@@ -41,10 +41,13 @@ export function DebouncedTextFilter({
 
   useEffect(() => {
     if (value !== lastSent.current) {
+      // The URL changed from elsewhere (Clear filters, Back): text still waiting to be sent must
+      // not put the old search back a moment later.
+      send.cancel();
       lastSent.current = value;
       setText(value);
     }
-  }, [value]);
+  }, [value, send]);
 
   return (
     <TextInput

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useState } from 'react';
 import { createContext, data, useActionData, type ActionFunction } from 'react-router';
 import { ApiError } from './api-client';
 
@@ -7,7 +7,8 @@ import { ApiError } from './api-client';
  * Feedback and Apply are real `<form method="post">`s: on a slow phone, a person who presses Enter
  * before hydration posts them to the server, which does what the script does and answers 303; a
  * refusal comes back as this page rendered again, with the server's error and what was typed (never
- * a password). Once hydrated, the same forms submit with fetch as before.
+ * a password). Once hydrated, the same forms submit with fetch as before; what was typed into them
+ * before hydration is kept by useAdoptTypedValues (lib/use-typed-before-hydration.ts).
  */
 
 /** What the server hands a page it re-renders after a form failed (apps/server/src/plugins/page-forms.ts). */
@@ -36,25 +37,4 @@ export function useFormEcho(): { error: ApiError | null; values: Record<string, 
   const echo = useActionData() as FormEcho | undefined;
   const [error] = useState(() => (echo ? new ApiError(echo.error.message, echo.status, echo.error.code || undefined, echo.error.field) : null));
   return { error, values: echo?.values ?? {} };
-}
-
-/**
- * Text typed into a form before hydration is in the DOM but not in the form's state: React keeps the
- * DOM's value while hydrating, but the next render of a controlled field would put the state's back.
- * Right after hydration (before any other render), each named text field whose value differs from
- * what the server rendered is handed to `adopt`. Minimal on purpose: a shared hook for every form is
- * being written elsewhere and will replace this.
- */
-export function useAdoptTypedValues(adopt: (name: string, value: string) => void): RefObject<HTMLFormElement | null> {
-  const ref = useRef<HTMLFormElement>(null);
-  const adoptRef = useRef(adopt);
-  useLayoutEffect(() => {
-    for (const element of Array.from(ref.current?.elements ?? [])) {
-      const field = element as HTMLInputElement | HTMLTextAreaElement;
-      const text =
-        element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && !['file', 'hidden', 'checkbox', 'radio'].includes(element.type));
-      if (text && field.name && field.value !== field.defaultValue) adoptRef.current(field.name, field.value);
-    }
-  }, []);
-  return ref;
 }

@@ -21,3 +21,23 @@ export function useHydrated(): boolean {
 export function untilHydrated(hydrated: boolean) {
   return hydrated ? {} : { disabled: true, 'data-pending': true };
 }
+
+/** What each text area held when hydration began (rememberTextAreas), until a hook has read it. */
+const textAreasBeforeHydration = new WeakMap<HTMLTextAreaElement, string>();
+
+/**
+ * Called right before hydrating. Preact, which runs the built app (docs/decisions/0033-preact-runtime.md),
+ * writes a text area's rendered value while hydrating it (it does not for inputs), so what a person
+ * typed into one before hydration is gone by the time a hook could read it: it is kept here first.
+ */
+export function rememberTextAreas(root: ParentNode) {
+  for (const area of Array.from(root.querySelectorAll('textarea'))) if (area.value !== area.defaultValue) textAreasBeforeHydration.set(area, area.value);
+}
+
+/** A field's value as the person left it before hydration (lib/use-typed-before-hydration.ts). */
+export function valueBeforeHydration(field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): string {
+  if (!(field instanceof HTMLTextAreaElement) || !textAreasBeforeHydration.has(field)) return field.value;
+  const value = textAreasBeforeHydration.get(field)!;
+  textAreasBeforeHydration.delete(field);
+  return value;
+}

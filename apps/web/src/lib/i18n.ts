@@ -129,3 +129,15 @@ export const i18nReady = import.meta.env.SSR
       });
 
 export default i18n;
+
+/**
+ * Changes the language once the catalogs the screen uses have arrived in it, so nothing suspends
+ * while they load (no fallback in place of the page). It matters beyond the look: Preact, which runs
+ * the built app (docs/decisions/0033-preact-runtime.md), cannot catch a second suspension in a screen
+ * that has already suspended and resumed once.
+ */
+export function switchLanguage(lng: string): Promise<unknown> {
+  const used = (i18n as { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces?.getUsedNamespaces() ?? [];
+  const connector = i18n.services.backendConnector as { load(languages: string[], namespaces: string[], done: () => void): void };
+  return new Promise<void>((resolve) => connector.load([lng], used, () => resolve())).then(() => i18n.changeLanguage(lng));
+}

@@ -1,4 +1,5 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { valueBeforeHydration } from './hydrated';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -28,10 +29,35 @@ export function useTypedBeforeHydration<T extends string | boolean>(ref: RefObje
     if (!field) return;
     // A select cannot show a value none of its options has (it shows the first): nothing was chosen.
     if (field instanceof HTMLSelectElement && ![...field.options].some((option) => option.value === rendered)) return;
-    const now = (typeof rendered === 'boolean' ? (field as HTMLInputElement).checked : field.value) as T;
+    const now = (typeof rendered === 'boolean' ? (field as HTMLInputElement).checked : valueBeforeHydration(field)) as T;
     // Handed over once this commit is over: the parents' layout effects have then run too, and React
     // Router ignores a navigation asked for before its own have (the URL is many filters' state).
     if (now !== rendered) queueMicrotask(() => adopt(now));
     // Only the first render can have been typed over before hydration; later values are React's own.
   }, []);
+}
+
+/**
+ * The same for a whole page form (log in, sign up, forgot password, feedback, apply): right after
+ * hydration, each named text field whose value differs from what the server rendered (its
+ * `defaultValue`) is handed to `adopt` with its name. Files, hidden fields and boxes are left out: a
+ * file field adopts its own file (useTypedBeforeHydration with '' rendered, as DocumentInput does).
+ *
+ *   const formRef = useAdoptTypedValues((name, value) => form.setFieldValue(name, value));
+ *   <form ref={formRef} method="post" …>
+ */
+export function useAdoptTypedValues(adopt: (name: string, value: string) => void): RefObject<HTMLFormElement | null> {
+  const ref = useRef<HTMLFormElement>(null);
+  const adoptRef = useRef(adopt);
+  useLayoutEffect(() => {
+    for (const element of Array.from(ref.current?.elements ?? [])) {
+      const field = element as HTMLInputElement | HTMLTextAreaElement;
+      const text =
+        element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && !['file', 'hidden', 'checkbox', 'radio'].includes(element.type));
+      if (!text || !field.name) continue;
+      const value = valueBeforeHydration(field);
+      if (value !== field.defaultValue) adoptRef.current(field.name, value);
+    }
+  }, []);
+  return ref;
 }

@@ -6,7 +6,7 @@ import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../lib/session';
 import { signOut } from '../../features/auth/api/sign-out';
-import { LANGUAGES } from '../../lib/i18n';
+import { LANGUAGES, switchLanguage } from '../../lib/i18n';
 import { LoadingState } from '../../components/states';
 import { useFocusHeadingOnNavigate } from '../../components/route-focus';
 import { OfflineBanner } from '../../components/offline-banner';
@@ -116,7 +116,7 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
       aria-label={t('language')}
       size="xs"
       value={i18n.resolvedLanguage}
-      onChange={(e) => void i18n.changeLanguage(e.currentTarget.value)}
+      onChange={(e) => void switchLanguage(e.currentTarget.value)}
       data={LANGUAGES.map((l) => ({ value: l.value, label: l.label }))}
       {...untilHydrated(hydrated)}
     />
@@ -158,7 +158,8 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
           </Box>
         </Group>
       </header>
-      {user && (
+      {/* After hydration: Preact (decision 0033) duplicates the page when a lazy part suspends while it hydrates. */}
+      {user && hydrated && (
         <Suspense fallback={null}>
           <LiveCounts userId={user.id} reporter={counts.reporter} />
         </Suspense>

@@ -1,7 +1,9 @@
-import { FileInput } from '@mantine/core';
+import { CloseButton, Group, Input } from '@mantine/core';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadAccept, uploadProblem } from '@caribconnect/shared/constants/uploads';
 import { useCheckedFile } from '../../../components/checked-file';
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 
 /**
  * Why a chosen file cannot be sent (a catalog key), or null when it can: the accepted types of
@@ -25,24 +27,49 @@ interface Props {
   disabled?: boolean;
 }
 
-/** A resume or cover letter field: its hint and `accept` come from the shared upload rules, and the form shows `error` as soon as a file is chosen. */
+/**
+ * A resume or cover letter field: its hint and `accept` come from the shared upload rules, and the
+ * form shows `error` as soon as a file is chosen.
+ *
+ * The browser's own file input, in the server's HTML: on a slow phone a person can choose a file
+ * before the scripts have run, and the form posts it without them (a look-alike button would do
+ * nothing until hydration). Hydration keeps the same element, and a file chosen before it becomes the
+ * form's (useTypedBeforeHydration: a chosen file gives the input a value the server did not render).
+ */
 export function DocumentInput({ name, label, value, onChange, error, disabled }: Props) {
   const { t } = useTranslation('applications');
   const { hint } = useCheckedFile('document');
+  const id = useId();
+  const ref = useRef<HTMLInputElement>(null);
+  const chosen = () => ref.current?.files?.[0] ?? null;
+  useTypedBeforeHydration(ref, '', () => onChange(chosen()));
+  const clear = () => {
+    if (ref.current) ref.current.value = '';
+    onChange(null);
+    ref.current?.focus();
+  };
   return (
-    <FileInput
-      name={name}
-      label={label}
-      description={t('apply.fileHint', { accepted: hint })}
-      placeholder={t('apply.filePlaceholder')}
-      accept={uploadAccept('document')}
-      value={value}
-      onChange={onChange}
-      error={error}
-      clearable
-      // Mantine leaves the clear button unnamed (axe: button-name); it names the file it removes.
-      clearButtonProps={{ 'aria-label': t('apply.removeFile', { label }) }}
-      disabled={disabled}
-    />
+    <Input.Wrapper id={id} label={label} description={t('apply.fileHint', { accepted: hint })} error={error}>
+      <Group gap="xs" wrap="nowrap">
+        <Input
+          component="input"
+          type="file"
+          ref={ref}
+          id={id}
+          name={name}
+          accept={uploadAccept('document')}
+          onChange={() => onChange(chosen())}
+          error={!!error}
+          disabled={disabled}
+          flex={1}
+          // The browser draws the button and the file's name; the box only frames them.
+          styles={{ input: { cursor: disabled ? undefined : 'pointer' } }}
+        />
+        {value && (
+          // The browser's input has no way to unchoose a file; this names the one it removes.
+          <CloseButton aria-label={t('apply.removeFile', { label })} onClick={clear} disabled={disabled} />
+        )}
+      </Group>
+    </Input.Wrapper>
   );
 }

@@ -14,7 +14,8 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/states
 import { ApiError } from '../../../lib/api-client';
 import { useMaxUploadMb } from '../../../lib/config';
 import { useErrorText } from '../../../lib/errors';
-import { useAdoptTypedValues, useFormEcho } from '../../../lib/form-post';
+import { useFormEcho } from '../../../lib/form-post';
+import { useAdoptTypedValues } from '../../../lib/use-typed-before-hydration';
 import { useJob } from '../../../lib/job-query';
 import { paths } from '../../../lib/paths';
 import { useMe } from '../../../lib/session';

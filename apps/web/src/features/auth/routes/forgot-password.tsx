@@ -7,7 +7,8 @@ import { forgotPasswordBody } from '@caribconnect/shared';
 import { Page } from '../../../components/page';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { useErrorText } from '../../../lib/errors';
-import { useAdoptTypedValues, useFormEcho } from '../../../lib/form-post';
+import { useFormEcho } from '../../../lib/form-post';
+import { useAdoptTypedValues } from '../../../lib/use-typed-before-hydration';
 import { formValidator } from '../../../lib/form-validator';
 import { paths } from '../../../lib/paths';
 

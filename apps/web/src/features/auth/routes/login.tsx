@@ -7,7 +7,8 @@ import { isJobSeeker, readingRole, signInBody, type SessionUser, type SignInBody
 import i18n from '../../../lib/i18n';
 import { toast } from '../../../components/toast';
 import { useErrorText } from '../../../lib/errors';
-import { useAdoptTypedValues, useFormEcho } from '../../../lib/form-post';
+import { useFormEcho } from '../../../lib/form-post';
+import { useAdoptTypedValues } from '../../../lib/use-typed-before-hydration';
 import { formValidator } from '../../../lib/form-validator';
 import { paths, safeReturnTo } from '../../../lib/paths';
 import { UserReadError, useSignIn } from '../api/sign-in';

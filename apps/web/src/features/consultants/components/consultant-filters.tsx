@@ -50,11 +50,12 @@ export function ConsultantFiltersPanel() {
       </SimpleGrid>
       <Group justify="flex-end" gap="xs" mt="sm">
         {active && (
-          <Button variant="subtle" size="compact-sm" onClick={clear}>
+          <Button key="clear" variant="subtle" size="compact-sm" onClick={clear}>
             {t('filters.clear')}
           </Button>
         )}
-        <Button type="submit" size="compact-md">
+        {/* Keyed, as in the jobs filters: a removed Clear must not become Search mid-click. */}
+        <Button key="submit" type="submit" size="compact-md">
           {t('filters.submit')}
         </Button>
       </Group>

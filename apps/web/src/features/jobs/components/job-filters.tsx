@@ -179,11 +179,12 @@ export function JobFiltersPanel() {
         </Button>
         <Group gap="xs" ml="auto">
           {active && (
-            <Button variant="subtle" size="compact-sm" onClick={clear}>
+            <Button key="clear" variant="subtle" size="compact-sm" onClick={clear}>
               {t('filters.clear')}
             </Button>
           )}
-          <Button type="submit" size="compact-sm">
+          {/* Keyed: Preact (decision 0033) would otherwise turn the removed Clear button into this one while its click is still being handled, and submit the form. */}
+          <Button key="submit" type="submit" size="compact-sm">
             {t('filters.submit')}
           </Button>
         </Group>

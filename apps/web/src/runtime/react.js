@@ -1,0 +1,34 @@
+// What the builds get for `import … from 'react'` (vite.config.ts aliases it): Preact's React
+// compatibility layer, about 12 KB instead of React DOM's 59 (docs/decisions/0033-preact-runtime.md),
+// with the React 19 APIs our libraries use and it lacks or gets wrong. Plain JavaScript: preact/compat's
+// types are written as `export =`, which TypeScript does not let a module re-export with `export *`.
+import { use as compatUse, useContext } from 'preact/compat';
+export * from 'preact/compat';
+export { default } from 'preact/compat';
+
+/**
+ * `use(Context)` as `useContext`: Mantine reads its theme with React 19's `use`, and preact/compat's
+ * finds the context through a field Preact's server renderer does not set. A promise goes to compat's.
+ */
+export function use(resource) {
+  if (resource && typeof resource.then === 'function') return compatUse(resource);
+  return useContext(resource);
+}
+
+/**
+ * React Router's RouterProvider asks for React 19's useOptimistic, which preact/compat lacks. It only
+ * sets an optimistic state when the app opts into `useTransitions` (we do not), so the state passed
+ * in is the state to show.
+ */
+export function useOptimistic(passthrough) {
+  return [passthrough, () => {}];
+}
+
+/**
+ * React 19.2's Activity keeps hidden content mounted with its effects paused. Mantine uses it only
+ * inside containers it already hides (a kept-mounted tab panel, a tree's collapsed branch), so here
+ * the content simply stays mounted.
+ */
+export function Activity({ children }) {
+  return children;
+}
