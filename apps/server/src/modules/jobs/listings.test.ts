@@ -389,7 +389,7 @@ describe('migration 0014 on a database with jobs', () => {
     expect(rows[0]!.search_lc).toBe('old curacao job\nold co');
   };
 
-  it('gives old jobs created + 30 days and recent ones 30 days from the migration (PGlite)', async () => {
+  it('gives old jobs created + 30 days and recent ones 30 days from the migration (PGlite)', { timeout: 240_000 }, async () => {
     const db = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     try {
       await rule(
@@ -401,7 +401,7 @@ describe('migration 0014 on a database with jobs', () => {
     }
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL)('does the same on the PostgreSQL server', async () => {
+  it.runIf(process.env.TEST_DATABASE_URL)('does the same on the PostgreSQL server', { timeout: 240_000 }, async () => {
     const name = `cc_mig_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
