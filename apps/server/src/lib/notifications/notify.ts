@@ -39,7 +39,13 @@ export async function publishUnread(app: FastifyInstance, tx: Db, userId: string
  * Call it from the module where the event happens, e.g.
  * `await notify(app, tx, { userId, kind: 'listing_removed', data: { listing: 'ad', id, title, reason } })`.
  */
-export async function notify(app: FastifyInstance, tx: Db, input: NotifyInput): Promise<void> {
+export async function notify(
+  app: FastifyInstance,
+  tx: Db,
+  input: NotifyInput,
+  /** `email: false` when the caller sends its own, more specific email (expiry reminders, moderation). */
+  { email = true }: { email?: boolean } = {},
+): Promise<void> {
   const link = (LINKS[input.kind] as (d: NotifyInput['data']) => string)(input.data);
   const data = Object.fromEntries(Object.entries(input.data).map(([k, v]) => [k, String(v)]));
   // New applicants: the job's owner chose each, daily or none; the digest is marked on the row.
@@ -57,7 +63,7 @@ export async function notify(app: FastifyInstance, tx: Db, input: NotifyInput): 
   await publishUnread(app, tx, input.userId);
 
   const build = EMAILS[input.kind] as ((d: NotifyInput['data'], url: string) => { subject: string; text: string }) | undefined;
-  if (!build || !row.email) return;
+  if (!build || !row.email || !email) return;
   const setting = SETTING_OF[input.kind];
   const wanted = setting ? await wantsEmail(tx, input.userId, setting) : row.choice === 'each';
   if (!wanted) return;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { notify } from '../../lib/notifications/notify';
 import { rowsOf } from '../../lib/keyset';
 
 declare module '../../plugins/queue' {
@@ -15,7 +16,9 @@ const BATCH = 200;
 
 interface Due {
   id: string;
+  userId: string;
   title: string;
+  expiresOn: string;
   stage: number;
   email: string;
   fullName: string | null;
@@ -59,9 +62,15 @@ export async function runAdExpiryReminders(app: FastifyInstance, now: Date = new
           )
           update ads a set reminders_sent = due.stage from due, users u left join profiles p on p.id = u.id
           where a.id = due.id and u.id = a.user_id
-          returning a.id, a.title, due.stage, u.email, p.full_name as "fullName"`),
+          returning a.id, a.user_id as "userId", a.title, due.stage, u.email, p.full_name as "fullName",
+            to_char(a.expires_at at time zone 'UTC', 'YYYY-MM-DD') as "expiresOn"`),
       );
-      for (const ad of due) await app.queue.send(tx as unknown as Db, 'email', reminderMail(app.config.publicUrl, ad));
+      for (const ad of due) {
+        await app.queue.send(tx as unknown as Db, 'email', reminderMail(app.config.publicUrl, ad));
+        // The bell too; the email above is the reminder, so none from notify.
+        const data = { listing: 'ad' as const, id: ad.id, title: ad.title, expiresOn: ad.expiresOn };
+        await notify(app, tx as unknown as Db, { userId: ad.userId, kind: 'listing_expiring', data }, { email: false });
+      }
       return due.length;
     });
     total += sent;

@@ -54,6 +54,7 @@ describe('blocking', () => {
           { name: 'title', data: 'Blocked ad' },
           { name: 'description', data: 'x' },
           { name: 'categoryId', data: await adCategory() },
+          { name: 'country', data: 'Jamaica' },
         ]),
       })
     ).json().id as string;

@@ -215,6 +215,9 @@ describe('closing reminders', () => {
     await t.app.queue.drained();
     expect(toOwner().map((m) => m.subject)).toEqual(['Your job "Reminder Test Welder" closes in 7 days']);
     expect(toOwner()[0]!.text).toContain('/employer/dashboard');
+    // The bell too, without a second email.
+    const bell = (await owner.client.get('/api/notifications')).json().items;
+    expect(bell[0]).toMatchObject({ kind: 'listing_expiring', data: { listing: 'job', id: job.id } });
 
     const halfDay = new Date(closes - DAY / 2);
     expect(await runJobExpiryReminders(t.app, halfDay)).toBeGreaterThanOrEqual(1);

@@ -4,6 +4,7 @@ import { JOB_REMINDER_DAYS } from '@caribconnect/shared';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../lib/keyset';
 import type { Mail } from '../../lib/mailer';
+import { notify } from '../../lib/notifications/notify';
 
 declare module '../../plugins/queue' {
   interface JobKinds {
@@ -17,6 +18,7 @@ const BATCH = 500;
 
 interface Due {
   id: string;
+  userId: string;
   title: string;
   expiresAt: string;
   email: string;
@@ -61,11 +63,16 @@ export async function runJobExpiryReminders(app: FastifyInstance, now: Date = ne
             order by j.expires_at limit ${BATCH} for update of j skip locked
           ), u as (select ${at} as at)
           update jobs j set ${column} = u.at${alsoMark} from d, u where j.id = d.id
-          returning j.id, j.title, to_char(j.expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "expiresAt",
+          returning j.id, j.user_id as "userId", j.title, to_char(j.expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "expiresAt",
             (select email from users where id = j.user_id) as email,
             coalesce((select full_name from profiles where id = j.user_id), '') as name`),
       );
-      for (const row of due) await app.queue.send(tx, 'email', reminderMail(row, days, app.config.publicUrl));
+      for (const row of due) {
+        await app.queue.send(tx, 'email', reminderMail(row, days, app.config.publicUrl));
+        // The bell too; the email above is the reminder, so none from notify.
+        const data = { listing: 'job' as const, id: row.id, title: row.title, expiresOn: row.expiresAt.slice(0, 10) };
+        await notify(app, tx, { userId: row.userId, kind: 'listing_expiring', data }, { email: false });
+      }
       return due.length;
     });
   }

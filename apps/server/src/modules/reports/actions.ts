@@ -13,12 +13,12 @@ export interface Actor {
 }
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/**
- * Tells the owner of a moderated item, inside the action's transaction. The one place where the
- * notifications module's notify(tx, …) is to be called too, once it is on this branch: today the
- * owner hears by email.
- */
-export type TellOwner = (tx: Tx, mail: OwnerMail) => Promise<void>;
+/** Tells the owner of a moderated item, inside the action's transaction: by email, and in the app for a removed listing. */
+export type TellOwner = (
+  tx: Tx,
+  mail: OwnerMail,
+  event: { action: ModerationAction; itemType: ReportItemType; itemId: string; ownerId: string; label: string; message: string | null },
+) => Promise<void>;
 
 const AUDIT: Record<ModerationAction, AuditAction> = {
   dismiss: 'report_dismissed',
@@ -130,7 +130,15 @@ export async function moderate(
       before,
       after: { ...(after as object), ...(message ? { message } : {}) },
     });
-    if (tellOwner) await tell(tx, ownerMail(action, { to: owner.email, name: owner.fullName, itemType, label, message }));
+    if (tellOwner)
+      await tell(tx, ownerMail(action, { to: owner.email, name: owner.fullName, itemType, label, message }), {
+        action,
+        itemType,
+        itemId,
+        ownerId: known.ownerId,
+        label,
+        message,
+      });
     return { itemType, itemId, action };
   });
 }

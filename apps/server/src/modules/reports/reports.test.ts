@@ -138,6 +138,7 @@ describe('reports', () => {
         { name: 'title', data: 'Car for sale' },
         { name: 'description', data: 'Deposit first' },
         { name: 'categoryId', data: await adCategory() },
+        { name: 'country', data: 'Jamaica' },
       ]),
     });
     expect(ad.statusCode).toBe(201);
@@ -198,6 +199,10 @@ describe('moderation queue', () => {
     const mails = await mailTo(employer.email);
     expect(mails.at(-1)!.subject).toBe('Your job listing was removed from CaribConnect');
     expect(mails.at(-1)!.text).toContain('Asks applicants for a processing fee.');
+    // The bell says so too, with the reason, and adds no second email.
+    const bell = (await employer.client.get('/api/notifications')).json().items;
+    expect(bell[0]).toMatchObject({ kind: 'listing_removed', data: { listing: 'job', id: job.id, reason: 'Asks applicants for a processing fee.' } });
+    expect(mails.filter((m) => m.subject.includes('was removed'))).toHaveLength(1);
     const open = (await admin.get('/api/admin/moderation?limit=50')).json().items.map((i: { itemId: string }) => i.itemId);
     expect(open).not.toContain(job.id);
     const removed = (await admin.get('/api/admin/moderation?status=removed&limit=50')).json().items.map((i: { itemId: string }) => i.itemId);

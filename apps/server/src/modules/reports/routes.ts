@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { byUser, rateLimit } from '../../lib/rate-limit';
 import { me, requireRole, requireUser } from '../../plugins/auth';
 import { moderate, setVerifiedEmployer, type TellOwner } from './actions';
+import { notify } from '../../lib/notifications/notify';
 import { countOpen, fileReport, listQueue } from './service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -34,7 +35,17 @@ const reports: FastifyPluginAsyncZod = async (app) => {
   };
   // The owner hears of a decision by email, queued in the decision's transaction. When notifications
   // land (modules/notifications/notify.ts), their notify(tx, …) belongs here as well: this is the one call site.
-  const tellOwner: TellOwner = (tx, mail) => app.queue.send(tx, 'email', mail);
+  const tellOwner: TellOwner = async (tx, mail, e) => {
+    await app.queue.send(tx, 'email', mail);
+    // The bell too, for a removed job or ad (the email above already says why, so none from notify).
+    if (e.action === 'remove' && (e.itemType === 'job' || e.itemType === 'ad'))
+      await notify(
+        app,
+        tx,
+        { userId: e.ownerId, kind: 'listing_removed', data: { listing: e.itemType, id: e.itemId, title: e.label, reason: e.message ?? '' } },
+        { email: false },
+      );
+  };
 
   const reportLimit = rateLimit({
     max: 30,
