@@ -50,6 +50,8 @@ const preactAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  // The server's renderer: Preact's, to match the browser (React's stays for source renders in tests).
+  { find: /^\.\/runtime\/render-html$/, replacement: path.resolve(import.meta.dirname, 'src/runtime/render-html.preact.ts') },
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({

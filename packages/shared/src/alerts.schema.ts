@@ -1,6 +1,8 @@
 import { z } from './zod';
 import { page, pageQuery } from './common.schema';
 import { jobListFilters } from './jobs.schema';
+import { CURRENCIES } from './constants/currencies';
+import { EMPLOYMENT_TYPES, SALARY_PERIODS, WORKPLACES } from './constants/job-fields';
 import { emailSchema } from './auth.schema';
 
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
@@ -15,6 +17,17 @@ export const ALERT_EMAIL_JOBS = 20;
  */
 export const alertFilters = jobListFilters.omit({ date: true });
 export type AlertFilters = z.infer<typeof alertFilters>;
+/**
+ * The same filters as an answer carries them: already validated, so without the list's preprocessing
+ * of blank form fields (a one-way step that a response cannot be encoded through).
+ */
+const storedAlertFilters = alertFilters.extend({
+  type: z.enum(EMPLOYMENT_TYPES).optional(),
+  workplace: z.enum(WORKPLACES).optional(),
+  salary: z.string().optional(),
+  per: z.enum(SALARY_PERIODS).optional(),
+  currency: z.enum(CURRENCIES).optional(),
+});
 
 const alertName = z.string().trim().min(1, { message: 'Alert name is required.' }).max(100, { message: 'Alert name must be at most 100 characters.' });
 
@@ -42,7 +55,7 @@ export const alert = z.object({
   name: z.string(),
   frequency: z.enum(ALERT_FREQUENCIES),
   paused: z.boolean(),
-  filters: alertFilters,
+  filters: storedAlertFilters,
   createdAt: z.string(),
   lastSentAt: z.string(),
 });

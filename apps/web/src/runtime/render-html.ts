@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { prerenderToNodeStream } from 'react-dom/static';
 
 /**
  * The page's HTML, once every lazy component and Suspense boundary has resolved: the page arrives
- * whole, with nothing outlined (the CSP forbids the inline scripts that would put it in place).
- * Rendered by Preact, as the browser hydrates with Preact: the ids `useId` gives (Mantine's labels,
- * its responsive styles) are the same on both sides only when the same library made them.
+ * whole. No boundary is outlined (React moves large ones to the end with an inline script to put them
+ * in place, which the CSP forbids): each stays where it belongs. This is React's renderer, used where
+ * the app runs on React (the development loop and the tests that render pages from source); the
+ * built server renders with Preact (render-html.preact.ts, swapped in by vite.config.ts).
  */
 export async function renderToHtml(app: ReactNode, signal: AbortSignal): Promise<string> {
-  const aborted = new Promise<never>((_, reject) => {
-    if (signal.aborted) reject(signal.reason);
-    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-  });
-  return Promise.race([renderToStringAsync(app as never), aborted]);
+  const { prelude } = await prerenderToNodeStream(app, { signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
 }

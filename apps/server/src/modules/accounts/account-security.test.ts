@@ -20,6 +20,7 @@ const adForm = ({ title, description, categoryId }: { title: string; description
     { name: 'title', data: title },
     { name: 'description', data: description },
     { name: 'categoryId', data: categoryId },
+    { name: 'country', data: 'Jamaica' },
   ]);
 async function categoryId(app: TestApp) {
   const [row] = await rowsOf<{ id: string }>(app.database.db.execute(sql`select id from ad_categories order by id limit 1`));

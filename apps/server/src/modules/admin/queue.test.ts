@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { setRole } from '../../../test/consultants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { signUp } from '../../../test/http';
 import { startSmtpSink, waitFor } from '../../../test/smtp';
-import { profiles } from '../../db/schema';
 
 // The default expiry (60 s): a slow machine must not turn one refused send into an expired, retried one.
 const FAST = { retryDelay: 1, pollingIntervalSeconds: 0.5 };
@@ -41,7 +40,7 @@ describe('failed jobs', () => {
     expect(await t.app.queue.failed(1, { id: target.id })).toEqual([target]);
 
     const admin = await signUp(t.app, 'employer');
-    await t.database.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, admin.user.id));
+    await setRole(t.database, admin.user.id, 'admin');
     const res = await admin.client.post(`/api/admin/queue/${target.id}/retry`);
     expect(res.statusCode, res.body).toBe(200);
     // Still refused: it runs once more and is back in the list, with one more attempt; the others never moved.

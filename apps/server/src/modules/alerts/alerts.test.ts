@@ -1,9 +1,10 @@
+import { setRole as setRoleOf } from '../../../test/consultants';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { Client, signUp } from '../../../test/http';
 import { startSmtpServer, waitFor } from '../../../test/smtp';
-import { jobAlerts, profiles } from '../../db/schema';
+import { jobAlerts } from '../../db/schema';
 import { rowsOf } from '../../lib/keyset';
 import { runAlerts } from './run';
 import { alertToken, runToken } from './tokens';
@@ -15,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAY = 24 * 60 * 60 * 1000;
-const setRole = (userId: string, role: string) => t.database.db.update(profiles).set({ role }).where(eq(profiles.id, userId));
+// Through the shared helper: an admin made this way has two-factor set up, as /api/admin requires.
+const setRole = (userId: string, role: string) => setRoleOf(t.database, userId, role);
 
 async function postJob(client: Client, title: string, over: Record<string, unknown> = {}) {
   const res = await client.post('/api/jobs', {

@@ -1,8 +1,9 @@
+import { setRole as setRoleOf } from '../../../test/consultants';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { Client, signUp } from '../../../test/http';
-import { ads, profiles } from '../../db/schema';
+import { ads } from '../../db/schema';
 import { rowsOf } from '../../lib/keyset';
 
 let t: TestApp;
@@ -11,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const setRole = (userId: string, role: string) => t.database.db.update(profiles).set({ role }).where(eq(profiles.id, userId));
+// Through the shared helper: an admin made this way has two-factor set up, as /api/admin requires.
+const setRole = (userId: string, role: string) => setRoleOf(t.database, userId, role);
 
 async function postJob(client: Client, title = 'Front Desk Agent') {
   const res = await client.post('/api/jobs', {
