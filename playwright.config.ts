@@ -41,6 +41,8 @@ export default defineConfig({
       // Every test signs up from the same address.
       SIGNUP_RATE_LIMIT: '10000',
       SIGNIN_RATE_LIMIT: '1000',
+      // The e2e administrator signs in with a code in many tests, from the same address.
+      TWO_FACTOR_RATE_LIMIT: '1000',
       // Tests post from a few accounts many times a day.
       POSTING_LIMIT_JOBS_PER_DAY: '10000',
       POSTING_LIMIT_ADS_PER_DAY: '10000',

@@ -108,10 +108,14 @@ test.describe('jobs on a phone', () => {
     await page.goto(`/jobs/${job.id}`);
     await bar.getByRole('link', { name: 'Sign Up' }).click();
     await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('deckhand'));
+    const email = uniqueEmail('deckhand');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page).toHaveURL(`/jobs/${job.id}`);
+    // A new account confirms its email first; the link signs the person in, and the job is still there.
+    await expect(page.getByText('Check your email to confirm your account')).toBeVisible();
+    await confirmEmail(page, email);
+    await page.goto(`/jobs/${job.id}`);
     await expect(bar.getByRole('link', { name: 'Apply for this Job' })).toBeInViewport();
     await expectAccessible(page);
   });

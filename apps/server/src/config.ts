@@ -61,6 +61,8 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().default('support@caribconnect.local'),
   /** Sign-in attempts per address per window (our database-backed limiter). */
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Two-factor codes one address may try per minute (a code has a million values: guessing needs far more). */
+  TWO_FACTOR_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SIGNIN_RATE_WINDOW_S: z.coerce.number().int().min(1).default(60),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Messages one person may send per minute. */
@@ -102,6 +104,7 @@ export type Config = {
   mailFrom: string;
   supportEmail: string;
   signInRateLimit: { max: number; windowSeconds: number };
+  twoFactorRateLimit: number;
   /** Accounts one address may create per hour through /api/signup. */
   signUpRateLimit: { max: number; windowMs: number };
   /** Fastify's trustProxy: false, a hop count, or proxy addresses/CIDRs. */
@@ -160,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     signInRateLimit: { max: e.SIGNIN_RATE_LIMIT, windowSeconds: e.SIGNIN_RATE_WINDOW_S },
+    twoFactorRateLimit: e.TWO_FACTOR_RATE_LIMIT,
     signUpRateLimit: { max: e.SIGNUP_RATE_LIMIT, windowMs: 60 * 60 * 1000 },
     messageRateLimit: { max: e.MESSAGE_RATE_LIMIT, windowMs: 60 * 1000 },
     trustProxy: e.TRUST_PROXY,
