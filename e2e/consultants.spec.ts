@@ -88,6 +88,8 @@ test.describe('consultants', () => {
     await expect(card.getByText(consultant.email)).toBeVisible();
     await expect(card.getByRole('link', { name: `Message ${name}` })).toHaveAttribute('href', `/inbox?user=${consultant.id}`);
     await expect(card.getByRole('link', { name: `View Profile of ${name}` })).toHaveAttribute('href', `/profile/${consultant.id}`);
+    // A signed-in reader can report the card from the list too.
+    await expect(card.getByRole('button', { name: `Report consultant card: ${name}` })).toBeVisible();
     await expectAccessible(client);
     await shoot(client, 'consultants-hire');
 

@@ -21,12 +21,18 @@ const ConsultantSection = lazy(() =>
  * consultant, their rating, contact and reviews. Features never import each other, so the app
  * composes them here.
  */
-function BlockedPeopleLink() {
-  const { t } = useTranslation('moderation');
+function SettingsLinks() {
+  const { t } = useTranslation(['moderation', 'security', 'notifications']);
   return (
-    <Group justify="flex-end" mt="xs">
+    <Group justify="flex-end" gap="md" mt="xs">
+      <Anchor component={Link} to={paths.securitySettings.to()} size="sm">
+        {t('security:title')}
+      </Anchor>
+      <Anchor component={Link} to={paths.notificationSettings.to()} size="sm">
+        {t('notifications:settingsLink')}
+      </Anchor>
       <Anchor component={Link} to={paths.blockedPeople.to()} size="sm">
-        {t('blocks.link')}
+        {t('moderation:blocks.link')}
       </Anchor>
     </Group>
   );
@@ -37,7 +43,7 @@ export default function ProfilePage() {
     <ProfileScreen
       extra={(profile, viewer) => (
         <Suspense fallback={null}>
-          {viewer === 'owner' && <BlockedPeopleLink />}
+          {viewer === 'owner' && <SettingsLinks />}
           {viewer === 'member' && (
             <Group justify="flex-end" gap="xs" mt="xs">
               <ReportButton itemType="profile" itemId={profile.id} />

@@ -2,7 +2,9 @@ import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ConsultantCard as Consultant } from '@caribconnect/shared';
+import { ReportButton } from '../../../components/report/report-button';
 import { UserAvatar } from '../../../components/user-avatar';
+import { useMe } from '../../../lib/session';
 import { paths } from '../../../lib/paths';
 import { useCountryName } from '../../../lib/country-name';
 import { ContactButton } from './contact-button';
@@ -14,8 +16,9 @@ import classes from './consultants.module.css';
  * 'hire' (Hire a Consultant): avatar, name, specialty, location, contact, email, rating, Message and View Profile.
  */
 export function ConsultantCard({ consultant: c, variant }: { consultant: Consultant; variant: 'find' | 'hire' }) {
-  const { t } = useTranslation('consultants');
+  const { t } = useTranslation(['consultants', 'moderation']);
   const countryName = useCountryName();
+  const { user } = useMe();
   const row = (label: string, value: React.ReactNode) => (
     <div>
       <dt>{label}</dt>
@@ -79,6 +82,9 @@ export function ConsultantCard({ consultant: c, variant }: { consultant: Consult
           </>
         )}
         <ContactButton consultant={c} size="xs" />
+        {user && user.id !== c.userId && (
+          <ReportButton itemType="consultant" itemId={c.userId} labelKey="reportConsultant" aria-label={`${t('moderation:reportConsultant')}: ${c.fullName}`} />
+        )}
       </Group>
     </Card>
   );
