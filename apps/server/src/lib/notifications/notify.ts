@@ -56,9 +56,10 @@ export async function notify(
         select ${input.userId}, ${input.kind}, ${JSON.stringify(data)}::jsonb, ${link}, coalesce(${jobChoice} = 'daily', false)
         where exists (select 1 from users where id = ${input.userId})
         returning user_id)
-      select u.email, ${jobChoice} as choice from n join users u on u.id = n.user_id`),
+      select case when u.email_verified then u.email end as email, ${jobChoice} as choice from n join users u on u.id = n.user_id`),
   );
-  // The person's account is gone (deleted meanwhile): nothing to tell.
+  // The person's account is gone (deleted meanwhile): nothing to tell. An address never confirmed
+  // (decision 0041) gets the notification in the app but no email.
   if (!row) return;
   await publishUnread(app, tx, input.userId);
 

@@ -117,7 +117,7 @@ export async function sendAlerts(app: FastifyInstance, ids: string[], now: Date)
     await app.db.db.transaction(async (tx) => {
       const [alert] = await rowsOf<DueAlert>(
         tx.execute(sql`select a.id, a.name, a.filters, a.frequency, a.last_sent_at::text as "lastSentAt",
-            coalesce(u.email, a.email) as "to", coalesce(p.role in ('suspended', 'banned'), false) as locked
+            case when a.user_id is null then a.email when u.email_verified then u.email end as "to", coalesce(p.role in ('suspended', 'banned'), false) as locked
           from job_alerts a left join users u on u.id = a.user_id left join profiles p on p.id = a.user_id
           where a.id = ${id} and a.confirmed_at is not null and not a.paused and a.next_due_at <= ${now.toISOString()}::timestamptz
           for update of a skip locked`),

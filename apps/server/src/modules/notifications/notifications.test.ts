@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { CONTACT, setRole, signUpConsultant } from '../../../test/consultants';
-import { Client, multipart, signUp } from '../../../test/http';
+import { Client, multipart, signUp, signUpOnly } from '../../../test/http';
 import { listen, SseClient } from '../../../test/sse';
 import { rowsOf } from '../../lib/keyset';
 import { notify } from '../../lib/notifications/notify';
@@ -199,6 +199,18 @@ describe('listing kinds (called by the listings’ modules)', () => {
     ).rejects.toThrow('rolled back');
     expect(await list(owner)).toHaveLength(3);
     expect(await mailsTo(owner.email)).toHaveLength(3);
+  });
+
+  it('emails only a confirmed address: a person who never confirmed sees the notification, with no email', async () => {
+    const email = `unconfirmed-${Date.now()}@example.com`;
+    await signUpOnly(t.app, 'employer', email);
+    const [row] = await rowsOf<{ id: string }>(t.app.db.db.execute(sql`select id from users where email = ${email}`));
+    await t.app.db.db.transaction((tx) =>
+      notify(t.app, tx, { userId: row!.id, kind: 'listing_removed', data: { listing: 'job', id: 'j2', title: 'Cook', reason: 'Spam' } }),
+    );
+    const kinds = await rowsOf<{ kind: string }>(t.app.db.db.execute(sql`select kind from notifications where user_id = ${row!.id}`));
+    expect(kinds.map((n) => n.kind)).toEqual(['listing_removed']);
+    expect((await mailsTo(email)).filter((m) => m.subject.includes('removed'))).toEqual([]);
   });
 });
 

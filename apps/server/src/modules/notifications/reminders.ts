@@ -21,10 +21,11 @@ export async function runApplicantDigest(app: FastifyInstance): Promise<number> 
       const jobs = await rowsOf<{ jobId: string; jobTitle: string; n: number; email: string }>(
         tx.execute(sql`with d as (
             update notifications set digest_pending = false where user_id = ${userId} and digest_pending returning data)
-          select d.data ->> 'jobId' as "jobId", max(d.data ->> 'jobTitle') as "jobTitle", count(*)::int as n, max(u.email) as email
+          select d.data ->> 'jobId' as "jobId", max(d.data ->> 'jobTitle') as "jobTitle", count(*)::int as n, max(u.email) filter (where u.email_verified) as email
           from d join users u on u.id = ${userId} group by d.data ->> 'jobId' order by 2`),
       );
-      if (!jobs.length) return;
+      // Emails go only to confirmed addresses (decision 0041).
+      if (!jobs.length || !jobs[0]!.email) return;
       const lines = jobs.map((j) => `${j.jobTitle}: ${j.n} new applicant${j.n === 1 ? '' : 's'} — ${app.config.publicUrl}/employer/applicants/${j.jobId}`);
       const total = jobs.reduce((s, j) => s + j.n, 0);
       await app.queue.send(tx, 'email', {
@@ -73,7 +74,7 @@ export async function runMessageReminders(app: FastifyInstance, now = new Date()
             where c.user_id = due.user_id and c.other_id = due.other_id
             returning c.other_id)
           select coalesce(nullif(p.full_name, ''), 'Someone') as name, u.email
-          from c left join profiles p on p.id = c.other_id join users u on u.id = ${userId}
+          from c left join profiles p on p.id = c.other_id join users u on u.id = ${userId} and u.email_verified
           order by 1`),
       );
       if (!rows.length) return;
