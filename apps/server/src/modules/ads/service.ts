@@ -45,16 +45,7 @@ function priceColumns(text: AdText) {
 }
 
 /** Place and price as the API answers them. */
-function placeAndPriceOut(row: {
-  priceKind: 'amount' | 'free' | 'on_request';
-  priceText: string | null;
-  currency: string | null;
-  negotiable: boolean;
-  country: string | null;
-  town: string | null;
-  expiresAt: string;
-  expired: boolean;
-}) {
+function placeAndPriceOut(row: Pick<AdSummaryRow, 'priceKind' | 'priceText' | 'currency' | 'negotiable' | 'country' | 'town' | 'expiresAt' | 'expired'>) {
   return {
     priceKind: row.priceKind,
     price: row.priceText === null ? null : Number(row.priceText),
