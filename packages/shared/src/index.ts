@@ -1,4 +1,5 @@
 export * from './constants/roles';
+export * from './constants/languages';
 export * from './text.schema';
 export * from './auth.schema';
 export * from './errors.schema';
