@@ -71,6 +71,8 @@ interface ConversationRow extends Keyset {
   avatarUrl: string | null;
   role: string | null;
   unreadCount: number;
+  messageId: string;
+  messageAt: string;
   senderId: string;
   recipientId: string;
   message: string;
@@ -83,9 +85,17 @@ export async function listConversations(db: Db, userId: string, cursor: string |
   const rows = await rowsOf<ConversationRow>(
     db.execute(sql`select c.last_message_id as id, ${sql.raw(isoText('c.last_message_at'))} as "createdAt", c.other_id as "otherId",
         p.full_name as "fullName", p.avatar_url as "avatarUrl", p.role, c.unread_count as "unreadCount",
+        m.id as "messageId", ${sql.raw(isoText('m.created_at'))} as "messageAt",
         m.sender_id as "senderId", m.recipient_id as "recipientId", m.message, m.read
       from conversations c
-      join messages m on m.id = c.last_message_id
+      -- The newest message the caller may see: one hidden by moderation is never previewed to its
+      -- recipient (the conversation shows the one before, or leaves the inbox if none is left).
+      join lateral (select * from messages m
+          where m.conversation_key = least(c.user_id, c.other_id) || ' ' || greatest(c.user_id, c.other_id)
+            and m.created_at > coalesce(c.cleared_at, '-infinity')
+            and (m.sender_id = ${userId} or ${notHeld('message', 'm.id')})
+          order by m.conversation_key, m.created_at desc, m.id desc
+          limit 1) m on true
       left join profiles p on p.id = c.other_id
       where c.user_id = ${userId} and (c.cleared_at is null or c.last_message_at > c.cleared_at)
         and not ${blockedSql(userId, sql`c.other_id`)}
@@ -95,7 +105,7 @@ export async function listConversations(db: Db, userId: string, cursor: string |
   );
   return toPage(rows, limit, (r): Conversation => ({
     other: { id: r.otherId, fullName: r.fullName ?? '', avatarUrl: r.avatarUrl, role: r.role ?? '' },
-    lastMessage: { id: r.id, senderId: r.senderId, recipientId: r.recipientId, message: r.message, read: r.read, createdAt: r.createdAt },
+    lastMessage: { id: r.messageId, senderId: r.senderId, recipientId: r.recipientId, message: r.message, read: r.read, createdAt: r.messageAt },
     unreadCount: Number(r.unreadCount),
   }));
 }

@@ -98,6 +98,25 @@ describe('reports', () => {
     expect((await report(b.client, id, { itemType: 'message' })).statusCode).toBe(201);
   });
 
+  it("a removed message is never previewed in its recipient's inbox; the sender still sees it", async () => {
+    const a = await signUp(t.app);
+    const b = await signUp(t.app);
+    const c = await signUp(t.app);
+    await a.client.post('/api/messages', { recipientId: b.user.id, message: 'Hello about the car' });
+    const bad = (await a.client.post('/api/messages', { recipientId: b.user.id, message: 'Send me a deposit first' })).json().id as string;
+    const only = (await c.client.post('/api/messages', { recipientId: b.user.id, message: 'Wire the fee today' })).json().id as string;
+    for (const id of [bad, only]) {
+      expect((await report(b.client, id, { itemType: 'message' })).statusCode).toBe(201);
+      expect((await admin.post(`/api/admin/moderation/message/${id}/remove`, { message: 'Scam.' })).statusCode).toBe(200);
+    }
+    type Inbox = { items: Array<{ other: { id: string }; lastMessage: { message: string } }> };
+    const inbox = (await b.client.get('/api/messages/conversations')).json() as Inbox;
+    expect(inbox.items.find((i) => i.other.id === a.user.id)?.lastMessage.message).toBe('Hello about the car');
+    expect(inbox.items.some((i) => i.other.id === c.user.id)).toBe(false);
+    const senders = (await a.client.get('/api/messages/conversations')).json() as Inbox;
+    expect(senders.items.find((i) => i.other.id === b.user.id)?.lastMessage.message).toBe('Send me a deposit first');
+  });
+
   it('the third distinct report hides the item from everyone but its owner and admins', async () => {
     const employer = await signUp(t.app, 'employer');
     const job = await postJob(employer.client);
