@@ -11,7 +11,7 @@ import { openDatabase, wrapPool, type Database } from '../../db/client';
 import { rowsOf } from '../../lib/keyset';
 import { openStorage } from '../../lib/storage/open';
 import { STORAGE_AREAS, type Storage } from '../../lib/storage/storage';
-import { BackupError, createBackup, restoreBackup, storageIsEmpty, type RestoreTarget } from './archive';
+import { BackupError, createBackup, pgTool, restoreBackup, storageIsEmpty, type RestoreTarget } from './archive';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 let t: TestApp;
@@ -163,5 +163,19 @@ describe('backup and restore', () => {
     await expect(refusal).rejects.toThrow(/docs\/deploy\.md/);
     expect(await storageIsEmpty(storage)).toBe(true);
     if (other.kind === 'pglite') expect(await readdir(other.dataDir)).toEqual([]);
+  });
+
+  it('says how to install pg_dump and pg_restore when they are missing', async () => {
+    const savedPath = process.env.PATH;
+    process.env.PATH = '/nonexistent';
+    try {
+      for (const tool of ['pg_dump', 'pg_restore'] as const) {
+        const missing = pgTool(tool, ['--version']);
+        await expect(missing).rejects.toBeInstanceOf(BackupError);
+        await expect(missing).rejects.toThrow(new RegExp(`^${tool} was not found\\. Install the PostgreSQL client tools .*apt-get install postgresql-client`));
+      }
+    } finally {
+      process.env.PATH = savedPath;
+    }
   });
 });

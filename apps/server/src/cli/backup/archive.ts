@@ -86,7 +86,7 @@ async function lastMigration(database: Database): Promise<string | null> {
 }
 
 /** pg_dump / pg_restore, or a message an operator can act on when the client tools are not installed. */
-async function pgTool(tool: 'pg_dump' | 'pg_restore', args: string[]) {
+export async function pgTool(tool: 'pg_dump' | 'pg_restore', args: string[]) {
   try {
     return await run(tool, args, { maxBuffer: 64 * 1024 * 1024 });
   } catch (err) {
