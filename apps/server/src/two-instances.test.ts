@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { startS3 } from '../test/s3';
+import { startSmtpServer, waitFor } from '../test/smtp';
 import { FILES, multipart, PASSWORD, uniqueEmail } from '../test/http';
 import { phoneJpeg } from './lib/images/test-images';
 import { adForm } from './modules/ads/test-helpers';
@@ -26,14 +27,6 @@ const freePort = () =>
     });
   });
 
-async function waitFor(what: string, check: () => boolean | Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 interface Delivery {
   to: string[];
   /** The EHLO name of the instance that sent it (SMTP_URL's ?name=). */
@@ -41,67 +34,28 @@ interface Delivery {
 }
 
 /**
- * An SMTP server that records which instance sent each message, and can hold one message without
- * answering, so a test can kill the instance in the middle of sending it.
+ * The shared SMTP sink, recording which instance sent each message; `hold(address)` keeps the next
+ * message to that address unanswered, so a test can kill the instance in the middle of sending it.
  */
 async function startSink() {
   const accepted: Delivery[] = [];
   const held: Delivery[] = [];
   let holdFor: string | null = null;
-  const server = net.createServer((socket) => {
-    let buffer = '';
-    let inData = false;
-    let name = '';
-    let to: string[] = [];
-    socket.write('220 sink ESMTP\r\n');
-    socket.on('error', () => {});
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end === -1) return;
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          if (holdFor && to.includes(holdFor)) {
-            holdFor = null;
-            held.push({ to, from: name });
-            return; // never answered: the sender waits until it dies
-          }
-          accepted.push({ to, from: name });
-          socket.write('250 OK\r\n');
-          to = [];
-          continue;
-        }
-        const eol = buffer.indexOf('\r\n');
-        if (eol === -1) return;
-        const line = buffer.slice(0, eol);
-        buffer = buffer.slice(eol + 2);
-        const cmd = line.slice(0, 4).toUpperCase();
-        if (cmd === 'EHLO' || cmd === 'HELO') {
-          name = line.slice(5).trim();
-          socket.write('250 sink\r\n');
-        } else if (cmd === 'RCPT') {
-          to.push(/<([^>]+)>/.exec(line)?.[1] ?? '');
-          socket.write('250 OK\r\n');
-        } else if (cmd === 'DATA') {
-          inData = true;
-          socket.write('354 go ahead\r\n');
-        } else if (cmd === 'QUIT') {
-          socket.end('221 bye\r\n');
-          return;
-        } else socket.write('250 OK\r\n');
-      }
-    });
+  const smtp = await startSmtpServer({
+    hold: (to, from) => {
+      if (!holdFor || !to.includes(holdFor)) return false;
+      holdFor = null;
+      held.push({ to, from });
+      return true;
+    },
+    onMessage: (to, _raw, from) => accepted.push({ to, from }),
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
   return {
     accepted,
     held,
-    url: (name: string) => `smtp://127.0.0.1:${port}/?name=${name}`,
+    url: (name: string) => `${smtp.url}/?name=${name}`,
     hold: (address: string) => (holdFor = address),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: smtp.close,
   };
 }
 

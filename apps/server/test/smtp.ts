@@ -8,15 +8,18 @@ export interface SinkMail {
 /**
  * An SMTP server on loopback standing in for the mail provider (a service outside the product): it
  * speaks just enough SMTP for nodemailer and hands each message's recipients and raw text to
- * `onMessage`. The first `refuse` messages are answered 451 (try again later), as a provider in
- * trouble would. The API tests and the end-to-end sink (e2e/smtp-sink.ts) both use it.
+ * `onMessage`, with the EHLO name of the client that sent it. The first `refuse` messages are
+ * answered 451 (try again later), as a provider in trouble would. The API tests, the two-instance
+ * test and the end-to-end sink (e2e/smtp-sink.ts) all use it.
  */
 export async function startSmtpServer(opts: {
   port?: number;
   refuse?: number;
   /** Recipients refused for good (550, as for a mailbox that does not exist). */
   reject?: (address: string) => boolean;
-  onMessage: (to: string[], raw: string) => void;
+  /** A message this returns true for is never answered: its sender waits until it dies (a kill mid-send). */
+  hold?: (to: string[], client: string) => boolean;
+  onMessage: (to: string[], raw: string, client: string) => void;
 }) {
   let refuse = opts.refuse ?? 0;
   let refused = 0;
@@ -24,6 +27,7 @@ export async function startSmtpServer(opts: {
     let inData = false;
     let buffer = '';
     let to: string[] = [];
+    let client = '';
     socket.write('220 sink ESMTP\r\n');
     socket.on('data', (chunk) => {
       buffer += chunk.toString('utf8');
@@ -34,12 +38,13 @@ export async function startSmtpServer(opts: {
           const raw = buffer.slice(0, end);
           buffer = buffer.slice(end + 5);
           inData = false;
+          if (opts.hold?.(to, client)) return;
           if (refuse > 0) {
             refuse--;
             refused++;
             socket.write('451 4.3.0 try again later\r\n');
           } else {
-            opts.onMessage(to, raw);
+            opts.onMessage(to, raw, client);
             socket.write('250 OK\r\n');
           }
           to = [];
@@ -50,8 +55,10 @@ export async function startSmtpServer(opts: {
         const line = buffer.slice(0, eol);
         buffer = buffer.slice(eol + 2);
         const cmd = line.slice(0, 4).toUpperCase();
-        if (cmd === 'EHLO' || cmd === 'HELO') socket.write('250 sink\r\n');
-        else if (cmd === 'RCPT') {
+        if (cmd === 'EHLO' || cmd === 'HELO') {
+          client = line.slice(5).trim();
+          socket.write('250 sink\r\n');
+        } else if (cmd === 'RCPT') {
           const address = /<([^>]+)>/.exec(line)?.[1] ?? '';
           if (opts.reject?.(address)) socket.write('550 5.1.1 no such mailbox\r\n');
           else {

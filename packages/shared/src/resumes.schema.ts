@@ -117,6 +117,11 @@ export const resume = z.object({
   /** 'generated' when no file was uploaded. */
   documentType: z.enum(['pdf', 'doc', 'docx', 'generated']),
   documentUrl: z.string(),
+  /**
+   * 'pending' while the PDF of the fields is still being drawn (a queued job, usually a second or
+   * two): `documentUrl` then answers 503 RESUME_PDF_PENDING. An uploaded file is always 'ready'.
+   */
+  documentStatus: z.enum(['ready', 'pending']),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

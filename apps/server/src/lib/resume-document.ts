@@ -31,18 +31,28 @@ export function generatedKeyFor(row: ResumeRow): string {
   return `resumes/generated-${row.userId}-${hash}.pdf`;
 }
 
-/** Renders of the same content already under way, so a burst of downloads draws it once. */
+/**
+ * Where the resume's document stands: its upload ('file'), a PDF of its current fields already drawn
+ * ('ready'), or one still to draw ('pending': the 'resume-pdf' job has not run yet, or the layout
+ * version changed since).
+ */
+export function documentState(row: ResumeRow): 'file' | 'ready' | 'pending' {
+  if (row.fileKey) return 'file';
+  return row.generatedKey === generatedKeyFor(row) ? 'ready' : 'pending';
+}
+
+/** Draws of the same content already under way in this process, so a job and an application draw it once. */
 const inFlight = new Map<string, Promise<void>>();
 
 /**
- * The storage key of the resume's document: the uploaded file, or else the PDF generated from its
- * fields. The generated one is kept (its name holds a hash of the content) until the resume changes,
- * then the next read draws the new one and removes the old.
+ * Draws the PDF of a person's current fields and stores it, unless it is already there (the work of
+ * the 'resume-pdf' job, decision 0047). The row points at it only if the resume did not change while
+ * it was drawn (a newer save has queued its own job); the PDF it replaces is then removed.
  */
-export async function resumeDocumentKey(db: Db, storage: Storage, row: ResumeRow): Promise<string> {
-  if (row.fileKey) return row.fileKey;
+export async function drawResumePdf(db: Db, storage: Storage, userId: string): Promise<void> {
+  const row = await findResumeRow(db, userId);
+  if (!row || documentState(row) !== 'pending') return;
   const key = generatedKeyFor(row);
-  if (row.generatedKey === key && (await storage.get(key).then((f) => (f?.stream.destroy(), !!f)))) return key;
   let work = inFlight.get(key);
   if (!work) {
     work = (async () => {
@@ -51,14 +61,20 @@ export async function resumeDocumentKey(db: Db, storage: Storage, row: ResumeRow
       const updated = await db
         .update(resumes)
         .set({ generatedKey: key })
-        .where(and(eq(resumes.userId, row.userId), sql`${resumes.generatedKey} is not distinct from ${row.generatedKey}`))
+        .where(and(eq(resumes.userId, row.userId), eq(resumes.updatedAt, row.updatedAt), sql`${resumes.fileKey} is null`))
         .returning({ userId: resumes.userId });
-      if (updated.length && row.generatedKey && row.generatedKey !== key) await storage.delete(row.generatedKey).catch(() => {});
+      if (!updated.length) await storage.delete(key).catch(() => {});
+      else if (row.generatedKey && row.generatedKey !== key) await storage.delete(row.generatedKey).catch(() => {});
     })().finally(() => inFlight.delete(key));
     inFlight.set(key, work);
   }
   await work;
-  return key;
+}
+
+/** The storage key of the resume's document, or null while its PDF is still to be drawn. */
+export function resumeDocumentKey(row: ResumeRow): string | null {
+  const state = documentState(row);
+  return state === 'file' ? row.fileKey : state === 'ready' ? row.generatedKey : null;
 }
 
 /** A person's resume row, if they have one. */
@@ -67,13 +83,19 @@ export async function findResumeRow(db: Db, userId: string): Promise<ResumeRow |
   return row ?? null;
 }
 
-/** The bytes of a person's resume document and the extension to store a copy under, or null. */
+/**
+ * The bytes of a person's resume document and the extension to store a copy under, or null. An
+ * application sent before the job drew the PDF draws it here rather than make the applicant wait.
+ */
 export async function readResumeDocument(db: Db, storage: Storage, userId: string): Promise<{ data: Buffer; ext: string } | null> {
-  const row = await findResumeRow(db, userId);
-  if (!row) return null;
-  const key = await resumeDocumentKey(db, storage, row);
-  const file = await storage.get(key);
-  if (!file) return null;
+  let row = await findResumeRow(db, userId);
+  if (row && documentState(row) === 'pending') {
+    await drawResumePdf(db, storage, userId);
+    row = await findResumeRow(db, userId);
+  }
+  const key = row && resumeDocumentKey(row);
+  const file = key ? await storage.get(key) : null;
+  if (!key || !file) return null;
   const chunks: Buffer[] = [];
   for await (const chunk of file.stream) chunks.push(chunk as Buffer);
   return { data: Buffer.concat(chunks), ext: key.slice(key.lastIndexOf('.') + 1) };

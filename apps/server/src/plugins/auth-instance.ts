@@ -53,6 +53,51 @@ export function alreadyRegisteredMail(publicUrl: string, email: string) {
   };
 }
 
+/** The transaction a better-auth call runs in, while it is open (see `inAuthTransaction`). */
+const authTransaction = new AsyncLocalStorage<{ tx: Db; open: boolean }>();
+
+/**
+ * The transaction of the better-auth call in progress, if there is one: an email job written with
+ * it commits or rolls back with the rows better-auth wrote (the password reset's token, decision 0035).
+ */
+export function currentAuthTransaction(): Db | null {
+  const state = authTransaction.getStore();
+  return state?.open ? state.tx : null;
+}
+
+/**
+ * The database as better-auth's adapter sees it: the same, except that inside `inAuthTransaction`
+ * every statement goes to that call's transaction. better-auth's own transactions cannot be used for
+ * this: each endpoint runs with its base adapter, and its create hooks run after the commit.
+ */
+function followingAuthTransaction(db: Db): Db {
+  return new Proxy(db, {
+    get(target, prop) {
+      const current = currentAuthTransaction() ?? target;
+      const value: unknown = Reflect.get(current, prop, current);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(current) : value;
+    },
+  });
+}
+
+/**
+ * Runs a better-auth call in one database transaction: every row it writes, and every email it
+ * queues through `mailer.send` meanwhile (the auth plugin's mailer writes jobs with
+ * `currentAuthTransaction()`), commit together or not at all. Used for password-reset requests,
+ * whose token row and email job must not be split by a crash (decision 0035).
+ */
+export async function inAuthTransaction<T>(db: Db, fn: () => Promise<T>): Promise<T> {
+  const state = { tx: db, open: true };
+  try {
+    return await db.transaction((tx) => {
+      state.tx = tx as unknown as Db;
+      return authTransaction.run(state, fn);
+    });
+  } finally {
+    state.open = false;
+  }
+}
+
 export function createAuth({ db, config, mailer }: { db: Db; config: Config; mailer: Pick<Mailer, 'send'> }) {
   const secure = config.publicUrl.startsWith('https://');
   return betterAuth({
@@ -62,7 +107,7 @@ export function createAuth({ db, config, mailer }: { db: Db; config: Config; mai
     secret: config.authSecret,
     telemetry: { enabled: false },
     logger: { level: config.env === 'test' ? 'error' : 'warn' },
-    database: drizzleAdapter(db, {
+    database: drizzleAdapter(followingAuthTransaction(db), {
       provider: 'pg',
       schema: { user, session, account, verification, twoFactor, profile: profiles },
       transaction: true,

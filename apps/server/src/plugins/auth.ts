@@ -5,8 +5,9 @@ import { eq, sql } from 'drizzle-orm';
 import { canApplyForJobs, LOCKED_ROLES, type Role, type SessionUser } from '@caribconnect/shared';
 import { profiles } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/http-error';
+import type { Mail } from '../lib/mailer';
 import { rateLimit } from '../lib/rate-limit';
-import { createAuth, type Auth } from './auth-instance';
+import { createAuth, currentAuthTransaction, inAuthTransaction, type Auth } from './auth-instance';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,7 +99,9 @@ export function authRateLimits(config: FastifyInstance['config']): Record<string
 
 export default fp(
   async (app) => {
-    const auth = createAuth({ db: app.db.db, config: app.config, mailer: { send: app.queue.email } });
+    // An email better-auth asks for inside one of its transactions is a job in that transaction.
+    const mailer = { send: (mail: Mail) => app.queue.send(currentAuthTransaction() ?? app.db.db, 'email', mail) };
+    const auth = createAuth({ db: app.db.db, config: app.config, mailer });
     app.decorate('auth', auth);
 
     app.decorateRequest('currentUser', function (this: FastifyRequest) {
@@ -153,13 +156,16 @@ export default fp(
           const code = String((request.body as { code?: unknown } | null)?.code ?? '');
           return sendWebResponse(reply, await verifyTotp(request, code, JSON.stringify(request.body ?? {})));
         }
-        const res = await auth.handler(
-          new Request(url, {
-            method: request.method,
-            headers: authHeaders(request),
-            body: request.method === 'GET' || request.body == null ? undefined : JSON.stringify(request.body),
-          }),
-        );
+        const call = () =>
+          auth.handler(
+            new Request(url, {
+              method: request.method,
+              headers: authHeaders(request),
+              body: request.method === 'GET' || request.body == null ? undefined : JSON.stringify(request.body),
+            }),
+          );
+        // The reset's token row and its email job commit together (decision 0035).
+        const res = sub === '/request-password-reset' ? await inAuthTransaction(app.db.db, call) : await call();
         return sendWebResponse(reply, res);
       },
     });

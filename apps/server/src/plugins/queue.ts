@@ -30,6 +30,11 @@ export interface JobDefinition<T> {
   retryDelay?: number;
   /** A run longer than this is taken as dead (its worker killed) and handed to another (default 60). */
   expireInSeconds?: number;
+  /**
+   * 'short': at most one job of a `singletonKey` waits at a time (a second send while one waits is
+   * dropped, the waiting one does the work). Default 'standard'.
+   */
+  policy?: 'standard' | 'short';
   /** What an admin may see of a failed job (never secrets such as an email's links). */
   summary?(data: T): string;
   /** An error no retry can fix (an address the mail provider refuses): the job fails at once, for an admin. */
@@ -60,7 +65,9 @@ export interface Queue {
    * Writes a job inside the caller's transaction: it exists exactly when the change that caused it
    * commits, and a rollback leaves nothing to run.
    */
-  send<K extends JobKind>(tx: Db, kind: K, data: JobKinds[K]): Promise<void>;
+  send<K extends JobKind>(tx: Db, kind: K, data: JobKinds[K], options?: { singletonKey?: string }): Promise<void>;
+  /** Asks this instance's worker of a kind to look for jobs now instead of at its next poll (after a commit). */
+  wake(kind: JobKind): void;
   /** An email on its own, right after the change that caused it committed. */
   email(mail: Mail): Promise<void>;
   /** Resolves once no job is waiting or being run (tests read the outbox after it). */
@@ -108,11 +115,13 @@ export default fp(
           retryLimit: d.retryLimit ?? DEFAULTS.retryLimit,
           retryDelay: opts.retryDelay ?? d.retryDelay ?? DEFAULTS.retryDelay,
           retryBackoff: true,
+          policy: d.policy ?? 'standard',
           expireInSeconds: opts.expireInSeconds ?? d.expireInSeconds ?? DEFAULTS.expireInSeconds,
         });
       }
     });
     let started = false;
+    const workerIds = new Map<string, string>();
     app.addHook('onClose', async () => {
       // Graceful: a job in hand finishes (an email being sent) before the database closes.
       await boss.stop({ graceful: true, close: false, timeout: 10_000 });
@@ -134,8 +143,12 @@ export default fp(
       every(kind, cron, data) {
         recurring.push({ kind, cron, data });
       },
-      async send(tx, kind, data) {
-        await boss.send(kind, data as object, { db: fromDrizzle(tx as never, sql) });
+      async send(tx, kind, data, options = {}) {
+        await boss.send(kind, data as object, { ...options, db: fromDrizzle(tx as never, sql) });
+      },
+      wake(kind) {
+        const id = workerIds.get(kind);
+        if (id) boss.notifyWorker(id);
       },
       email: (mail) => queue.send(app.db.db, 'email', mail),
       async drained(timeoutMs = 20_000) {
@@ -159,7 +172,7 @@ export default fp(
         started = true;
         for (const [kind, definition] of definitions) {
           const work = { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, perJobResults: true } as const;
-          await boss.work(kind, work, async (jobs: Job<never>[]) => {
+          const workerId = await boss.work(kind, work, async (jobs: Job<never>[]) => {
             const results: JobResult[] = [];
             for (const job of jobs) {
               try {
@@ -180,6 +193,7 @@ export default fp(
             }
             return results;
           });
+          workerIds.set(kind, workerId);
         }
         if (clock) for (const r of recurring) await boss.schedule(r.kind, r.cron, r.data as object, { tz: 'UTC' });
       },

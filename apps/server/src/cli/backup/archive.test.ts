@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import { openDatabase, wrapPool, type Database } from '../../db/client';
 import { rowsOf } from '../../lib/keyset';
 import { openStorage } from '../../lib/storage/open';
 import { STORAGE_AREAS, type Storage } from '../../lib/storage/storage';
-import { BackupError, createBackup, restoreBackup, type RestoreTarget } from './archive';
+import { BackupError, createBackup, pgTool, restoreBackup, storageIsEmpty, type RestoreTarget } from './archive';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 let t: TestApp;
@@ -151,5 +151,31 @@ describe('backup and restore', () => {
     await rm(notArchive, { force: true });
     await expect(restoreBackup({ from: notArchive, target, storage: openStorage(await tempDir()) })).rejects.toThrow();
     await expect(restoreBackup({ from: archive, target, storage })).rejects.toBeInstanceOf(BackupError);
+  });
+
+  it('refuses an archive of the other kind of database before touching anything, and says how to move', { timeout: 60_000 }, async () => {
+    // The other engine: an unreachable server shows that the refusal comes before any connection.
+    const other: RestoreTarget =
+      t.database.kind === 'pglite' ? { kind: 'pg', url: 'postgres://nobody@127.0.0.1:1/unused' } : { kind: 'pglite', dataDir: await tempDir() };
+    const storage = openStorage(await tempDir());
+    const refusal = restoreBackup({ from: archive, target: other, storage });
+    await expect(refusal).rejects.toBeInstanceOf(BackupError);
+    await expect(refusal).rejects.toThrow(/docs\/deploy\.md/);
+    expect(await storageIsEmpty(storage)).toBe(true);
+    if (other.kind === 'pglite') expect(await readdir(other.dataDir)).toEqual([]);
+  });
+
+  it('says how to install pg_dump and pg_restore when they are missing', async () => {
+    const savedPath = process.env.PATH;
+    process.env.PATH = '/nonexistent';
+    try {
+      for (const tool of ['pg_dump', 'pg_restore'] as const) {
+        const missing = pgTool(tool, ['--version']);
+        await expect(missing).rejects.toBeInstanceOf(BackupError);
+        await expect(missing).rejects.toThrow(new RegExp(`^${tool} was not found\\. Install the PostgreSQL client tools .*apt-get install postgresql-client`));
+      }
+    } finally {
+      process.env.PATH = savedPath;
+    }
   });
 });

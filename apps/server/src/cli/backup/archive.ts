@@ -86,7 +86,7 @@ async function lastMigration(database: Database): Promise<string | null> {
 }
 
 /** pg_dump / pg_restore, or a message an operator can act on when the client tools are not installed. */
-async function pgTool(tool: 'pg_dump' | 'pg_restore', args: string[]) {
+export async function pgTool(tool: 'pg_dump' | 'pg_restore', args: string[]) {
   try {
     return await run(tool, args, { maxBuffer: 64 * 1024 * 1024 });
   } catch (err) {
@@ -242,10 +242,12 @@ export async function restoreBackup(opts: {
     const manifest = await unpack(opts.from, stage);
     log(`Backup of ${manifest.createdAt} (app ${manifest.appVersion}, migration ${manifest.migration ?? 'unknown'}), ${manifest.files.length} files.`);
     if (manifest.database.kind !== opts.target.kind) {
+      // Decision 0034: no restore across engines; moving a site is its own documented procedure.
       throw new BackupError(
-        manifest.database.kind === 'pglite'
-          ? 'This backup holds an embedded (PGlite) database; restore it without DATABASE_URL, into DATA_DIR.'
-          : 'This backup holds a PostgreSQL server database; restore it with DATABASE_URL set to an empty database.',
+        (manifest.database.kind === 'pglite'
+          ? 'This backup holds an embedded (PGlite) database, and DATABASE_URL points at a PostgreSQL server. Restore it without DATABASE_URL, into DATA_DIR.'
+          : 'This backup holds a PostgreSQL server database, and no DATABASE_URL is set. Restore it with DATABASE_URL set to an empty database.') +
+          ' Restoring into the other kind of database is not supported: to move a site between the embedded database and a PostgreSQL server, follow "Moving an existing single-machine site" in docs/deploy.md. Nothing was changed.',
       );
     }
     // Every check before the first write, so a refusal changes nothing.

@@ -5,6 +5,7 @@ import { forgotPasswordBody, signInBody, signUpBody } from '@caribconnect/shared
 import { badRequest, HttpError } from '../../lib/http-error';
 import { rateLimit } from '../../lib/rate-limit';
 import { authHeaders, authRateLimits, verifyTotp } from '../../plugins/auth';
+import { inAuthTransaction } from '../../plugins/auth-instance';
 import { acceptFormBodies, formBody, formResponse, runPageForm, safeReturnTo } from '../../plugins/page-forms';
 import { findRole, roleHome } from './service';
 import { signUpAccount } from './sign-up';
@@ -88,11 +89,14 @@ const accountPageForms: FastifyPluginAsyncZod = async (app) => {
     return runPageForm(request, reply, { email }, async () => {
       await limits['/request-password-reset']!(request, reply);
       const body = parsed(forgotPasswordBody, request.body);
-      const res = await app.auth.api.requestPasswordReset({
-        body: { email: body.email, redirectTo: '/reset-password' },
-        headers: authHeaders(request),
-        asResponse: true,
-      });
+      // The reset's token row and its email job commit together (decision 0035).
+      const res = await inAuthTransaction(app.db.db, () =>
+        app.auth.api.requestPasswordReset({
+          body: { email: body.email, redirectTo: '/reset-password' },
+          headers: authHeaders(request),
+          asResponse: true,
+        }),
+      );
       if (!res.ok) {
         const answer = (await res.json().catch(() => ({}))) as { message?: string; code?: string };
         throw new HttpError(res.status, answer.message ?? 'An unexpected error occurred. Please try again.', answer.code ?? '');

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { like, sql } from 'drizzle-orm';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/app';
 import { Client, PASSWORD, signUp, uniqueEmail } from '../../../test/http';
+import { verification } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -69,4 +71,50 @@ describe('locked accounts', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('This account is suspended. Please contact support.');
   });
+});
+
+describe('the reset token and its email job share one transaction (decision 0035)', () => {
+  const resetTokens = (userId: string) =>
+    t.database.db.$count(verification, sql`${verification.value} = ${userId} and ${like(verification.identifier, 'reset-password:%')}`);
+
+  /** Makes the email job's insert fail inside whatever transaction it is written in, then restores it. */
+  async function withFailingEmailJob(run: () => Promise<void>) {
+    const send = t.app.queue.send;
+    t.app.queue.send = async (tx) => {
+      await tx.execute(sql`select 1 / 0`);
+    };
+    try {
+      await run();
+    } finally {
+      t.app.queue.send = send;
+    }
+  }
+
+  for (const [path, ask] of [
+    ['the API', (email: string) => new Client(t.app).post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' })],
+    [
+      'the HTML form',
+      (email: string) =>
+        new Client(t.app).request({
+          method: 'POST',
+          url: '/forgot-password',
+          headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: `email=${encodeURIComponent(email)}`,
+        }),
+    ],
+  ] as const) {
+    it(`keeps no token when the job cannot be written, and both when it can (${path})`, async () => {
+      const { email, user } = await signUp(t.app);
+      await withFailingEmailJob(async () => {
+        await ask(email);
+      });
+      expect(await resetTokens(user.id)).toBe(0);
+
+      const before = t.app.mailer.outbox.length;
+      await ask(email);
+      expect(await resetTokens(user.id)).toBe(1);
+      await t.app.queue.drained();
+      expect(t.app.mailer.outbox.slice(before).filter((m) => m.to === email)).toHaveLength(1);
+    });
+  }
 });

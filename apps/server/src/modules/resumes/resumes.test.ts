@@ -3,7 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { rowsOf } from '../../lib/keyset';
 import { Client, FILES, multipart, signUp } from '../../../test/http';
 import { applications, profiles, resumes } from '../../db/schema';
 
@@ -64,7 +66,12 @@ function expectSandboxed(csp: unknown) {
   expect(directives).toContain('sandbox');
   expect(directives).toContain("default-src 'none'");
 }
-const download = (client: Client, userId: string) => client.request({ method: 'GET', url: `/api/resumes/${userId}/document` });
+const fetchDocument = (client: Client, userId: string) => client.request({ method: 'GET', url: `/api/resumes/${userId}/document` });
+/** The document once the queued PDF jobs have run (the workers of the test app draw them). */
+async function download(client: Client, userId: string) {
+  await t.app.queue.drained();
+  return fetchDocument(client, userId);
+}
 
 describe('saving a resume', () => {
   it('refuses anonymous callers with the spec’s sentences', async () => {
@@ -282,12 +289,95 @@ describe('the generated PDF', () => {
     expect(await stored()).toContain(path.posix.basename(newKey));
   });
 
-  it('draws concurrent first downloads once', async () => {
+  it('keeps only the PDF of the last save after saves in quick succession', async () => {
     const { client, user } = await signUp(t.app);
-    await save(client, full);
-    const results = await Promise.all([download(client, user.id), download(client, user.id), download(client, user.id)]);
-    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
-    expect((await stored()).filter((f) => f.startsWith(`generated-${user.id}-`))).toHaveLength(1);
+    await Promise.all([save(client, full), save(client, { ...full, skills: 'Sailing' }), save(client, { ...full, skills: 'Diving' })]);
+    await save(client, { ...full, skills: 'Kitesurfing' });
+    const res = await download(client, user.id);
+    expect(res.statusCode).toBe(200);
+    expect(await pdfText(res.rawPayload)).toContain('Kitesurfing');
+    expect((await stored()).filter((f) => f.startsWith(`generated-${user.id}-`))).toEqual([path.posix.basename((await row(user.id))!.generatedKey!)]);
+  });
+});
+
+describe('the PDF as a queued job (decision 0047)', () => {
+  // An app whose workers do not run: what a person sees before the job has drawn the PDF.
+  let idle: TestApp;
+  beforeAll(async () => {
+    idle = await createTestApp({}, undefined, { startWorkers: false });
+  });
+  afterAll(() => idle?.close());
+  const jobsOf = async (userId: string) =>
+    rowsOf<{ state: string }>(idle.database.db.execute(sql`select state from pgboss.job where name = 'resume-pdf' and data->>'userId' = ${userId}`));
+
+  it('is drawn at once for an application sent before the job ran (the applicant does not wait)', async () => {
+    const employer = await signUp(idle.app, 'employer');
+    const job = await employer.client.post('/api/jobs', {
+      title: 'Chef',
+      company: 'Beach Bar',
+      country: 'Jamaica',
+      category: 'Hospitality',
+      description: 'Cook.',
+    });
+    const seeker = await signUp(idle.app);
+    expect((await save(seeker.client, full)).json().documentStatus).toBe('pending');
+    const applied = await seeker.client.request({
+      method: 'POST',
+      url: `/api/jobs/${job.json().id}/applications`,
+      ...multipart([{ name: 'useSavedResume', data: 'true' }]),
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const list = (await employer.client.get(`/api/jobs/${job.json().id}/applications`)).json();
+    const sent = await employer.client.get(list.items[0].resumeUrl);
+    expect(await pdfText(sent.rawPayload)).toContain('Marie-Thérèse Région');
+    expect((await seeker.client.get('/api/resumes/me')).json().documentStatus).toBe('ready');
+  });
+
+  it('is queued with the save, shown as pending, and answered 503 with Retry-After until it is drawn', async () => {
+    const { client, user } = await signUp(idle.app);
+    const saved = await save(client, full);
+    expect(saved.json()).toMatchObject({ documentType: 'generated', documentStatus: 'pending' });
+    expect(await jobsOf(user.id)).toEqual([{ state: 'created' }]);
+
+    const early = await fetchDocument(client, user.id);
+    expect(early.statusCode).toBe(503);
+    expect(early.headers['retry-after']).toBe('2');
+    expect(early.json()).toMatchObject({ code: 'RESUME_PDF_PENDING', message: 'This resume’s PDF is being prepared. Please try again in a moment.' });
+    // Asking again (a person reloading) queues nothing more while one job waits.
+    await fetchDocument(client, user.id);
+    await save(client, { ...full, summary: 'Changed.' });
+    expect(await jobsOf(user.id)).toHaveLength(1);
+
+    await idle.app.queue.start();
+    await idle.app.queue.drained();
+    expect((await client.get('/api/resumes/me')).json().documentStatus).toBe('ready');
+    const res = await fetchDocument(client, user.id);
+    expect(res.statusCode).toBe(200);
+    expect(await pdfText(res.rawPayload)).toContain('Changed.');
+    expect(await jobsOf(user.id)).toEqual([{ state: 'completed' }]);
+  });
+
+  it('queues nothing for an uploaded file, which is ready at once', async () => {
+    const { client, user } = await signUp(idle.app);
+    const saved = await save(client, full, pdfFile());
+    expect(saved.json()).toMatchObject({ documentType: 'pdf', documentStatus: 'ready' });
+    expect(await jobsOf(user.id)).toEqual([]);
+  });
+
+  it('queues nothing when the save is refused', async () => {
+    const { client, user } = await signUp(idle.app);
+    const res = await save(client, { ...full, visibility: 'everyone' });
+    expect(res.statusCode).toBe(400);
+    expect(await jobsOf(user.id)).toEqual([]);
+  });
+
+  it('answers 404, not 503, to a reader the resume is hidden from, and queues nothing for them', async () => {
+    const owner = await signUp(idle.app);
+    await idle.database.db.insert(resumes).values({ userId: owner.user.id, fullName: 'Hidden', visibility: 'nobody' });
+    const stranger = await signUp(idle.app);
+    expect((await fetchDocument(stranger.client, owner.user.id)).statusCode).toBe(404);
+    expect((await fetchDocument(new Client(idle.app), owner.user.id)).statusCode).toBe(404);
+    expect(await jobsOf(owner.user.id)).toEqual([]);
   });
 });
 

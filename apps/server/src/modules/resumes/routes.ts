@@ -2,12 +2,23 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOCKED_ROLES, errorResponse, myResume, resume, saveResumeBody, userIdParams, type Role, UPLOAD_KINDS } from '@caribconnect/shared';
-import { badRequest, notFound, unauthorized } from '../../lib/http-error';
+import { HttpError, badRequest, notFound, unauthorized } from '../../lib/http-error';
 import { documentHeaders } from '../../lib/document-headers';
 import { contentTypeForKey } from '../../lib/storage/file-types';
 import { me, requireUser, requireWriter } from '../../plugins/auth';
 import { jsonField, readUploads } from '../../plugins/storage';
-import { findResumeDocument, getMyResume, getResume, referencedResumeKeys, saveMyResume, type Reader } from './service';
+import { drawResumePdf } from '../../lib/resume-document';
+import { findResumeDocument, getMyResume, getResume, queueResumePdf, referencedResumeKeys, saveMyResume, type Reader } from './service';
+
+declare module '../../plugins/queue' {
+  interface JobKinds {
+    /** Draw and store the PDF of a person's resume fields (decision 0047). */
+    'resume-pdf': { userId: string };
+  }
+}
+
+/** Seconds a caller of a PDF still being drawn is asked to wait: drawing one takes well under a second. */
+const PDF_RETRY_AFTER = 2;
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const SIGNED_OUT = 'User not logged in.';
@@ -27,6 +38,14 @@ const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
   // The builder's uploads and generated PDFs share the 'resumes' area with application documents.
   app.fileSweep.register('resumes', (keys) => referencedResumeKeys(db, keys));
+  app.queue.define('resume-pdf', {
+    run: ({ userId }) => drawResumePdf(db, app.storage, userId),
+    policy: 'short',
+    // Drawing fails only on a fault of ours or of storage: three tries a few seconds apart, then an admin sees it.
+    retryLimit: 2,
+    retryDelay: 5,
+    summary: ({ userId }) => `resume PDF of user ${userId}`,
+  });
 
   app.get(
     '/api/resumes/me',
@@ -68,7 +87,7 @@ const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
         const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
         throw badRequest(`Failed to save resume data: ${where}${issue?.message ?? 'invalid resume.'}`, 'RESUME_INVALID');
       }
-      return saveMyResume(db, app.storage, user.id, parsed.data, files.resumeFile);
+      return saveMyResume(db, app.storage, app.queue, user.id, parsed.data, files.resumeFile);
     },
   );
 
@@ -94,15 +113,23 @@ const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['resumes'],
         summary:
-          'A resume’s document: the uploaded file, or a PDF generated from the builder’s fields (a PDF opens in the browser, sandboxed; doc and docx download)',
+          'A resume’s document: the uploaded file, or a PDF generated from the builder’s fields (a PDF opens in the browser, sandboxed; doc and docx download); 503 RESUME_PDF_PENDING with Retry-After while that PDF is being drawn',
         params: userIdParams,
         querystring: z.object({ v: z.string().max(40).optional() }),
       },
     },
     async (request, reply) => {
-      const found = await findResumeDocument(db, app.storage, request.params.userId, await reader(request));
-      const file = found ? await app.storage.get(found.key) : null;
-      if (!found || !file) throw notFound('No resume found.', 'RESUME_NOT_FOUND');
+      const found = await findResumeDocument(db, request.params.userId, await reader(request));
+      if (!found) throw notFound('No resume found.', 'RESUME_NOT_FOUND');
+      if (!found.key) {
+        // Queued again in case the job is lost or failed, or the layout changed since (one waits at most).
+        await queueResumePdf(app.queue, db, request.params.userId);
+        app.queue.wake('resume-pdf');
+        reply.header('retry-after', String(PDF_RETRY_AFTER));
+        throw new HttpError(503, 'This resume’s PDF is being prepared. Please try again in a moment.', 'RESUME_PDF_PENDING');
+      }
+      const file = await app.storage.get(found.key);
+      if (!file) throw notFound('No resume found.', 'RESUME_NOT_FOUND');
       const ext = found.key.slice(found.key.lastIndexOf('.') + 1);
       const fullName = `${found.fullName.trim() || 'Resume'} - Resume.${ext}`;
       return reply

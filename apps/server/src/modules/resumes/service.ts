@@ -3,9 +3,10 @@ import type { MyResume, Resume, SaveResume } from '@caribconnect/shared';
 import type { Db } from '../../db/client';
 import { resumes } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { findResumeRow, resumeContent, resumeDocumentKey, type ResumeRow } from '../../lib/resume-document';
+import { documentState, findResumeRow, resumeContent, resumeDocumentKey, type ResumeRow } from '../../lib/resume-document';
 import { contentTypeForKey } from '../../lib/storage/file-types';
 import type { Storage } from '../../lib/storage/storage';
+import type { Queue } from '../../plugins/queue';
 
 export const RESUME_NOT_FOUND = 'No resume found.';
 const missing = () => notFound(RESUME_NOT_FOUND, 'RESUME_NOT_FOUND');
@@ -21,6 +22,7 @@ function toResume(row: ResumeRow): Resume {
     documentType: ext === 'pdf' || ext === 'doc' || ext === 'docx' ? ext : 'generated',
     // The version makes a changed resume a new URL, so no cache anywhere serves the old document.
     documentUrl: `/api/resumes/${encodeURIComponent(row.userId)}/document?v=${row.updatedAt.getTime()}`,
+    documentStatus: documentState(row) === 'pending' ? 'pending' : 'ready',
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -58,12 +60,23 @@ export async function getResume(db: Db, userId: string, reader: Reader): Promise
   return toResume(row);
 }
 
+/** Queues the drawing of a resume's PDF in the caller's transaction; one waiting job per person is enough. */
+export const queueResumePdf = (queue: Queue, tx: Db, userId: string) => queue.send(tx, 'resume-pdf', { userId }, { singletonKey: userId });
+
 /**
  * Saves the caller's resume (one per person: an upsert on their own id, never one named in the
  * request). A new file overwrites resumes/resume-{userId}.{ext} (spec section 3); one under another
- * extension, or one the person removed, is deleted once the row no longer points at it.
+ * extension, or one the person removed, is deleted once the row no longer points at it. Without a
+ * file, the PDF of the new fields is queued in the same transaction (decision 0047).
  */
-export async function saveMyResume(db: Db, storage: Storage, userId: string, body: SaveResume, file?: { data: Buffer; ext: string }): Promise<MyResume> {
+export async function saveMyResume(
+  db: Db,
+  storage: Storage,
+  queue: Queue,
+  userId: string,
+  body: SaveResume,
+  file?: { data: Buffer; ext: string },
+): Promise<MyResume> {
   const before = await findResumeRow(db, userId);
   const fileKey = file ? `resumes/resume-${userId}.${file.ext}` : body.removeFile ? null : undefined;
   if (file) await storage.put(fileKey!, file.data, contentTypeForKey(fileKey!));
@@ -78,36 +91,44 @@ export async function saveMyResume(db: Db, storage: Storage, userId: string, bod
     skills: body.skills,
     certifications: body.certifications,
   };
-  let row: ResumeRow | undefined;
+  let row: ResumeRow;
   try {
-    [row] = await db
-      .insert(resumes)
-      .values({ userId, ...fields, fileKey: fileKey ?? null, visibility: body.visibility ?? 'members' })
-      .onConflictDoUpdate({
-        target: resumes.userId,
-        set: {
-          ...fields,
-          ...(fileKey !== undefined && { fileKey }),
-          ...(body.visibility && { visibility: body.visibility }),
-          updatedAt: sql`greatest(now(), ${resumes.updatedAt} + interval '1 millisecond')`,
-        },
-      })
-      .returning();
+    row = await db.transaction(async (tx) => {
+      const [saved] = await tx
+        .insert(resumes)
+        .values({ userId, ...fields, fileKey: fileKey ?? null, visibility: body.visibility ?? 'members' })
+        .onConflictDoUpdate({
+          target: resumes.userId,
+          set: {
+            ...fields,
+            ...(fileKey !== undefined && { fileKey }),
+            ...(body.visibility && { visibility: body.visibility }),
+            updatedAt: sql`greatest(now(), ${resumes.updatedAt} + interval '1 millisecond')`,
+          },
+        })
+        .returning();
+      if (documentState(saved!) === 'pending') await queueResumePdf(queue, tx, userId);
+      return saved!;
+    });
   } catch (err) {
     // A file nobody's row points at is removed; one that overwrote the previous upload cannot be undone.
     if (file && before?.fileKey !== fileKey) await storage.delete(fileKey!).catch(() => {});
     throw err;
   }
   const old = before?.fileKey;
-  if (old && old !== row!.fileKey) await storage.delete(old).catch(() => {});
-  return toMyResume(row!);
+  if (old && old !== row.fileKey) await storage.delete(old).catch(() => {});
+  queue.wake('resume-pdf');
+  return toMyResume(row);
 }
 
-/** The storage key of the resume's document for a reader allowed to see it, or null. */
-export async function findResumeDocument(db: Db, storage: Storage, userId: string, reader: Reader): Promise<{ key: string; fullName: string } | null> {
+/**
+ * The resume's document for a reader allowed to see it (null otherwise): its storage key, or null
+ * while the PDF of its fields is still to be drawn.
+ */
+export async function findResumeDocument(db: Db, userId: string, reader: Reader): Promise<{ key: string | null; fullName: string } | null> {
   const row = await findReadable(db, userId, reader);
   if (!row) return null;
-  return { key: await resumeDocumentKey(db, storage, row), fullName: row.fullName };
+  return { key: resumeDocumentKey(row), fullName: row.fullName };
 }
 
 /** For the file sweep: which of these keys a resume row points to (its upload or its generated PDF). */

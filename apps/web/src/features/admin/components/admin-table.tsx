@@ -21,9 +21,46 @@ export const breakAll: CSSProperties = { wordBreak: 'break-all' };
 export const fullWidthBadge: CSSProperties = { minWidth: 'max-content' };
 
 /**
+ * The rows of an admin list: a table on wide screens and cards on narrow ones (admin-table.module.css),
+ * each cell carrying its column's name for the card. The table's roles are spelled out because a
+ * browser may drop a table's semantics once CSS changes its display. Short lists that are not paged
+ * (failed jobs) use it directly.
+ */
+export function AdminRows<T extends { id: string }>({ items, columns, label, fontSize }: { items: T[]; columns: Column<T>[]; label: string; fontSize?: 'sm' }) {
+  return (
+    <table role="table" aria-label={label} className={classes.table} style={fontSize ? { fontSize: 'var(--mantine-font-size-sm)' } : undefined}>
+      <thead role="rowgroup">
+        <tr role="row">
+          {columns.map((c) => (
+            <th role="columnheader" scope="col" key={c.header}>
+              {c.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody role="rowgroup">
+        {items.map((item) => (
+          <tr role="row" key={item.id}>
+            {columns.map((c) => (
+              <td role="cell" key={c.header} style={c.style}>
+                {!c.bare && (
+                  <span className={classes.label} aria-hidden>
+                    {c.header}
+                  </span>
+                )}
+                {c.cell(item)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
  * Every admin list: its body goes through PagedList (loading, errors, empty, Load more), its rows are
- * a table on wide screens and cards on narrow ones (admin-table.module.css). The table's roles are
- * spelled out because a browser may drop a table's semantics once CSS changes its display.
+ * AdminRows.
  */
 export function AdminTable<T extends { id: string }>({
   query,
@@ -54,35 +91,7 @@ export function AdminTable<T extends { id: string }>({
       autoLoad={autoLoad}
       empty={<EmptyState message={empty} />}
     >
-      {(items) => (
-        <table role="table" aria-label={label} className={classes.table} style={fontSize ? { fontSize: 'var(--mantine-font-size-sm)' } : undefined}>
-          <thead role="rowgroup">
-            <tr role="row">
-              {columns.map((c) => (
-                <th role="columnheader" scope="col" key={c.header}>
-                  {c.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody role="rowgroup">
-            {items.map((item) => (
-              <tr role="row" key={item.id}>
-                {columns.map((c) => (
-                  <td role="cell" key={c.header} style={c.style}>
-                    {!c.bare && (
-                      <span className={classes.label} aria-hidden>
-                        {c.header}
-                      </span>
-                    )}
-                    {c.cell(item)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {(items) => <AdminRows items={items} columns={columns} label={label} fontSize={fontSize} />}
     </PagedList>
   );
 }

@@ -7,8 +7,7 @@ import { toast } from '../../../components/toast';
 import { formatDate } from '../../../lib/format-date';
 import { useErrorText } from '../../../lib/errors';
 import { useFailedJobs, useRetryJob } from '../api/failed-jobs';
-import classes from './admin-table.module.css';
-import { breakAll } from './admin-table';
+import { AdminRows, breakAll, type Column } from './admin-table';
 
 /**
  * Inside the dashboard's "Failed background jobs" toggle. Background jobs (emails first) that used every try: what, to whom, how often, why, and a Retry.
@@ -20,7 +19,7 @@ export function FailedJobs() {
   const jobs = useFailedJobs();
   const retry = useRetryJob();
 
-  const columns: { header: string; cell: (job: FailedQueueJob) => React.ReactNode; bare?: boolean; style?: React.CSSProperties }[] = [
+  const columns: Column<FailedQueueJob>[] = [
     { header: t('queue.kind'), cell: (j) => t(`queue.kinds.${j.kind}`, { defaultValue: j.kind }) },
     { header: t('queue.summary'), cell: (j) => j.summary || '—', style: breakAll },
     { header: t('queue.attempts'), cell: (j) => j.attempts },
@@ -57,33 +56,7 @@ export function FailedJobs() {
       ) : jobs.data.length === 0 ? (
         <EmptyState message={t('queue.empty')} />
       ) : (
-        <table role="table" aria-label={t('queue.heading')} className={classes.table} style={{ fontSize: 'var(--mantine-font-size-sm)' }}>
-          <thead role="rowgroup">
-            <tr role="row">
-              {columns.map((c) => (
-                <th role="columnheader" scope="col" key={c.header}>
-                  {c.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody role="rowgroup">
-            {jobs.data.map((job) => (
-              <tr role="row" key={job.id}>
-                {columns.map((c) => (
-                  <td role="cell" key={c.header} style={c.style}>
-                    {!c.bare && (
-                      <span className={classes.label} aria-hidden>
-                        {c.header}
-                      </span>
-                    )}
-                    {c.cell(job)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <AdminRows items={jobs.data} columns={columns} label={t('queue.heading')} fontSize="sm" />
       )}
     </>
   );

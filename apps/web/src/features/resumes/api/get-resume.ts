@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Resume } from '@caribconnect/shared';
 import { api, ApiError } from '../../../lib/api-client';
 import { resumeKeys } from './keys';
+import { pollWhilePdfPending } from './resume-polling';
 
 /** Someone's resume, or null when they have none or its visibility hides it from the reader. */
 export async function getResume(userId: string, signal?: AbortSignal): Promise<Resume | null> {
@@ -13,7 +14,8 @@ export async function getResume(userId: string, signal?: AbortSignal): Promise<R
   }
 }
 
-export const resumeQueryOptions = (userId: string) => queryOptions({ queryKey: resumeKeys.detail(userId), queryFn: ({ signal }) => getResume(userId, signal) });
+export const resumeQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: resumeKeys.detail(userId), refetchInterval: pollWhilePdfPending, queryFn: ({ signal }) => getResume(userId, signal) });
 
 export function useResume(userId: string | undefined) {
   return useQuery({ ...resumeQueryOptions(userId ?? ''), enabled: !!userId });

@@ -5,10 +5,18 @@ import classes from './resumes.module.css';
 
 /**
  * The resume's document: a PDF (uploaded or generated) opens in a new tab, where the server shows it
- * inline and sandboxed; a Word file is a download, so it opens no tab that would stay blank.
+ * inline and sandboxed; a Word file is a download, so it opens no tab that would stay blank. While
+ * the PDF of the fields is still being drawn (a queued job), a polite status takes the link's place
+ * and the resume's query polls until it is ready (api/resume-polling.ts).
  */
 export function ResumeDocumentLink({ resume }: { resume: Resume }) {
   const { t } = useTranslation('resumes');
+  if (resume.documentStatus === 'pending')
+    return (
+      <Text role="status" c="dimmed">
+        {t('view.preparing')}
+      </Text>
+    );
   const pdf = resume.documentType === 'pdf' || resume.documentType === 'generated';
   return pdf ? (
     <Anchor href={resume.documentUrl} target="_blank" rel="noopener noreferrer" fw={600}>
