@@ -26,6 +26,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { SLOW_LINK } from '../e2e/slow-link';
 import { phoneBytes } from './lib/phone-bytes';
 import { startServer } from './lib/server';
 import { longestChain, recordWaterfall, waterfallLines, type Request as WaterfallRequest } from './lib/waterfall';
@@ -36,8 +37,8 @@ const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== 'off';
 const root = path.resolve(import.meta.dirname, '..');
 
 const GOALS = { score: 95, firstContentMs: 2000, firstContentWorstMs: 3000, jsKb: 150, hydratedMs: 3000 };
-// The issue's slow link: 400 kbps both ways, 400 ms round trip.
-const SLOW = { offline: false, latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 };
+// The issue's slow link: 400 kbps both ways, 400 ms round trip (the progressive e2e journeys use it too).
+const SLOW = SLOW_LINK;
 
 const log = (line = '') => process.stdout.write(`${line}\n`);
 const median = (xs: number[]) => {

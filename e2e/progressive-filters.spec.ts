@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, originOf, signUpViaApi, test } from './fixtures';
 import { postJobViaApi, token } from './jobs-helpers';
+import { holdScripts, slowLink } from './slow-link';
 
 /**
  * The public lists' filters are plain GET forms: on a slow phone a person types before the script has
@@ -24,20 +25,8 @@ async function asNewUser(browser: Browser, baseURL: string | undefined, role: 'e
 async function slowLinkHoldingScripts(browser: Browser, baseURL: string | undefined, viewport = { width: 360, height: 740 }) {
   const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 400,
-    downloadThroughput: (400 * 1024) / 8,
-    uploadThroughput: (400 * 1024) / 8,
-  });
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  await slowLink(page);
+  const release = await holdScripts(page);
   return { context, page, release };
 }
 
