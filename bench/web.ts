@@ -46,6 +46,11 @@ const median = (xs: number[]) => {
   return s.length ? s[Math.floor((s.length - 1) / 2)]! : NaN;
 };
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
 const ratio = (value: number, goal: number) => `${(value / goal).toFixed(2)}x`;
 const run = (cmd: string, args: string[], env: Record<string, string> = {}, cwd = root) =>
   execFileSync(cmd, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
@@ -178,6 +183,7 @@ try {
     },
   ];
 
+  const loadAtStart = loadAverage();
   const rows = [];
   for (const screen of screens) {
     const url = `${server.url}${screen.path}`;
@@ -208,6 +214,8 @@ try {
   }
 
   log(`\n=== public screens, ${JOBS} jobs, median of ${RUNS} (goal in brackets, ratio = figure / goal) ===`);
+  // Parsing and hydrating run on a CPU the machine may share: the times mean little without it.
+  log(`Machine: ${os.cpus().length} cores, load average ${loadAtStart} at the start of the measurements, ${loadAverage()} at the end.`);
   log(
     `Lighthouse runs use its mobile emulation (simulated slow 4G). Slow link: 360 px, ${(SLOW.downloadThroughput * 8) / 1000} kbps, ${SLOW.latency} ms RTT, cold cache.`,
   );
@@ -228,7 +236,7 @@ try {
     );
     log(`  longest request chain before hydration  ${r.chain.length}: ${r.chain.map((c) => new URL(c.url).pathname).join(' → ')}`);
   }
-  log('\n=== waterfalls on the slow link until hydration (the median run; ms after the page request) ===');
+  log('\n=== waterfalls on the slow link until hydration (the median run; ms after the page request, KB received with headers) ===');
   for (const r of rows) {
     log(`\n${r.screen}`);
     for (const line of r.waterfall) log(`  ${line}`);
