@@ -189,4 +189,26 @@ test.describe('filters before and without JavaScript', () => {
     }
     await context.close();
   });
+
+  // A signed-in screen the browser draws (it needs scripts, as the inbox does), with the public
+  // lists' contract: a GET form whose field is named q, and the address is the search.
+  test('/search-users: a GET form with its field named q; ?q= in the address is the search', async ({ page, browser, baseURL }) => {
+    const tag = token('gq');
+    const other = await asNewUser(browser, baseURL, 'employer', `Ottoline ${tag}`);
+    await other.context.close();
+    await signUpViaApi(page, 'jobseeker', `Searcher ${tag}`);
+
+    await page.goto(`/search-users?q=${tag}`);
+    const box = page.getByRole('searchbox', { name: 'Search by name' });
+    await expect(box).toHaveValue(tag);
+    await expect(box).toHaveAttribute('name', 'q');
+    await expect(page.locator('form', { has: box })).toHaveAttribute('method', 'get');
+    await expect(page.getByRole('article', { name: `Ottoline ${tag}` })).toBeVisible();
+    await expect(page.getByRole('article', { name: `Searcher ${tag}` })).toHaveCount(0);
+
+    await box.fill(`nobody-${tag}`);
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`[?&]q=nobody-${tag}`));
+    await expect(page.getByText('No users found.')).toBeVisible();
+  });
 });
