@@ -190,6 +190,34 @@ test.describe('filters before and without JavaScript', () => {
     await context.close();
   });
 
+  test('/consultants on a slow phone: Contact waits, disabled and pending, until hydration, then opens its dialog', async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const tag = token('cw');
+    const name = `Celia ${tag}`;
+    const consultant = await asNewUser(browser, baseURL, 'jobseeker', name);
+    const saved = await consultant.page.request.fetch('/api/consultants/me', {
+      method: 'PUT',
+      headers: { origin: originOf(consultant.page) },
+      multipart: { fullName: name, contactInfo: 'Office: Castries', country: 'Saint Lucia', specialty: 'Legal', bio: 'Contracts.' },
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
+    await consultant.context.close();
+
+    const { context, page, release } = await slowLinkHoldingScripts(browser, baseURL);
+    await page.goto(`/consultants?q=${tag}`, { waitUntil: 'commit' });
+    const contact = page.getByRole('button', { name: `Contact ${name}` });
+    await expect(contact).toBeVisible({ timeout: 30_000 });
+    await expect(contact).toBeDisabled();
+    await expect(contact).toHaveAttribute('data-pending');
+    release();
+    await hydrated(page);
+    await expect(contact).toBeEnabled();
+    await expect(contact).not.toHaveAttribute('data-pending');
+    await contact.click();
+    await expect(page.getByRole('dialog').getByText('Please log in to contact a consultant.')).toBeVisible();
+    await context.close();
+  });
+
   // A signed-in screen the browser draws (it needs scripts, as the inbox does), with the public
   // lists' contract: a GET form whose field is named q, and the address is the search.
   test('/search-users: a GET form with its field named q; ?q= in the address is the search', async ({ page, browser, baseURL }) => {
