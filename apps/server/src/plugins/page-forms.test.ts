@@ -184,6 +184,13 @@ describe('POST /signup (the Sign Up form without scripts)', () => {
     expect(await userCount(email)).toBe(0);
   });
 
+  it('refuses a cross-site post and creates no account', async () => {
+    const email = uniqueEmail('signup-csrf');
+    const res = await post(new Client(t.app), '/signup', { email, password: PASSWORD, role: 'jobseeker' }, { origin: 'https://evil.example' });
+    expect(res.statusCode).toBe(403);
+    expect(await userCount(email)).toBe(0);
+  });
+
   it('is not a way into the API: /api/signup still takes JSON only', async () => {
     const email = uniqueEmail('api-form');
     const res = await post(new Client(t.app), '/api/signup', { email, password: PASSWORD, role: 'jobseeker' });
