@@ -1,29 +1,12 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { signUpViaApi } from './fixtures';
 import { PDF, postJobViaApi, token } from './jobs-helpers';
+import { holdScripts, slowLink } from './slow-link';
 
 // The apply form's files are the browser's own file inputs in the server's HTML (decision 0033): on a
 // slow phone a person chooses a resume before the scripts have run, and hydration keeps it; without
 // scripts the multipart POST carries it. Playwright's own `test`: the shared fixture's goto waits for
 // hydration, which here is held back on purpose.
-
-/** The issue's slow link: 400 kbps, 400 ms round trip. */
-async function slowLink(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 });
-}
-
-/** Holds every script of ours until `release()`: the page is server-rendered HTML, not yet hydrated. */
-async function holdScripts(page: Page) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.(?:js|mjs)(?:\?|$)/, async (route) => {
-    await gate;
-    await route.continue().catch(() => {});
-  });
-  return release;
-}
 
 /** A job posted by a new employer, whose page can list its applicants. */
 async function postedJob(browser: Browser, baseURL: string | undefined) {

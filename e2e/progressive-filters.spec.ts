@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, originOf, signUpViaApi, test } from './fixtures';
 import { postJobViaApi, token } from './jobs-helpers';
+import { holdScripts, slowLink } from './slow-link';
 
 /**
  * The public lists' filters are plain GET forms: on a slow phone a person types before the script has
@@ -24,20 +25,8 @@ async function asNewUser(browser: Browser, baseURL: string | undefined, role: 'e
 async function slowLinkHoldingScripts(browser: Browser, baseURL: string | undefined, viewport = { width: 360, height: 740 }) {
   const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 400,
-    downloadThroughput: (400 * 1024) / 8,
-    uploadThroughput: (400 * 1024) / 8,
-  });
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  await slowLink(page);
+  const release = await holdScripts(page);
   return { context, page, release };
 }
 
@@ -199,5 +188,55 @@ test.describe('filters before and without JavaScript', () => {
       await expect(page.getByRole('article', { name: `Carla ${tag}` })).toBeVisible();
     }
     await context.close();
+  });
+
+  test('/consultants on a slow phone: Contact waits, disabled and pending, until hydration, then opens its dialog', async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const tag = token('cw');
+    const name = `Celia ${tag}`;
+    const consultant = await asNewUser(browser, baseURL, 'jobseeker', name);
+    const saved = await consultant.page.request.fetch('/api/consultants/me', {
+      method: 'PUT',
+      headers: { origin: originOf(consultant.page) },
+      multipart: { fullName: name, contactInfo: 'Office: Castries', country: 'Saint Lucia', specialty: 'Legal', bio: 'Contracts.' },
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
+    await consultant.context.close();
+
+    const { context, page, release } = await slowLinkHoldingScripts(browser, baseURL);
+    await page.goto(`/consultants?q=${tag}`, { waitUntil: 'commit' });
+    const contact = page.getByRole('button', { name: `Contact ${name}` });
+    await expect(contact).toBeVisible({ timeout: 30_000 });
+    await expect(contact).toBeDisabled();
+    await expect(contact).toHaveAttribute('data-pending');
+    release();
+    await hydrated(page);
+    await expect(contact).toBeEnabled();
+    await expect(contact).not.toHaveAttribute('data-pending');
+    await contact.click();
+    await expect(page.getByRole('dialog').getByText('Please log in to contact a consultant.')).toBeVisible();
+    await context.close();
+  });
+
+  // A signed-in screen the browser draws (it needs scripts, as the inbox does), with the public
+  // lists' contract: a GET form whose field is named q, and the address is the search.
+  test('/search-users: a GET form with its field named q; ?q= in the address is the search', async ({ page, browser, baseURL }) => {
+    const tag = token('gq');
+    const other = await asNewUser(browser, baseURL, 'employer', `Ottoline ${tag}`);
+    await other.context.close();
+    await signUpViaApi(page, 'jobseeker', `Searcher ${tag}`);
+
+    await page.goto(`/search-users?q=${tag}`);
+    const box = page.getByRole('searchbox', { name: 'Search by name' });
+    await expect(box).toHaveValue(tag);
+    await expect(box).toHaveAttribute('name', 'q');
+    await expect(page.locator('form', { has: box })).toHaveAttribute('method', 'get');
+    await expect(page.getByRole('article', { name: `Ottoline ${tag}` })).toBeVisible();
+    await expect(page.getByRole('article', { name: `Searcher ${tag}` })).toHaveCount(0);
+
+    await box.fill(`nobody-${tag}`);
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`[?&]q=nobody-${tag}`));
+    await expect(page.getByText('No users found.')).toBeVisible();
   });
 });

@@ -1,28 +1,11 @@
 import { test, expect, type Page, type Request } from '@playwright/test';
 import { confirmationLink, confirmEmail, originOf, PASSWORD, shoot, uniqueEmail } from './fixtures';
+import { holdScripts, slowLink } from './slow-link';
 
 // A person on a slow phone fills a form and presses Enter before the page's scripts have run. The
 // forms are real <form method="post">s the server answers (decision 0028), so that works, and what
 // was typed before hydration is kept once the scripts arrive. This file uses Playwright's own `test`:
 // the shared fixture's goto waits for hydration, which here is held back on purpose.
-
-/** A 3G-like link (400 kbps, 400 ms), as a cheap phone on mobile data sees it. */
-async function slowLink(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 });
-}
-
-/** Holds every script of ours until `release()`: the page is server-rendered HTML, not yet hydrated. */
-async function holdScripts(page: Page) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.(?:js|mjs)(?:\?|$)/, async (route) => {
-    await gate;
-    await route.continue().catch(() => {});
-  });
-  return release;
-}
 
 /** An account made through the API, then signed out, so the test starts as a visitor. */
 async function account(page: Page, role: 'jobseeker' | 'employer') {

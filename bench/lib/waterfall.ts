@@ -7,6 +7,8 @@ export interface Request {
   /** Seconds on the browser's monotonic clock. */
   start: number;
   end?: number;
+  /** Bytes received for it, headers included (compressed as sent). */
+  bytes?: number;
   /** The request whose response started this one (the page for its own HTML's links), if any. */
   parent?: Request;
 }
@@ -46,7 +48,9 @@ export async function recordWaterfall(cdp: CDPSession) {
   });
   cdp.on('Network.loadingFinished', (event) => {
     const request = byId.get(event.requestId);
-    if (request) request.end = event.timestamp;
+    if (!request) return;
+    request.end = event.timestamp;
+    request.bytes = event.encodedDataLength;
   });
   await cdp.send('Network.enable');
   return requests;
@@ -70,11 +74,14 @@ export function longestChain(requests: Request[], until = Infinity): Request[] {
   return longest;
 }
 
-/** One line per request: start and end in ms after the first request, depth in its chain, type and path. */
+/** One line per request: start and end in ms after the first request, KB received, depth in its chain, type and path. */
 export function waterfallLines(requests: Request[], until = Infinity): string[] {
   const zero = requests[0]?.start ?? 0;
   const ms = (t?: number) => (t === undefined ? '   …' : String(Math.round((t - zero) * 1000)).padStart(5));
   return requests
     .filter((r) => r.start <= until)
-    .map((r) => `${ms(r.start)} → ${ms(r.end)} ms  depth ${chainOf(r).length}  ${r.type.padEnd(10)} ${new URL(r.url).pathname}`);
+    .map(
+      (r) =>
+        `${ms(r.start)} → ${ms(r.end)} ms  ${r.bytes === undefined ? '     …' : (r.bytes / 1024).toFixed(1).padStart(6)} KB  depth ${chainOf(r).length}  ${r.type.padEnd(10)} ${new URL(r.url).pathname}`,
+    );
 }

@@ -1,8 +1,8 @@
 import { z } from './zod';
 import { page, pageQuery } from './common.schema';
+import { SAVED_KINDS } from './constants/saved-kinds';
 
-export const SAVED_KINDS = ['job', 'ad'] as const;
-export type SavedKind = (typeof SAVED_KINDS)[number];
+export { SAVED_KINDS, type SavedKind } from './constants/saved-kinds';
 
 /** Save or unsave one job or ad. A malformed id is answered like an unknown one (404). */
 export const savedItemParams = z.object({ kind: z.enum(SAVED_KINDS), id: z.string().max(100) });

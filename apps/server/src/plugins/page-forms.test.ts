@@ -184,6 +184,13 @@ describe('POST /signup (the Sign Up form without scripts)', () => {
     expect(await userCount(email)).toBe(0);
   });
 
+  it('refuses a cross-site post and creates no account', async () => {
+    const email = uniqueEmail('signup-csrf');
+    const res = await post(new Client(t.app), '/signup', { email, password: PASSWORD, role: 'jobseeker' }, { origin: 'https://evil.example' });
+    expect(res.statusCode).toBe(403);
+    expect(await userCount(email)).toBe(0);
+  });
+
   it('is not a way into the API: /api/signup still takes JSON only', async () => {
     const email = uniqueEmail('api-form');
     const res = await post(new Client(t.app), '/api/signup', { email, password: PASSWORD, role: 'jobseeker' });
@@ -208,6 +215,27 @@ describe('POST /forgot-password', () => {
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('Please enter a valid email address.');
     expect(res.body).toContain('value="nope@"');
+  });
+
+  it('refuses a cross-site post and sends nothing', async () => {
+    const { email } = await signUp(t.app, 'jobseeker');
+    const res = await post(new Client(t.app), '/forgot-password', { email }, { origin: 'https://evil.example' });
+    expect(res.statusCode).toBe(403);
+    await t.app.queue.drained();
+    expect(t.app.mailer.outbox.some((mail) => mail.to === email && mail.text.includes('/reset-password'))).toBe(false);
+  });
+
+  it('holds the reset-request limit per address, shared with the API', async () => {
+    const { email } = await signUp(t.app, 'jobseeker');
+    const client = new Client(t.app);
+    // One through the API, two through the form: the limit is 3 a minute.
+    expect((await client.post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' })).statusCode).toBe(200);
+    expect((await post(client, '/forgot-password', { email })).statusCode).toBe(303);
+    expect((await post(client, '/forgot-password', { email })).statusCode).toBe(303);
+    const refused = await post(client, '/forgot-password', { email });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toContain('Too many attempts from this network. Please try again later.');
+    expect(refused.body).toContain(`value="${email}"`);
   });
 });
 
@@ -240,6 +268,18 @@ describe('POST /feedback', () => {
   it('refuses a cross-site post', async () => {
     const res = await post(new Client(t.app), '/feedback', { message: 'spam' }, { origin: 'https://evil.example' });
     expect(res.statusCode).toBe(403);
+  });
+
+  it('holds the feedback limit per address (20 an hour), shared with the API, keeping what was typed', async () => {
+    const client = new Client(t.app);
+    expect((await client.post('/api/feedback', { message: 'Through the API.' })).statusCode).toBe(201);
+    for (let i = 1; i < 20; i++) expect((await post(client, '/feedback', { message: `Form note ${i}` })).statusCode).toBe(303);
+    const before = await t.database.db.$count(feedback);
+    const refused = await post(client, '/feedback', { name: 'Kay Limit', message: 'One too many.' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toContain('Too much feedback from this network. Please try again later.');
+    expect(refused.body).toContain('value="Kay Limit"');
+    expect(await t.database.db.$count(feedback)).toBe(before);
   });
 });
 

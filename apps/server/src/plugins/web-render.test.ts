@@ -144,6 +144,9 @@ describe('pictures sized for the phone on rendered lists', () => {
     expect(img).toMatch(/srcSet="\/api\/files\/consultants\/[^" ]+-small\.webp 160w, \/api\/files\/consultants\/[^" ]+\.webp 320w"/);
     expect(img).toContain('sizes="72px"');
     expect(img).toContain('loading="lazy"');
+    // Its box is reserved before the picture arrives: nothing below it moves.
+    expect(img).toContain('width="72"');
+    expect(img).toContain('height="72"');
   });
 });
 

@@ -1,16 +1,9 @@
 import { COUNTRY_CODES } from './country-codes';
+import type { Currency } from './currency-codes';
 
-/**
- * The currencies a price or a salary may be given in (ISO 4217): every currency of the region, and
- * the few a Caribbean employer or seller also quotes in. XCG is the Caribbean guilder that replaced
- * the Netherlands Antillean guilder (ANG) in Curaçao and Sint Maarten in 2025; ANG stays accepted
- * for what was written before.
- */
-export const CURRENCIES = [
-  'USD', 'EUR', 'GBP', 'CAD',
-  'AWG', 'ANG', 'XCG', 'BBD', 'BMD', 'BSD', 'BZD', 'CUP', 'DOP', 'GYD', 'HTG', 'JMD', 'KYD', 'SRD', 'TTD', 'XCD',
-] as const; // prettier-ignore
-export type Currency = (typeof CURRENCIES)[number];
+// The list apart (currency-codes.ts): the web app's job filters read it on every first load, and
+// this module brings the table of every country's code with it.
+export { CURRENCIES, isCurrency, type Currency } from './currency-codes';
 
 /** The currency a country's prices are quoted in, by ISO 3166-1 alpha-2 code; any other country: USD. */
 const BY_COUNTRY_CODE: Readonly<Record<string, Currency>> = {
@@ -37,5 +30,3 @@ export function currencyOfCountry(code: string | null | undefined): Currency {
   const iso = CODE_OF_NAME[code] ?? code.toUpperCase();
   return BY_COUNTRY_CODE[iso] ?? 'USD';
 }
-
-export const isCurrency = (value: string): value is Currency => (CURRENCIES as readonly string[]).includes(value);

@@ -2,7 +2,7 @@ import { useInfiniteQuery, keepPreviousData, type InfiniteData } from '@tanstack
 import type { JobListFilters, JobPage, JobSummary, JobTotal, Page } from '@caribconnect/shared';
 import { JOB_DATE_FILTERS } from '@caribconnect/shared/constants/job-date-filters';
 import { EMPLOYMENT_TYPES, SALARY_PERIODS, WORKPLACES } from '@caribconnect/shared/constants/job-fields';
-import { CURRENCIES } from '@caribconnect/shared/constants/currencies';
+import { CURRENCIES } from '@caribconnect/shared/constants/currency-codes';
 import { pagedQueryOptions } from '../../../lib/paged';
 import { compactParams } from '../../../lib/query-string';
 import { jobKeys } from './keys';

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOB_DATE_FILTERS } from '@caribconnect/shared/constants/job-date-filters';
 import { EMPLOYMENT_TYPES, SALARY_PERIODS, WORKPLACES } from '@caribconnect/shared/constants/job-fields';
-import { CURRENCIES } from '@caribconnect/shared/constants/currencies';
+import { CURRENCIES } from '@caribconnect/shared/constants/currency-codes';
 import { useJobCategoryNames } from '../api/get-job-categories';
 import { useJobCountries } from '../api/get-job-countries';
 import { DebouncedTextFilter } from '../../../components/debounced-text-filter';
