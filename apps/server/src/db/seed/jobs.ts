@@ -100,7 +100,12 @@ export async function insertJobs(
   } finally {
     if (indexes.rows.length) {
       const t = Date.now();
-      for (const { def } of indexes.rows) await db.execute(sql.raw(def.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS ')));
+      // More sort memory than the default 64 MB: a million rows' trigrams then build in fewer passes.
+      for (const { def } of indexes.rows)
+        await db.transaction(async (tx) => {
+          await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+          await tx.execute(sql.raw(def.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS ')));
+        });
       log(`jobs: ${indexes.rows.length} indexes built in ${((Date.now() - t) / 1000).toFixed(1)} s`);
     }
   }
