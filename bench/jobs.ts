@@ -13,15 +13,33 @@
  *
  * Environment: BENCH_JOBS (100000), BENCH_SECONDS (5), BENCH_CONNECTIONS (10),
  * BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres; "off" to skip).
+ *
+ * Options (issue 20, the list at a region's size):
+ *   --size N        jobs in the data set (default BENCH_JOBS, else 100,000)
+ *   --pg URL        measure this existing PostgreSQL database (seeded with `npm run seed -- --jobs N`,
+ *                   or seeded here: only missing jobs are added) instead of a fresh one; never dropped
+ *   --only pg|pglite  one database only
+ *   --cases a,b     only the cases whose name contains one of these
+ * With both databases it also prints each case's PGlite / server p95 ratio, and every table is
+ * followed by keyset page 500 against page 1.
  */
+import { parseArgs } from 'node:util';
 import type { BenchFilters } from './lib/filters';
 import { deepCase, runListBenchmark } from './lib/list-benchmark';
+
+const { values: args } = parseArgs({
+  options: { size: { type: 'string' }, pg: { type: 'string' }, only: { type: 'string' }, cases: { type: 'string' } },
+});
+if (args.only && args.only !== 'pg' && args.only !== 'pglite') throw new Error('--only takes pg or pglite');
 
 await runListBenchmark<BenchFilters>({
   list: 'jobs',
   title: 'Jobs list benchmark',
   titleNote: '; load generator and server in separate processes',
-  rows: Number(process.env.BENCH_JOBS ?? 100_000),
+  rows: Number(args.size ?? process.env.BENCH_JOBS ?? 100_000),
+  only: args.only as 'pg' | 'pglite' | undefined,
+  pgDatabase: args.pg,
+  caseFilter: args.cases?.split(',').map((c) => c.trim()),
   limit: 20,
   totals: true,
   cases: [
@@ -37,12 +55,16 @@ await runListBenchmark<BenchFilters>({
       filters: { title: 'assistant', country: 'barbados', category: 'administrative', date: 'thisYear' },
     },
     deepCase(50),
+    deepCase(500),
     { name: 'title, 2 characters, no match ("zq")', filters: { title: 'zq' } },
     // Issue 21: the structured fields' filters and the folded search.
     { name: 'title with accent ("curaçao")', filters: { title: 'curaçao' } },
     { name: 'workplace ("remote")', filters: { workplace: 'remote' } },
     { name: 'employment type ("internship")', filters: { type: 'internship' } },
     { name: 'salary at least (JMD 150,000 a month)', filters: { salary: '150000', per: 'month', currency: 'JMD' } },
+    // Issue 20: every single filter the list offers is a case (country and title above).
+    { name: 'category ("construction")', filters: { category: 'construction' } },
+    { name: 'date posted ("last 7 days")', filters: { date: 'last7d' } },
     { name: 'combined (remote, part-time, TTD 10,000 a month)', filters: { workplace: 'remote', type: 'part-time', salary: '10000', currency: 'TTD' } },
   ],
 });

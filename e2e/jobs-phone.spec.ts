@@ -81,6 +81,16 @@ test.describe('jobs on a phone', () => {
     await expect(page.getByRole('status').filter({ hasText: '3 jobs' })).toBeVisible();
   });
 
+  test('removing the salary chip takes its period and currency out of the link too', async ({ page }) => {
+    await page.goto(`/jobs?title=${token('nothing')}&salary=150000&per=year&currency=JMD`);
+    const chip = page.getByRole('button', { name: 'Remove filter Salary at least: ≥ 150000 JMD' });
+    await expect(chip).toBeVisible();
+    await chip.click();
+    await expect(page).not.toHaveURL(/salary=|per=|currency=/);
+    await expect(page).toHaveURL(/title=/);
+    await expect(chip).toHaveCount(0);
+  });
+
   test('a signed-out visitor gets Log In and Sign Up instead of a form, and comes back to the job after signing up', async ({ page }) => {
     await signUpViaApi(page, 'employer');
     const job = await postJobViaApi(page, { title: `Deckhand ${token()}`, description: 'Long days at sea.\n'.repeat(40) });

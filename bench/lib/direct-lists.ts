@@ -63,7 +63,9 @@ function jobCountStatement(filters: BenchFilters) {
 
 export const jobsList: DirectList<BenchFilters> = {
   async seed(database, rows) {
-    await seedDemo(database.db, { jobs: rows });
+    // A database seeded before (`--pg`, e.g. a million jobs by npm run seed) is measured as it is.
+    const present = (await database.db.execute(sql`select count(*)::int as n from jobs`)) as unknown as { rows: Array<{ n: number }> };
+    if (present.rows[0]!.n < rows) await seedDemo(database.db, { jobs: rows });
     return {};
   },
   // The count is part of a first page: the list says "N jobs".

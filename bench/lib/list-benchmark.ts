@@ -4,7 +4,8 @@
  * seed the list in a server child process, then measure each case's API under load against the same
  * statements run directly through the driver, and print one table per database.
  * Environment: BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_PG_URL
- * (postgres://postgres@127.0.0.1:5432/postgres; "off" to skip).
+ * (postgres://postgres@127.0.0.1:5432/postgres; "off" to skip). A benchmark may instead name one
+ * existing database (`pgDatabase`), which is used as it is and kept: seeding only adds what is missing.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -48,6 +49,12 @@ export interface ListBenchmark<F extends { cursor?: string }, S> {
   resolve?: (filters: F, server: ListServer<S>) => F;
   /** Measurements that do not depend on the database, run once, on PGlite. */
   once?: (server: ListServer<S>) => Promise<void>;
+  /** Which databases to measure (both by default). */
+  only?: 'pglite' | 'pg';
+  /** An existing PostgreSQL database to measure instead of a fresh one; never dropped. */
+  pgDatabase?: string;
+  /** Only the cases whose name contains one of these. */
+  caseFilter?: string[];
 }
 
 /** The server child and a tiny request/response protocol over its IPC channel. */
@@ -76,7 +83,7 @@ async function startServer<S>(env: Record<string, string>) {
   return { ...ready, base: `http://127.0.0.1:${ready.ready}`, call, close: () => call<boolean>({ type: 'close' }) };
 }
 
-type Row = { name: string; matches: number; api: Measurement; direct: Measurement; total: Measurement | null };
+type Row = { name: string; matches: number; api: Measurement; direct: Measurement; total: Measurement | null; deep?: number };
 
 async function benchOne<F extends { cursor?: string }, S>(bench: ListBenchmark<F, S>, label: string, env: Record<string, string>, first: boolean) {
   const { list, rows: count, limit } = bench;
@@ -85,7 +92,9 @@ async function benchOne<F extends { cursor?: string }, S>(bench: ListBenchmark<F
   const server = await startServer<S>({ ...env, BENCH_LIST: list, BENCH_ROWS: String(count), BENCH_LIMIT: String(limit) });
   log(`${server.version}: seeded ${count.toLocaleString('en-US')} ${list} in ${server.seedSeconds.toFixed(1)} s`);
   try {
-    const cases = bench.cases.map((c) => ({ ...c, filters: bench.resolve ? bench.resolve(c.filters, server) : c.filters }));
+    const cases = bench.cases
+      .filter((c) => !bench.caseFilter?.length || bench.caseFilter.some((part) => c.name.includes(part)))
+      .map((c) => ({ ...c, filters: bench.resolve ? bench.resolve(c.filters, server) : c.filters }));
     for (const c of cases.filter((c) => c.deep)) {
       let cursor: string | null = null;
       for (let i = 0; i < c.deep!; i++) {
@@ -110,7 +119,7 @@ async function benchOne<F extends { cursor?: string }, S>(bench: ListBenchmark<F
       const api = await loadHttp(url, concurrency);
       const direct = await server.call<Measurement>({ type: 'direct', filters: c.filters, ...concurrency });
       const total = bench.totals && !c.filters.cursor ? await server.call<Measurement>({ type: 'total', filters: c.filters, ...concurrency }) : null;
-      rows.push({ name: c.name, matches, api, direct, total });
+      rows.push({ name: c.name, matches, api, direct, total, deep: c.deep });
       log(`  measured: ${c.name}`);
     }
     // Other work on the machine skews every figure; say how busy it was.
@@ -124,9 +133,35 @@ async function benchOne<F extends { cursor?: string }, S>(bench: ListBenchmark<F
       rows,
       !!bench.totals,
     );
+    printDeepPages(rows);
     if (first && bench.once) await bench.once(server);
+    return rows;
   } finally {
     await server.close();
+  }
+}
+
+/** Issue 20: a keyset page deep in the list should cost about what the first page does. */
+function printDeepPages(rows: Row[]) {
+  const first = rows.find((r) => !r.deep && r.name.startsWith('first page'));
+  for (const r of rows.filter((r) => r.deep))
+    if (first)
+      log(
+        `${r.name}: API p95 ${fmt(r.api.p95)} ms vs first page ${fmt(first.api.p95)} ms = ${fmt(r.api.p95 / first.api.p95, 2)}x; direct ${fmt(r.direct.p95)} vs ${fmt(first.direct.p95)} ms = ${fmt(r.direct.p95 / first.direct.p95, 2)}x`,
+      );
+}
+
+/** Issue 20: each case's p95 on PGlite against the same case on the PostgreSQL server, same data set. */
+function printComparison(pglite: Row[], server: Row[]) {
+  log('\nPGlite vs PostgreSQL server, same data set: p95 ratio per case (PGlite / server)');
+  log('| case | API PGlite ms | API server ms | API ratio | direct PGlite ms | direct server ms | direct ratio |');
+  log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const a of pglite) {
+    const b = server.find((r) => r.name === a.name);
+    if (b)
+      log(
+        `| ${a.name} | ${fmt(a.api.p95)} | ${fmt(b.api.p95)} | ${fmt(a.api.p95 / b.api.p95, 2)}x | ${fmt(a.direct.p95)} | ${fmt(b.direct.p95)} | ${fmt(a.direct.p95 / b.direct.p95, 2)}x |`,
+      );
   }
 }
 
@@ -180,14 +215,34 @@ export async function runListBenchmark<F extends { cursor?: string }, S = object
   const started = performance.now();
   log(`${bench.title}: node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'})${bench.titleNote ?? ''}`);
 
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'caribconnect-bench-'));
-  try {
-    await benchOne(bench, 'PGlite (embedded, fresh data directory)', { BENCH_DATA_DIR: dir }, true);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
+  let pgliteRows: Row[] | null = null;
+  let serverRows: Row[] | null = null;
+  if (bench.only !== 'pg') {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'caribconnect-bench-'));
+    try {
+      pgliteRows = await benchOne(bench, 'PGlite (embedded, fresh data directory)', { BENCH_DATA_DIR: dir }, true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   }
 
-  if (await pgReachable(PG_URL)) {
+  if (bench.only === 'pglite') {
+    // PGlite alone, as asked.
+  } else if (bench.pgDatabase) {
+    // A database the caller made and seeded (e.g. a million jobs): measured as it is, and kept.
+    const pgDir = await mkdtemp(path.join(os.tmpdir(), 'caribconnect-bench-'));
+    try {
+      const name = new URL(bench.pgDatabase).pathname.slice(1);
+      serverRows = await benchOne(
+        bench,
+        `PostgreSQL server (existing database ${name}, pool of 10)`,
+        { BENCH_DATA_DIR: pgDir, BENCH_DATABASE_URL: bench.pgDatabase },
+        !pgliteRows,
+      );
+    } finally {
+      await rm(pgDir, { recursive: true, force: true });
+    }
+  } else if (await pgReachable(PG_URL)) {
     const name = `cc_bench_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: PG_URL });
     await admin.connect();
@@ -196,11 +251,11 @@ export async function runListBenchmark<F extends { cursor?: string }, S = object
     url.pathname = `/${name}`;
     const pgDir = await mkdtemp(path.join(os.tmpdir(), 'caribconnect-bench-'));
     try {
-      await benchOne(
+      serverRows = await benchOne(
         bench,
         `PostgreSQL server (127.0.0.1:5432, fresh database ${name}, pool of 10)`,
         { BENCH_DATA_DIR: pgDir, BENCH_DATABASE_URL: url.toString() },
-        false,
+        !pgliteRows,
       );
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -210,5 +265,6 @@ export async function runListBenchmark<F extends { cursor?: string }, S = object
   } else {
     log(`\n(PostgreSQL at ${PG_URL} not reachable: skipped)`);
   }
+  if (pgliteRows && serverRows) printComparison(pgliteRows, serverRows);
   log(`\nTotal ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }

@@ -40,9 +40,11 @@ async function main() {
   try {
     console.log(`Seeding ${database.kind === 'pg' ? 'the PostgreSQL database in DATABASE_URL' : `the embedded database in ${config.dataDir}`}…`);
     await database.migrate();
+    const started = performance.now();
     const { users, consultants } = await seedDemo(database.db, { jobs: count, log: (line) => console.log(`  ${line}`) });
     const storage = diskStorage(path.join(config.dataDir, 'uploads'));
     await seedAds(database.db, storage, { ads: adCount, pictures: adPictures, userIds: users.map((u) => u.id), log: (line) => console.log(`  ${line}`) });
+    console.log(`\nSeeded in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     console.log('\nDemo accounts (password for all: %s):', DEMO_PASSWORD);
     for (const u of users) console.log(`  ${u.role.padEnd(9)} ${u.email.padEnd(40)} ${u.name}`);
     for (const u of consultants) console.log(`  ${'consultant'.padEnd(9)} ${u.email.padEnd(40)} ${u.name}`);

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { CARIBBEAN_COUNTRIES, FALLBACK_JOB_CATEGORIES, type EmploymentType, type Workplace } from '@caribconnect/shared';
 import type { Db } from '../client';
-import { account, applications, jobCategories, jobs, profiles, user } from '../schema';
+import { account, applications, jobCategories, profiles, user } from '../schema';
 import { hashPassword } from '../../lib/passwords';
 import { seedConsultants } from './consultants';
+import { insertJobs, jobEmployers } from './jobs';
 import { BENEFITS, COMPANY_FIRST, COMPANY_KIND, DUTIES, LEVELS, PEOPLE, PLACES, REQUIREMENTS, STREETS, TITLES } from './data';
 
 export const DEMO_PASSWORD = 'caribconnect-demo';
-const BATCH = 1000;
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Same input, same UUID: re-running the seed finds its rows instead of adding new ones. */
@@ -150,16 +150,11 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
     .values(FALLBACK_JOB_CATEGORIES.map((name) => ({ id: seedUuid(`category-${name}`), name })))
     .onConflictDoNothing();
 
-  const employerIds = people.filter((p) => p.role === 'employer').map((p) => p.id);
+  const demoEmployers = people.filter((p) => p.role === 'employer').map((p) => p.id);
+  const employerIds = await jobEmployers(db, demoEmployers, opts.jobs);
+  if (employerIds.length > demoEmployers.length) log(`employers: ${employerIds.length} own the jobs`);
   const started = Date.now();
-  let inserted = 0;
-  for (let from = 0; from < opts.jobs; from += BATCH) {
-    const rows = [];
-    for (let n = from; n < Math.min(from + BATCH, opts.jobs); n++) rows.push(demoJob(n, opts.jobs, employerIds, now));
-    const res = await db.insert(jobs).values(rows).onConflictDoNothing().returning({ id: jobs.id });
-    inserted += res.length;
-    if ((from / BATCH) % 20 === 19) log(`jobs: ${from + rows.length} / ${opts.jobs}`);
-  }
+  const inserted = await insertJobs(db, opts.jobs, (n) => demoJob(n, opts.jobs, employerIds, now), log);
   log(`jobs: ${opts.jobs} in the data set (${inserted} new) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   // Each job seeker applies to a few of the newest jobs, with a statuses mix an employer would have.

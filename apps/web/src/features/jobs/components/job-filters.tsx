@@ -20,7 +20,7 @@ const withValue = (choices: string[], value: string | undefined) => (value && !c
 
 export function JobFiltersPanel() {
   const { t } = useTranslation('jobs');
-  const { filters, setFilter, setFilters, clear, active } = useJobFilters();
+  const { filters, setFilter, setFilters, removeFilter, clear, active } = useJobFilters();
   const categoryLabel = useJobCategoryLabel();
   const countryName = useCountryName();
   // Stored in English, shown in the reader's language.
@@ -154,7 +154,7 @@ export function JobFiltersPanel() {
                 size="compact-md"
                 maw="100%"
                 rightSection={<span aria-hidden>×</span>}
-                onClick={() => setFilter(chip.key, null)}
+                onClick={() => removeFilter(chip.key)}
                 aria-label={t('filters.remove', { filter: `${t(`filters.${chip.key}`)}: ${chip.label}` })}
               >
                 {chip.label}

@@ -23,6 +23,14 @@ export function filtersFromParams(params: URLSearchParams): JobFilters {
 /** Blank text is no filter: it is not written to the URL. */
 const put = (url: URLSearchParams, key: FilterKey, value: string | null | undefined) => (value && value.trim() ? url.set(key, value) : url.delete(key));
 
+/**
+ * What removing a filter's chip takes out of the URL: "salary at least" goes with its period and
+ * currency, which mean nothing without an amount and would otherwise stay in the link (and in the
+ * hidden fields) after the chip is gone.
+ */
+const CHIP_KEYS: Partial<Record<FilterKey, FilterKey[]>> = { salary: ['salary', 'per', 'currency'] };
+export const removeChip = (url: URLSearchParams, key: FilterKey) => (CHIP_KEYS[key] ?? [key]).forEach((k) => url.delete(k));
+
 /** The filters live in the URL query so a filtered list can be shared and survives reload. */
 export function useJobFilters() {
   const [params, update] = useFilterParams();
@@ -34,9 +42,10 @@ export function useJobFilters() {
     (values: Partial<Record<string, string>>) => update((url) => KEYS.forEach((key) => key in values && put(url, key, values[key]))),
     [update],
   );
+  const removeFilter = useCallback((key: FilterKey) => update((url) => removeChip(url, key)), [update]);
   const clear = useCallback(() => update((url) => KEYS.forEach((key) => url.delete(key))), [update]);
   const active = KEYS.some((k) => !!filters[k]?.trim());
-  return { filters, setFilter, setFilters, clear, active };
+  return { filters, setFilter, setFilters, removeFilter, clear, active };
 }
 
 /** The jobs list as the person last had it in this tab (path and filters), for "Back to jobs". */
