@@ -26,10 +26,33 @@ export interface ListCase<F> {
   filters: F;
   /** How many pages in this case is: its filters become the cursor reached by following that many. */
   deep?: number;
+  /** The first page this deep page is compared with (its case's name), in the keyset table. */
+  firstPage?: string;
 }
 
 /** A case that many pages in with no filter, found by scrolling like a person would. */
 export const deepCase = <F>(pages: number): ListCase<F> => ({ name: `deep page (${pages} pages in, no filter)`, filters: {} as F, deep: pages });
+
+/**
+ * Page `page` of a case's list, reached by following page - 1 cursors, set against its first page
+ * (keyset pages should cost what the first does). A list with fewer pages stops at its last one,
+ * and the case's name says which page it measured.
+ */
+export const keysetPage = <F>(page: number, first: ListCase<F>): ListCase<F> => ({
+  name: `page ${page}: ${first.name}`,
+  filters: first.filters,
+  deep: page - 1,
+  firstPage: first.name,
+});
+
+/** Which databases to measure and on how many rows (command-line options of the list benchmarks). */
+export interface RunOptions {
+  rows: number;
+  /** Only the PostgreSQL server (`--pg`) or only PGlite (`--pglite`). */
+  only?: 'pg' | 'pglite';
+  /** An existing database to use instead of a fresh one: seeded up to `rows` once, never dropped. */
+  pgDatabase?: string;
+}
 
 export type ListServer<S> = S & { version: string; seedSeconds: number; webBuilt: boolean; base: string };
 
@@ -48,6 +71,8 @@ export interface ListBenchmark<F extends { cursor?: string }, S> {
   resolve?: (filters: F, server: ListServer<S>) => F;
   /** Measurements that do not depend on the database, run once, on PGlite. */
   once?: (server: ListServer<S>) => Promise<void>;
+  /** More measurements on each database, after the list's cases (e.g. the people directory). */
+  each?: (server: ListServer<S> & { call: <T>(msg: object) => Promise<T> }, label: string) => Promise<void>;
 }
 
 /** The server child and a tiny request/response protocol over its IPC channel. */
@@ -76,23 +101,38 @@ async function startServer<S>(env: Record<string, string>) {
   return { ...ready, base: `http://127.0.0.1:${ready.ready}`, call, close: () => call<boolean>({ type: 'close' }) };
 }
 
-type Row = { name: string; matches: number; api: Measurement; direct: Measurement; total: Measurement | null };
+type Row = { name: string; matches: number; api: Measurement; direct: Measurement; total: Measurement | null; firstPage?: string };
 
-async function benchOne<F extends { cursor?: string }, S>(bench: ListBenchmark<F, S>, label: string, env: Record<string, string>, first: boolean) {
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
+
+async function benchOne<F extends { cursor?: string }, S>(
+  bench: ListBenchmark<F, S>,
+  label: string,
+  env: Record<string, string>,
+  first: boolean,
+): Promise<Row[]> {
   const { list, rows: count, limit } = bench;
   const query = (f: object) => new URLSearchParams({ ...f, limit: String(limit) } as Record<string, string>).toString();
   log(`\n=== ${label} ===`);
   const server = await startServer<S>({ ...env, BENCH_LIST: list, BENCH_ROWS: String(count), BENCH_LIMIT: String(limit) });
-  log(`${server.version}: seeded ${count.toLocaleString('en-US')} ${list} in ${server.seedSeconds.toFixed(1)} s`);
+  log(`${server.version}: seeded ${count.toLocaleString('en-US')} ${list} in ${server.seedSeconds.toFixed(1)} s (load average ${loadAverage()})`);
   try {
     const cases = bench.cases.map((c) => ({ ...c, filters: bench.resolve ? bench.resolve(c.filters, server) : c.filters }));
     for (const c of cases.filter((c) => c.deep)) {
       let cursor: string | null = null;
-      for (let i = 0; i < c.deep!; i++) {
-        const res: Response = await fetch(`${server.base}/api/${list}?${query(cursor ? { cursor } : {})}`);
-        cursor = ((await res.json()) as { nextCursor: string | null }).nextCursor;
+      let followed = 0;
+      for (; followed < c.deep!; followed++) {
+        const res: Response = await fetch(`${server.base}/api/${list}?${query({ ...c.filters, ...(cursor ? { cursor } : {}) })}`);
+        const next = ((await res.json()) as { nextCursor: string | null }).nextCursor;
+        if (!next) break;
+        cursor = next;
       }
-      c.filters = { cursor: cursor! } as F;
+      if (followed < c.deep!) c.name += ` (the list ends at page ${followed + 1})`;
+      c.filters = { ...c.filters, cursor: cursor ?? undefined } as F;
     }
 
     // PGlite is WebAssembly: V8 keeps optimising it for a while, so run every case a little first.
@@ -110,24 +150,42 @@ async function benchOne<F extends { cursor?: string }, S>(bench: ListBenchmark<F
       const api = await loadHttp(url, concurrency);
       const direct = await server.call<Measurement>({ type: 'direct', filters: c.filters, ...concurrency });
       const total = bench.totals && !c.filters.cursor ? await server.call<Measurement>({ type: 'total', filters: c.filters, ...concurrency }) : null;
-      rows.push({ name: c.name, matches, api, direct, total });
+      rows.push({ name: c.name, matches, api, direct, total, firstPage: c.firstPage });
       log(`  measured: ${c.name}`);
     }
     // Other work on the machine skews every figure; say how busy it was.
-    const load = os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' / ');
     printTable(
-      `${label}: ${count.toLocaleString('en-US')} ${list}, ${CONNECTIONS} connections, ${SECONDS} s per measurement, ${limit} per page; load average ${load} (1/5/15 min) on ${os.cpus().length} CPUs`,
+      `${label}: ${count.toLocaleString('en-US')} ${list}, ${CONNECTIONS} connections, ${SECONDS} s per measurement, ${limit} per page; load average ${loadAverage()} (1/5/15 min) on ${os.cpus().length} CPUs`,
       `matching ${list}`,
       rows,
       !!bench.totals,
     );
+    printKeyset(rows);
+    if (bench.each) await bench.each(server, label);
     if (first && bench.once) await bench.once(server);
+    return rows;
   } finally {
     await server.close();
   }
+}
+
+/** Each keyset page beside its first page: a page deep in the list should cost what the first does. */
+function printKeyset(rows: Row[]) {
+  const pairs = rows.flatMap((r) => {
+    const first = r.firstPage && rows.find((f) => f.name === r.firstPage);
+    return first ? [[r.name, fmt(first.api.p95), fmt(r.api.p95), `${fmt(r.api.p95 / first.api.p95, 2)}x`]] : [];
+  });
+  if (pairs.length) printCells('Keyset pages against page 1 (API p95)', ['case', 'page 1 p95 ms', 'deep page p95 ms', 'deep/page 1'], pairs);
+}
+
+/** A markdown table: first column left-aligned, the others right-aligned. */
+export function printCells(title: string, header: string[], table: string[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  log(`\n${title}`);
+  log(line(header));
+  log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  for (const row of table) log(line(row));
 }
 
 function printTable(title: string, matching: string, rows: Row[], totals: boolean) {
@@ -156,12 +214,7 @@ function printTable(title: string, matching: string, rows: Row[], totals: boolea
     `${fmt(r.api.p95 / r.direct.p95, 2)}x`,
     ...(totals ? [r.total ? fmt(r.total.p95) : '-'] : []),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  log(`\n${title}`);
-  log(line(header));
-  log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
-  for (const row of table) log(line(row));
+  printCells(title, header, table);
 }
 
 async function pgReachable(url: string): Promise<boolean> {
@@ -176,18 +229,38 @@ async function pgReachable(url: string): Promise<boolean> {
   }
 }
 
-export async function runListBenchmark<F extends { cursor?: string }, S = object>(bench: ListBenchmark<F, S>) {
+export async function runListBenchmark<F extends { cursor?: string }, S = object>(bench: ListBenchmark<F, S>, options?: RunOptions) {
   const started = performance.now();
+  if (options) bench = { ...bench, rows: options.rows };
   log(`${bench.title}: node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'})${bench.titleNote ?? ''}`);
 
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'caribconnect-bench-'));
-  try {
-    await benchOne(bench, 'PGlite (embedded, fresh data directory)', { BENCH_DATA_DIR: dir }, true);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
+  let lite: Row[] | null = null;
+  let server: Row[] | null = null;
+  if (options?.only !== 'pg') {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'caribconnect-bench-'));
+    try {
+      lite = await benchOne(bench, 'PGlite (embedded, fresh data directory)', { BENCH_DATA_DIR: dir }, true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   }
 
-  if (await pgReachable(PG_URL)) {
+  if (options?.only === 'pglite') {
+    // PGlite only.
+  } else if (options?.pgDatabase) {
+    const pgDir = await mkdtemp(path.join(os.tmpdir(), 'caribconnect-bench-'));
+    try {
+      const shown = new URL(options.pgDatabase);
+      server = await benchOne(
+        bench,
+        `PostgreSQL server (${shown.host}, database ${shown.pathname.slice(1)}, kept, pool of 10)`,
+        { BENCH_DATA_DIR: pgDir, BENCH_DATABASE_URL: options.pgDatabase },
+        !lite,
+      );
+    } finally {
+      await rm(pgDir, { recursive: true, force: true });
+    }
+  } else if (await pgReachable(PG_URL)) {
     const name = `cc_bench_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: PG_URL });
     await admin.connect();
@@ -196,11 +269,11 @@ export async function runListBenchmark<F extends { cursor?: string }, S = object
     url.pathname = `/${name}`;
     const pgDir = await mkdtemp(path.join(os.tmpdir(), 'caribconnect-bench-'));
     try {
-      await benchOne(
+      server = await benchOne(
         bench,
         `PostgreSQL server (127.0.0.1:5432, fresh database ${name}, pool of 10)`,
         { BENCH_DATA_DIR: pgDir, BENCH_DATABASE_URL: url.toString() },
-        false,
+        !lite,
       );
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -210,5 +283,15 @@ export async function runListBenchmark<F extends { cursor?: string }, S = object
   } else {
     log(`\n(PostgreSQL at ${PG_URL} not reachable: skipped)`);
   }
+  if (lite && server) printEmbeddedAgainstServer(lite, server);
   log(`\nTotal ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/** Each case's API p95 on PGlite beside the PostgreSQL server's, measured on the same rows. */
+function printEmbeddedAgainstServer(lite: Row[], server: Row[]) {
+  const table = lite.flatMap((l) => {
+    const s = server.find((r) => r.name === l.name);
+    return s ? [[l.name, fmt(l.api.p95), fmt(s.api.p95), `${fmt(l.api.p95 / s.api.p95, 2)}x`]] : [];
+  });
+  printCells('PGlite against the PostgreSQL server (API p95, same rows)', ['case', 'PGlite p95 ms', 'server p95 ms', 'PGlite/server'], table);
 }
