@@ -109,8 +109,10 @@ export const adsList: DirectList<AdBenchFilters> = {
   /** Returns the category ids by slug: the benchmark's cases name categories by slug. */
   async seed(database, rows, dataDir) {
     const { users } = await seedDemo(database.db, { jobs: 0 });
-    // Pictures for the newest ads only: enough for the first screens, quick to draw.
-    await seedAds(database.db, diskStorage(path.join(dataDir, 'uploads')), { ads: rows, pictures: 48, userIds: users.map((u) => u.id) });
+    // A kept database (--database) seeded by an earlier run is used as it is.
+    if ((await countWhere(database, 'ads', [])) < rows)
+      // Pictures for the newest ads only: enough for the first screens, quick to draw.
+      await seedAds(database.db, diskStorage(path.join(dataDir, 'uploads')), { ads: rows, pictures: 48, userIds: users.map((u) => u.id) });
     const categories = (await database.db.execute(sql`select id, slug from ad_categories`)) as unknown as { rows: Array<{ id: string; slug: string }> };
     return { categories: Object.fromEntries(categories.rows.map((c) => [c.slug, c.id])) };
   },

@@ -4,8 +4,7 @@
  * seed the list in a server child process, then measure each case's API under load against the same
  * statements run directly through the driver, and print one table per database.
  * Environment: BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_PG_URL
- * (postgres://postgres@127.0.0.1:5432/postgres; "off" to skip). A benchmark may instead name one
- * existing database (`pgDatabase`), which is used as it is and kept: seeding only adds what is missing.
+ * (postgres://postgres@127.0.0.1:5432/postgres; "off" to skip).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -27,10 +26,33 @@ export interface ListCase<F> {
   filters: F;
   /** How many pages in this case is: its filters become the cursor reached by following that many. */
   deep?: number;
+  /** The first page this deep page is compared with (its case's name), in the keyset table. */
+  firstPage?: string;
 }
 
 /** A case that many pages in with no filter, found by scrolling like a person would. */
 export const deepCase = <F>(pages: number): ListCase<F> => ({ name: `deep page (${pages} pages in, no filter)`, filters: {} as F, deep: pages });
+
+/**
+ * Page `page` of a case's list, reached by following page - 1 cursors, set against its first page
+ * (keyset pages should cost what the first does). A list with fewer pages stops at its last one,
+ * and the case's name says which page it measured.
+ */
+export const keysetPage = <F>(page: number, first: ListCase<F>): ListCase<F> => ({
+  name: `page ${page}: ${first.name}`,
+  filters: first.filters,
+  deep: page - 1,
+  firstPage: first.name,
+});
+
+/** Which databases to measure and on how many rows (command-line options of the list benchmarks). */
+export interface RunOptions {
+  rows: number;
+  /** Only the PostgreSQL server (`--pg`) or only PGlite (`--pglite`). */
+  only?: 'pg' | 'pglite';
+  /** An existing database to use instead of a fresh one: seeded up to `rows` once, never dropped. */
+  pgDatabase?: string;
+}
 
 export type ListServer<S> = S & { version: string; seedSeconds: number; webBuilt: boolean; base: string };
 
@@ -49,12 +71,14 @@ export interface ListBenchmark<F extends { cursor?: string }, S> {
   resolve?: (filters: F, server: ListServer<S>) => F;
   /** Measurements that do not depend on the database, run once, on PGlite. */
   once?: (server: ListServer<S>) => Promise<void>;
-  /** Which databases to measure (both by default). */
+  /** Which databases to measure (both by default); `RunOptions.only` wins. */
   only?: 'pglite' | 'pg';
   /** An existing PostgreSQL database to measure instead of a fresh one; never dropped. */
   pgDatabase?: string;
   /** Only the cases whose name contains one of these. */
   caseFilter?: string[];
+  /** More measurements on each database, after the list's cases (e.g. the people directory). */
+  each?: (server: ListServer<S> & { call: <T>(msg: object) => Promise<T> }, label: string) => Promise<void>;
 }
 
 /** The server child and a tiny request/response protocol over its IPC channel. */
@@ -83,25 +107,40 @@ async function startServer<S>(env: Record<string, string>) {
   return { ...ready, base: `http://127.0.0.1:${ready.ready}`, call, close: () => call<boolean>({ type: 'close' }) };
 }
 
-type Row = { name: string; matches: number; api: Measurement; direct: Measurement; total: Measurement | null; deep?: number };
+type Row = { name: string; matches: number; api: Measurement; direct: Measurement; total: Measurement | null; firstPage?: string };
 
-async function benchOne<F extends { cursor?: string }, S>(bench: ListBenchmark<F, S>, label: string, env: Record<string, string>, first: boolean) {
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
+
+async function benchOne<F extends { cursor?: string }, S>(
+  bench: ListBenchmark<F, S>,
+  label: string,
+  env: Record<string, string>,
+  first: boolean,
+): Promise<Row[]> {
   const { list, rows: count, limit } = bench;
   const query = (f: object) => new URLSearchParams({ ...f, limit: String(limit) } as Record<string, string>).toString();
   log(`\n=== ${label} ===`);
   const server = await startServer<S>({ ...env, BENCH_LIST: list, BENCH_ROWS: String(count), BENCH_LIMIT: String(limit) });
-  log(`${server.version}: seeded ${count.toLocaleString('en-US')} ${list} in ${server.seedSeconds.toFixed(1)} s`);
+  log(`${server.version}: seeded ${count.toLocaleString('en-US')} ${list} in ${server.seedSeconds.toFixed(1)} s (load average ${loadAverage()})`);
   try {
     const cases = bench.cases
       .filter((c) => !bench.caseFilter?.length || bench.caseFilter.some((part) => c.name.includes(part)))
       .map((c) => ({ ...c, filters: bench.resolve ? bench.resolve(c.filters, server) : c.filters }));
     for (const c of cases.filter((c) => c.deep)) {
       let cursor: string | null = null;
-      for (let i = 0; i < c.deep!; i++) {
-        const res: Response = await fetch(`${server.base}/api/${list}?${query(cursor ? { cursor } : {})}`);
-        cursor = ((await res.json()) as { nextCursor: string | null }).nextCursor;
+      let followed = 0;
+      for (; followed < c.deep!; followed++) {
+        const res: Response = await fetch(`${server.base}/api/${list}?${query({ ...c.filters, ...(cursor ? { cursor } : {}) })}`);
+        const next = ((await res.json()) as { nextCursor: string | null }).nextCursor;
+        if (!next) break;
+        cursor = next;
       }
-      c.filters = { cursor: cursor! } as F;
+      if (followed < c.deep!) c.name += ` (the list ends at page ${followed + 1})`;
+      c.filters = { ...c.filters, cursor: cursor ?? undefined } as F;
     }
 
     // PGlite is WebAssembly: V8 keeps optimising it for a while, so run every case a little first.
@@ -119,21 +158,18 @@ async function benchOne<F extends { cursor?: string }, S>(bench: ListBenchmark<F
       const api = await loadHttp(url, concurrency);
       const direct = await server.call<Measurement>({ type: 'direct', filters: c.filters, ...concurrency });
       const total = bench.totals && !c.filters.cursor ? await server.call<Measurement>({ type: 'total', filters: c.filters, ...concurrency }) : null;
-      rows.push({ name: c.name, matches, api, direct, total, deep: c.deep });
+      rows.push({ name: c.name, matches, api, direct, total, firstPage: c.firstPage });
       log(`  measured: ${c.name}`);
     }
     // Other work on the machine skews every figure; say how busy it was.
-    const load = os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' / ');
     printTable(
-      `${label}: ${count.toLocaleString('en-US')} ${list}, ${CONNECTIONS} connections, ${SECONDS} s per measurement, ${limit} per page; load average ${load} (1/5/15 min) on ${os.cpus().length} CPUs`,
+      `${label}: ${count.toLocaleString('en-US')} ${list}, ${CONNECTIONS} connections, ${SECONDS} s per measurement, ${limit} per page; load average ${loadAverage()} (1/5/15 min) on ${os.cpus().length} CPUs`,
       `matching ${list}`,
       rows,
       !!bench.totals,
     );
-    printDeepPages(rows);
+    printKeyset(rows);
+    if (bench.each) await bench.each(server, label);
     if (first && bench.once) await bench.once(server);
     return rows;
   } finally {
@@ -141,28 +177,23 @@ async function benchOne<F extends { cursor?: string }, S>(bench: ListBenchmark<F
   }
 }
 
-/** Issue 20: a keyset page deep in the list should cost about what the first page does. */
-function printDeepPages(rows: Row[]) {
-  const first = rows.find((r) => !r.deep && r.name.startsWith('first page'));
-  for (const r of rows.filter((r) => r.deep))
-    if (first)
-      log(
-        `${r.name}: API p95 ${fmt(r.api.p95)} ms vs first page ${fmt(first.api.p95)} ms = ${fmt(r.api.p95 / first.api.p95, 2)}x; direct ${fmt(r.direct.p95)} vs ${fmt(first.direct.p95)} ms = ${fmt(r.direct.p95 / first.direct.p95, 2)}x`,
-      );
+/** Each keyset page beside its first page: a page deep in the list should cost what the first does. */
+function printKeyset(rows: Row[]) {
+  const pairs = rows.flatMap((r) => {
+    const first = r.firstPage && rows.find((f) => f.name === r.firstPage);
+    return first ? [[r.name, fmt(first.api.p95), fmt(r.api.p95), `${fmt(r.api.p95 / first.api.p95, 2)}x`]] : [];
+  });
+  if (pairs.length) printCells('Keyset pages against page 1 (API p95)', ['case', 'page 1 p95 ms', 'deep page p95 ms', 'deep/page 1'], pairs);
 }
 
-/** Issue 20: each case's p95 on PGlite against the same case on the PostgreSQL server, same data set. */
-function printComparison(pglite: Row[], server: Row[]) {
-  log('\nPGlite vs PostgreSQL server, same data set: p95 ratio per case (PGlite / server)');
-  log('| case | API PGlite ms | API server ms | API ratio | direct PGlite ms | direct server ms | direct ratio |');
-  log('|---|---:|---:|---:|---:|---:|---:|');
-  for (const a of pglite) {
-    const b = server.find((r) => r.name === a.name);
-    if (b)
-      log(
-        `| ${a.name} | ${fmt(a.api.p95)} | ${fmt(b.api.p95)} | ${fmt(a.api.p95 / b.api.p95, 2)}x | ${fmt(a.direct.p95)} | ${fmt(b.direct.p95)} | ${fmt(a.direct.p95 / b.direct.p95, 2)}x |`,
-      );
-  }
+/** A markdown table: first column left-aligned, the others right-aligned. */
+export function printCells(title: string, header: string[], table: string[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  log(`\n${title}`);
+  log(line(header));
+  log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  for (const row of table) log(line(row));
 }
 
 function printTable(title: string, matching: string, rows: Row[], totals: boolean) {
@@ -191,12 +222,7 @@ function printTable(title: string, matching: string, rows: Row[], totals: boolea
     `${fmt(r.api.p95 / r.direct.p95, 2)}x`,
     ...(totals ? [r.total ? fmt(r.total.p95) : '-'] : []),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  log(`\n${title}`);
-  log(line(header));
-  log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
-  for (const row of table) log(line(row));
+  printCells(title, header, table);
 }
 
 async function pgReachable(url: string): Promise<boolean> {
@@ -211,33 +237,35 @@ async function pgReachable(url: string): Promise<boolean> {
   }
 }
 
-export async function runListBenchmark<F extends { cursor?: string }, S = object>(bench: ListBenchmark<F, S>) {
+export async function runListBenchmark<F extends { cursor?: string }, S = object>(bench: ListBenchmark<F, S>, options?: RunOptions) {
   const started = performance.now();
+  if (options) bench = { ...bench, rows: options.rows };
+  const only = options?.only ?? bench.only;
+  const pgDatabase = options?.pgDatabase ?? bench.pgDatabase;
   log(`${bench.title}: node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'})${bench.titleNote ?? ''}`);
 
-  let pgliteRows: Row[] | null = null;
-  let serverRows: Row[] | null = null;
-  if (bench.only !== 'pg') {
+  let lite: Row[] | null = null;
+  let server: Row[] | null = null;
+  if (only !== 'pg') {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'caribconnect-bench-'));
     try {
-      pgliteRows = await benchOne(bench, 'PGlite (embedded, fresh data directory)', { BENCH_DATA_DIR: dir }, true);
+      lite = await benchOne(bench, 'PGlite (embedded, fresh data directory)', { BENCH_DATA_DIR: dir }, true);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
   }
 
-  if (bench.only === 'pglite') {
-    // PGlite alone, as asked.
-  } else if (bench.pgDatabase) {
-    // A database the caller made and seeded (e.g. a million jobs): measured as it is, and kept.
+  if (only === 'pglite') {
+    // PGlite only.
+  } else if (pgDatabase) {
     const pgDir = await mkdtemp(path.join(os.tmpdir(), 'caribconnect-bench-'));
     try {
-      const name = new URL(bench.pgDatabase).pathname.slice(1);
-      serverRows = await benchOne(
+      const shown = new URL(pgDatabase);
+      server = await benchOne(
         bench,
-        `PostgreSQL server (existing database ${name}, pool of 10)`,
-        { BENCH_DATA_DIR: pgDir, BENCH_DATABASE_URL: bench.pgDatabase },
-        !pgliteRows,
+        `PostgreSQL server (${shown.host}, database ${shown.pathname.slice(1)}, kept, pool of 10)`,
+        { BENCH_DATA_DIR: pgDir, BENCH_DATABASE_URL: pgDatabase },
+        !lite,
       );
     } finally {
       await rm(pgDir, { recursive: true, force: true });
@@ -251,11 +279,11 @@ export async function runListBenchmark<F extends { cursor?: string }, S = object
     url.pathname = `/${name}`;
     const pgDir = await mkdtemp(path.join(os.tmpdir(), 'caribconnect-bench-'));
     try {
-      serverRows = await benchOne(
+      server = await benchOne(
         bench,
         `PostgreSQL server (127.0.0.1:5432, fresh database ${name}, pool of 10)`,
         { BENCH_DATA_DIR: pgDir, BENCH_DATABASE_URL: url.toString() },
-        !pgliteRows,
+        !lite,
       );
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -265,6 +293,31 @@ export async function runListBenchmark<F extends { cursor?: string }, S = object
   } else {
     log(`\n(PostgreSQL at ${PG_URL} not reachable: skipped)`);
   }
-  if (pgliteRows && serverRows) printComparison(pgliteRows, serverRows);
+  if (lite && server) printEmbeddedAgainstServer(lite, server);
   log(`\nTotal ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/** Issue 20: each case's p95 on PGlite against the same case on the PostgreSQL server, same rows. */
+function printEmbeddedAgainstServer(lite: Row[], server: Row[]) {
+  const table = lite.flatMap((l) => {
+    const s = server.find((r) => r.name === l.name);
+    return s
+      ? [
+          [
+            l.name,
+            fmt(l.api.p95),
+            fmt(s.api.p95),
+            `${fmt(l.api.p95 / s.api.p95, 2)}x`,
+            fmt(l.direct.p95),
+            fmt(s.direct.p95),
+            `${fmt(l.direct.p95 / s.direct.p95, 2)}x`,
+          ],
+        ]
+      : [];
+  });
+  printCells(
+    'PGlite against the PostgreSQL server (p95, same rows)',
+    ['case', 'API PGlite ms', 'API server ms', 'API ratio', 'direct PGlite ms', 'direct server ms', 'direct ratio'],
+    table,
+  );
 }

@@ -19,10 +19,14 @@ function summarise(latencies: number[], seconds: number, failures: number): Meas
 }
 
 /** HTTP load with autocannon; p95 from every response's own time (autocannon's summary has no p95). */
-export async function loadHttp(url: string, { connections, seconds }: { connections: number; seconds: number }): Promise<Measurement> {
+export async function loadHttp(
+  url: string,
+  { connections, seconds }: { connections: number; seconds: number },
+  headers?: Record<string, string>,
+): Promise<Measurement> {
   const latencies: number[] = [];
   let failures = 0;
-  const instance = autocannon({ url, connections, duration: seconds });
+  const instance = autocannon({ url, connections, duration: seconds, ...(headers ? { headers } : {}) });
   instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
     if (status >= 200 && status < 300) latencies.push(ms);
     else failures++;

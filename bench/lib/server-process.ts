@@ -10,6 +10,11 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { adsList, jobsList, type DirectList } from './direct-lists';
+import { createSessionUsers } from './direct-users';
+import { seedPeople } from '../../apps/server/src/db/seed/people';
+import { DEMO_PASSWORD } from '../../apps/server/src/db/seed/seed';
+import { hashPassword } from '../../apps/server/src/lib/passwords';
+import { searchUsers } from '../../apps/server/src/modules/directory/service';
 import { loadDirect } from './measure';
 
 const { BENCH_LIST: listName, BENCH_DATA_DIR: dataDir, BENCH_DATABASE_URL: databaseUrl, BENCH_ROWS: rows, BENCH_LIMIT: limit } = process.env;
@@ -24,7 +29,12 @@ interface Message {
   filters?: object;
   connections?: number;
   seconds?: number;
+  /** 'people': how many people to seed; 'users': the directory's search term. */
+  people?: number;
+  q?: string;
 }
+
+const AUTH_SECRET = 'bench-secret-that-is-long-enough-0123456789';
 
 async function main(list: DirectList<object>, dataDir: string) {
   const database = await openDatabase({ databaseUrl, dataDir });
@@ -33,10 +43,7 @@ async function main(list: DirectList<object>, dataDir: string) {
   const seeded = await list.seed(database, Number(rows), dataDir);
   const seedSeconds = (performance.now() - t0) / 1000;
 
-  const config = loadConfig(
-    { NODE_ENV: 'production', LOG_LEVEL: 'silent', AUTH_SECRET: 'bench-secret-that-is-long-enough-0123456789', DATA_DIR: dataDir },
-    { host: '127.0.0.1', port: 0 },
-  );
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', AUTH_SECRET, DATA_DIR: dataDir }, { host: '127.0.0.1', port: 0 });
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -44,7 +51,22 @@ async function main(list: DirectList<object>, dataDir: string) {
     ? (await database.pool.query('show server_version')).rows[0].server_version
     : (await database.pglite!.query<{ server_version: string }>('show server_version')).rows[0]!.server_version;
 
+  // The people directory: who asks (a session of its own), set by the 'people' message.
+  let caller = '';
   process.on('message', async (msg: Message) => {
+    if (msg.type === 'people') {
+      const t = performance.now();
+      await seedPeople(database.db, { people: msg.people!, passwordHash: await hashPassword(DEMO_PASSWORD) });
+      const [viewer] = await createSessionUsers(database, 1, AUTH_SECRET, 'directory');
+      caller = viewer!.id;
+      process.send!({ id: msg.id, result: { cookie: viewer!.cookie, seconds: (performance.now() - t) / 1000 } });
+      return;
+    }
+    if (msg.type === 'users') {
+      const task = () => searchUsers(database.db, caller, msg.q, undefined, 20);
+      process.send!({ id: msg.id, result: await loadDirect(task, { connections: msg.connections!, seconds: msg.seconds! }) });
+      return;
+    }
     if (msg.type === 'close') {
       await app.close();
       await database.close();

@@ -85,7 +85,8 @@ export const ads = pgTable(
       .using('gin', sql`job_title_grams(lower(${t.title}))`)
       .with({ fastupdate: false }),
     index('ads_country_created_at_idx').on(t.country, t.createdAt.desc(), t.id.desc()),
-    index('ads_currency_price_idx').on(t.currency, t.price, t.id),
+    // A price sort or range always names a country: its ads in one currency, in price order (0045).
+    index('ads_country_currency_price_idx').on(t.country, t.currency, t.price, t.id),
     index('ads_free_created_at_idx')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.priceKind} = 'free'`),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
@@ -27,5 +28,7 @@ export const profiles = pgTable(
     // The admin user search matches a substring of the email too (ILIKE).
     index('profiles_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('profiles_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The directory's order (lower(full_name), id), read a page at a time (decision 0045).
+    index('profiles_lower_full_name_id_idx').on(sql`lower(${t.fullName})`, t.id),
   ],
 );

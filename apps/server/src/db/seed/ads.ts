@@ -7,17 +7,13 @@ import { AD_PICTURE_SIZES } from '../../lib/ad-files';
 import { pictureBase, processImage, variantKey } from '../../lib/images';
 import type { Storage } from '../../lib/storage/storage';
 import { AD_CONDITIONS, AD_CONTACT, AD_ITEMS } from './ad-data';
+import { BULK_INDEX_FROM, countRows, withIndexesDeferred } from './bulk';
 import { PLACES } from './data';
 import { random, seedUuid } from './seed';
 
-const BATCH = 1000;
+/** Ads a statement: one JSON parameter of ~5 MB. */
+const BATCH = 10_000;
 const DAY = 24 * 60 * 60 * 1000;
-const BULK_INDEX_FROM = 20_000;
-/** The search indexes, as migration 0005_ads creates them. */
-const SEARCH_INDEXES = {
-  ads_search_lc_trgm_idx: 'using gin (search_lc gin_trgm_ops) with (fastupdate = off)',
-  ads_title_grams_idx: 'using gin (job_title_grams(lower(title))) with (fastupdate = off)',
-};
 
 /**
  * A picture drawn for ad n (no network, no stock photos): the category's colours, a few shapes, and
@@ -96,10 +92,17 @@ export interface SeedAdsOptions {
   now?: number;
 }
 
+/** The columns a batch carries, as json_to_recordset reads them. */
+const COLUMNS =
+  'id uuid, user_id text, title text, description text, category_id uuid, created_at timestamptz, updated_at timestamptz, ' +
+  'country text, town text, price_kind text, price numeric, currency text, negotiable boolean, image jsonb';
+
 /**
  * Ensures the ad categories and adds `ads` demo ads, oldest first (physical order follows
- * created_at, as on a live site). Idempotent: deterministic ids and pictures, ON CONFLICT DO NOTHING,
- * and pictures are only drawn for ads not yet in the table.
+ * created_at, as on a live site). Each batch of BATCH ads is one INSERT ... SELECT from a JSON
+ * array (one parameter, the same on PGlite and PostgreSQL); a seed adding BULK_INDEX_FROM ads or
+ * more builds the table's secondary indexes once at the end. Idempotent: deterministic ids and
+ * pictures, ON CONFLICT DO NOTHING, and pictures are only drawn for ads not yet in the table.
  */
 export async function seedAds(db: Db, storage: Storage, opts: SeedAdsOptions) {
   const log = opts.log ?? (() => {});
@@ -113,15 +116,8 @@ export async function seedAds(db: Db, storage: Storage, opts: SeedAdsOptions) {
   const started = Date.now();
   let inserted = 0;
   let drawn = 0;
-  // Each ad adds ~150 trigrams to the search index; built once at the end (a sort) instead of row by
-  // row, a large seed runs several times faster. Recreated in `finally`, so a failed run leaves it.
-  const rebuild = opts.ads >= BULK_INDEX_FROM;
-  if (rebuild) for (const name of Object.keys(SEARCH_INDEXES)) await db.execute(sql.raw(`drop index if exists ${name}`));
-  try {
-    await insertAds();
-  } finally {
-    if (rebuild) for (const [name, how] of Object.entries(SEARCH_INDEXES)) await db.execute(sql.raw(`create index if not exists ${name} on ads ${how}`));
-  }
+  const bulk = opts.ads - (await countRows(db, 'ads')) >= BULK_INDEX_FROM;
+  await withIndexesDeferred(db, 'ads', bulk, insertAds);
   await db.execute(sql`analyze ads`);
   log(`ads: ${opts.ads} in the data set (${inserted} new, ${drawn} pictures drawn) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { adsInserted: inserted };
@@ -130,34 +126,61 @@ export async function seedAds(db: Db, storage: Storage, opts: SeedAdsOptions) {
     for (let from = 0; from < opts.ads; from += BATCH) {
       const rows = [];
       for (let n = from; n < Math.min(from + BATCH, opts.ads); n++) rows.push(demoAd(n, opts.ads, opts.userIds, categoryIds, now));
-      const present = new Set(
-        (
-          await db
-            .select({ id: ads.id })
-            .from(ads)
-            .where(
-              sql`${ads.id} in (${sql.join(
-                rows.map((row) => sql`${row.id}::uuid`),
-                sql`, `,
-              )})`,
-            )
-        ).map((a) => a.id),
-      );
       const fresh = [];
+      // Only the newest ads have pictures: those batches skip ads already stored before drawing.
+      const picturesFrom = opts.ads - withPictures;
+      const present = from + rows.length > picturesFrom ? await presentIds(rows.map((r) => r.id)) : new Set<string>();
       for (const [i, { colors, ...row }] of rows.entries()) {
         if (present.has(row.id)) continue;
         let image: StoredPicture | null = null;
-        if (from + i >= opts.ads - withPictures) {
+        if (from + i >= picturesFrom) {
           const { hash, variants } = await processImage(await drawAdPicture(from + i, colors), AD_PICTURE_SIZES);
           const base = pictureBase('ads', row.id, hash);
           for (const [name, v] of Object.entries(variants)) await storage.put(variantKey(base, name), v.data, v.contentType);
           image = { base, width: variants.detail.width, height: variants.detail.height, cardWidth: variants.card.width, cardHeight: variants.card.height };
           drawn++;
         }
-        fresh.push({ ...row, image });
+        fresh.push({
+          id: row.id,
+          user_id: row.userId,
+          title: row.title,
+          description: row.description,
+          category_id: row.categoryId,
+          created_at: row.createdAt.toISOString(),
+          updated_at: row.updatedAt.toISOString(),
+          country: row.country,
+          town: row.town,
+          price_kind: row.priceKind,
+          price: row.price,
+          currency: row.currency,
+          negotiable: row.negotiable,
+          image,
+        });
       }
-      if (fresh.length) inserted += (await db.insert(ads).values(fresh).onConflictDoNothing().returning({ id: ads.id })).length;
-      if ((from / BATCH) % 20 === 19) log(`ads: ${from + rows.length} / ${opts.ads}`);
+      if (fresh.length) {
+        const res =
+          (await db.execute(sql`insert into ads (id, user_id, title, description, category_id, created_at, updated_at, country, town, price_kind, price, currency, negotiable, image)
+          select id, user_id, title, description, category_id, created_at, updated_at, country, town, price_kind, price, currency, negotiable, image
+          from json_to_recordset(${JSON.stringify(fresh)}::json) as r(${sql.raw(COLUMNS)})
+          -- Skipping stored ads here spares computing their search column again (a re-run).
+          where not exists (select 1 from ads a where a.id = r.id)
+          on conflict do nothing`)) as unknown as { rowCount?: number; affectedRows?: number };
+        inserted += res.rowCount ?? res.affectedRows ?? 0;
+      }
+      if ((from / BATCH) % 10 === 9) log(`ads: ${from + rows.length} / ${opts.ads}`);
     }
+  }
+
+  async function presentIds(ids: string[]) {
+    const found = await db
+      .select({ id: ads.id })
+      .from(ads)
+      .where(
+        sql`${ads.id} in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+      );
+    return new Set(found.map((a) => a.id));
   }
 }

@@ -1,5 +1,5 @@
 /**
- * npm run seed [-- --jobs 100000 --ads 100000]: fills the database named by DATABASE_URL, or the embedded one in
+ * npm run seed [-- --jobs 100000 --ads 100000 --people 100000]: fills the database named by DATABASE_URL, or the embedded one in
  * DATA_DIR, with Caribbean demo data. Safe to run again: it only adds what is missing.
  */
 import { parseArgs } from 'node:util';
@@ -8,7 +8,9 @@ import path from 'node:path';
 import { openDatabaseOrExit } from '../client';
 import { diskStorage } from '../../lib/storage/disk';
 import { seedAds } from './ads';
+import { seedPeople } from './people';
 import { DEMO_PASSWORD, seedDemo } from './seed';
+import { hashPassword } from '../../lib/passwords';
 
 const whole = (name: string, value: string | undefined, max: number) => {
   const n = Number(value);
@@ -25,26 +27,32 @@ async function main() {
       jobs: { type: 'string', default: '500' },
       ads: { type: 'string', default: '60' },
       'ad-pictures': { type: 'string', default: '300' },
+      people: { type: 'string', default: '0' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) {
-    console.log('Usage: npm run seed -- [--jobs N] [--ads N] [--ad-pictures N]   (defaults: 500 jobs, 60 ads, pictures for the newest 300 ads)');
+    console.log(
+      'Usage: npm run seed -- [--jobs N] [--ads N] [--ad-pictures N] [--people N]   (defaults: 500 jobs, 60 ads, pictures for the newest 300 ads, no extra people)',
+    );
     return;
   }
   const count = whole('jobs', values.jobs, 5_000_000);
   const adCount = whole('ads', values.ads, 5_000_000);
   const adPictures = whole('ad-pictures', values['ad-pictures'], 100_000);
+  const peopleCount = whole('people', values.people, 1_000_000);
+  const started = performance.now();
   const config = loadConfig();
   const database = await openDatabaseOrExit(config);
   try {
     console.log(`Seeding ${database.kind === 'pg' ? 'the PostgreSQL database in DATABASE_URL' : `the embedded database in ${config.dataDir}`}…`);
     await database.migrate();
-    const started = performance.now();
     const { users, consultants } = await seedDemo(database.db, { jobs: count, log: (line) => console.log(`  ${line}`) });
     const storage = diskStorage(path.join(config.dataDir, 'uploads'));
     await seedAds(database.db, storage, { ads: adCount, pictures: adPictures, userIds: users.map((u) => u.id), log: (line) => console.log(`  ${line}`) });
-    console.log(`\nSeeded in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    if (peopleCount)
+      await seedPeople(database.db, { people: peopleCount, passwordHash: await hashPassword(DEMO_PASSWORD), log: (line) => console.log(`  ${line}`) });
+    console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     console.log('\nDemo accounts (password for all: %s):', DEMO_PASSWORD);
     for (const u of users) console.log(`  ${u.role.padEnd(9)} ${u.email.padEnd(40)} ${u.name}`);
     for (const u of consultants) console.log(`  ${'consultant'.padEnd(9)} ${u.email.padEnd(40)} ${u.name}`);

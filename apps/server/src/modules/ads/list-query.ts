@@ -87,7 +87,10 @@ const ORDER = sql.raw('order by a.created_at desc nulls last, a.id desc nulls la
  *
  * A search term (case-insensitive substring of title or description) is a filter no btree gives in
  * list order, so, as for jobs: (1) a probe filters the newest PROBE_ROWS candidates, reading only
- * (id, created_at, search_lc), and is final when it fills the page; (2) otherwise the trigram index
+ * (id, created_at, search_lc, user_id, awaiting_payment), and is final when it fills the page; the
+ * owner's standing and moderation are checked on the matches only, not on the whole window (a
+ * superset of the visible candidates in the same order, so a full page is still the true first
+ * page; decision 0045); (2) otherwise the trigram index
  * collects the matches' (id, created_at) in a materialized CTE, which is sorted (few: a common term
  * ended in step 1) and the page is read by id. A term shorter than 3 characters has no trigram: it
  * matches titles only, through the index of each title's 1- and 2-character substrings.
@@ -96,20 +99,19 @@ export function adListPlan(f: AdFilters): SQL[] {
   // Paid ads of people in good standing (hidden while suspended or banned); the viewer's own ads too,
   // so an owner sees theirs while they await payment.
   // Expired ads are out for everyone, their owner included (who finds them under their expired ads).
-  const listed = sql`a.expires_at > now() and ((not a.awaiting_payment and not exists (select 1 from profiles o where o.id = a.user_id and o.role in ('suspended', 'banned')))${f.viewerId ? sql` or a.user_id = ${f.viewerId}` : sql``})`;
+  const live = sql`a.expires_at > now()`;
+  const standing = sql`((not a.awaiting_payment and not exists (select 1 from profiles o where o.id = a.user_id and o.role in ('suspended', 'banned')))${f.viewerId ? sql` or a.user_id = ${f.viewerId}` : sql``})`;
+  const visible = visibleTo(f.viewerId ? { id: f.viewerId } : null, 'ad', 'a.id', 'a.user_id');
   const byPrice = f.sort === 'price' || f.sort === 'price_desc';
-  const exact: SQL[] = [
-    byPrice ? sql`true` : afterCursor('a', f.after),
-    listed,
-    visibleTo(f.viewerId ? { id: f.viewerId } : null, 'ad', 'a.id', 'a.user_id'),
-    ...placeAndPrice(f),
-  ];
-  if (f.categoryId) exact.push(sql`a.category_id = ${f.categoryId}::uuid`);
+  // Conditions on the ad's own columns: the probe's window applies these alone.
+  const own: SQL[] = [byPrice ? sql`true` : afterCursor('a', f.after), live, ...placeAndPrice(f)];
+  if (f.categoryId) own.push(sql`a.category_id = ${f.categoryId}::uuid`);
+  const exact: SQL[] = [...own, standing, visible];
   const take = f.limit + 1;
   const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
 
   if (byPrice) {
-    // (currency, price, id) read from the chosen currency's first (or last) price onwards. A search
+    // (country, currency, price, id) read from the chosen country's first (or last) price onwards. A search
     // term is a plain filter here: the price order has no probe window of its own.
     const desc = f.sort === 'price_desc';
     const order = sql.raw(desc ? 'order by a.price desc, a.id desc' : 'order by a.price asc, a.id asc');
@@ -131,9 +133,9 @@ export function adListPlan(f: AdFilters): SQL[] {
   // Short terms ("TV", "AC") match titles only: no index can find a rare two letters in descriptions.
   // search_lc is search_fold(title) and search_fold(description): the long term is folded the same way.
   const match = short ? sql`lower(a.title) like lower(${pattern})` : sql`a.search_lc like ${containsPattern(searchFold(f.q.normalize('NFC')).trim())}`;
-  const window = sql`select a.id, a.created_at, ${sql.raw(short ? 'a.title' : 'a.search_lc')} from ads a where ${and(exact)} ${ORDER} limit ${PROBE_ROWS}`;
+  const window = sql`select a.id, a.created_at, a.user_id, a.awaiting_payment, ${sql.raw(short ? 'a.title' : 'a.search_lc')} from ads a where ${and(own)} ${ORDER} limit ${PROBE_ROWS}`;
   const probe = sql`select ${COLUMNS} from ${FROM}
-    join (select a.id from (${window}) a where ${match} ${ORDER} limit ${take}) hit on hit.id = a.id ${ORDER}`;
+    join (select a.id from (${window}) a where ${and([match, standing, visible])} ${ORDER} limit ${take}) hit on hit.id = a.id ${ORDER}`;
   // The index that finds the matches: trigrams, or for short terms each title's 1-2 character substrings.
   const indexed = short ? [sql`job_title_grams(lower(a.title)) @> array[lower(${f.q})]`, match] : [match];
   const fallback = sql`with m as materialized (select a.id, a.created_at from ads a where ${and([...exact, ...indexed])}),
