@@ -151,6 +151,17 @@ describe('PUT /api/me/language', () => {
     expect(await languageOf(other.user.id)).toBe('nl');
   });
 
+  it('a banned person’s session (if one were left) cannot change it (403); a muted one can', async () => {
+    const banned = await signUp(t.app);
+    await t.database.db.update(profiles).set({ role: 'banned' }).where(eq(profiles.id, banned.user.id));
+    expect((await put(banned.client, 'es')).statusCode).toBe(403);
+    expect(await languageOf(banned.user.id)).toBe('en');
+    const muted = await signUp(t.app);
+    await t.database.db.update(profiles).set({ role: 'muted', previousRole: 'jobseeker' }).where(eq(profiles.id, muted.user.id));
+    expect((await put(muted.client, 'es')).statusCode).toBe(204);
+    expect(await languageOf(muted.user.id)).toBe('es');
+  });
+
   it('the database refuses a language that is none of the six', async () => {
     const person = await signUp(t.app);
     await expect(
