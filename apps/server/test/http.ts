@@ -1,6 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { App } from '../src/app';
+import { EMAIL_CATALOGS } from '../src/lib/emails';
 import { rowsOf } from '../src/lib/keyset';
 import { TEST_ORIGIN } from './app';
 
@@ -40,8 +41,8 @@ export class Client {
 }
 
 /** Signs up through POST /api/signup (which answers the same for every address and signs no one in). */
-export async function signUpOnly(app: App, role: string, email: string, fullName = `Test ${role}`, client = new Client(app)) {
-  const res = await client.post('/api/signup', { email, password: PASSWORD, role, fullName });
+export async function signUpOnly(app: App, role: string, email: string, fullName = `Test ${role}`, client = new Client(app), language?: string) {
+  const res = await client.post('/api/signup', { email, password: PASSWORD, role, fullName, ...(language && { language }) });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   return client;
 }
@@ -52,18 +53,22 @@ export async function signUpOnly(app: App, role: string, email: string, fullName
  * in the outbox of the test that made them.
  */
 export async function confirmationLinkFor(app: App, email: string): Promise<string> {
-  const subject = 'Confirm your CaribConnect email';
+  // In whichever language the account was created in.
+  const subjects = sql.join(
+    Object.values(EMAIL_CATALOGS).map((c) => sql`${c['auth.confirm.subject']}`),
+    sql`, `,
+  );
   for (let attempt = 0; attempt < 50; attempt++) {
     const taken = await rowsOf<{ text: string }>(
       app.db.db.execute(
-        sql`delete from pgboss.job where name = 'email' and state = 'created' and data->>'to' = ${email} and data->>'subject' = ${subject} returning data->>'text' as text`,
+        sql`delete from pgboss.job where name = 'email' and state = 'created' and data->>'to' = ${email} and data->>'subject' in (${subjects}) returning data->>'text' as text`,
       ),
     );
     const rows = taken.length
       ? taken
       : await rowsOf<{ text: string }>(
           app.db.db.execute(
-            sql`select data->>'text' as text from pgboss.job where name = 'email' and data->>'to' = ${email} and data->>'subject' = ${subject} order by created_on desc limit 1`,
+            sql`select data->>'text' as text from pgboss.job where name = 'email' and data->>'to' = ${email} and data->>'subject' in (${subjects}) order by created_on desc limit 1`,
           ),
         );
     const link = rows[0] && /https?:\/\/\S+\/api\/auth\/verify-email\S+/.exec(rows[0].text)?.[0];
@@ -87,9 +92,9 @@ export async function confirmEmail(app: App, client: Client, email: string) {
  * A new account, confirmed through the real link of its confirmation email and signed in by it,
  * as a person who signs up and clicks the link is: ready to post.
  */
-export async function signUp(app: App, role: 'jobseeker' | 'employer' = 'jobseeker', extra: { fullName?: string; email?: string } = {}) {
+export async function signUp(app: App, role: 'jobseeker' | 'employer' = 'jobseeker', extra: { fullName?: string; email?: string; language?: string } = {}) {
   const email = extra.email ?? uniqueEmail(role);
-  const client = await signUpOnly(app, role, email, extra.fullName ?? `Test ${role}`);
+  const client = await signUpOnly(app, role, email, extra.fullName ?? `Test ${role}`, new Client(app), extra.language);
   await confirmEmail(app, client, email);
   const me = await client.get('/api/me');
   const user = me.json().user as { id: string; email: string; role: string } | null;

@@ -4,6 +4,7 @@ import { jobListFilters } from './jobs.schema';
 import { CURRENCIES } from './constants/currencies';
 import { EMPLOYMENT_TYPES, SALARY_PERIODS, WORKPLACES } from './constants/job-fields';
 import { emailSchema } from './auth.schema';
+import { languageCode } from './constants/languages';
 
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
@@ -41,6 +42,8 @@ export type CreateAlertBody = z.input<typeof createAlertBody>;
 /** A visitor without an account: the same, with the address the confirmation goes to. */
 export const createGuestAlertBody = createAlertBody.extend({
   email: emailSchema,
+  /** The page's language, which the guest's emails are written in; absent, the server takes the page's from the request. */
+  language: languageCode.optional(),
 });
 export type CreateGuestAlertBody = z.input<typeof createGuestAlertBody>;
 

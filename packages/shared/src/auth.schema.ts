@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { languageCode } from './constants/languages';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -32,6 +33,8 @@ export const signUpBody = z.object({
   password: passwordSchema,
   role: z.string().trim().max(40),
   fullName: fullNameSchema.optional(),
+  /** The language of the person's emails; absent, the server takes the page's (decision 0043). */
+  language: languageCode.optional(),
 });
 export type SignUpBody = z.infer<typeof signUpBody>;
 
@@ -54,10 +57,16 @@ export const sessionUser = z.object({
   emailVerified: z.boolean().optional(),
   /** An authenticator app confirms their sign-ins; admins need it before /admin opens. */
   twoFactorEnabled: z.boolean().optional(),
+  /** The language their emails are written in, saved by the switcher and at sign-up (issue 24). */
+  language: languageCode.optional(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
 export const meResponse = z.object({ user: sessionUser.nullable() });
+
+/** PUT /api/me/language: the person's language, saved on their profile (answered 204). */
+export const setLanguageBody = z.object({ language: languageCode });
+export type SetLanguageBody = z.infer<typeof setLanguageBody>;
 export type MeResponse = z.infer<typeof meResponse>;
 
 /** Sign-up's one answer, whether or not the address was already registered (decision 0041). */

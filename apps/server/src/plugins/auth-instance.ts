@@ -2,19 +2,21 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { APIError, betterAuth, getCurrentAdapter, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor as twoFactorPlugin } from 'better-auth/plugins/two-factor';
-import { LOCKED_ROLES, type Role } from '@caribconnect/shared';
+import { LOCKED_ROLES, type LanguageCode, type Role } from '@caribconnect/shared';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { account, profiles, session, twoFactor, user, verification } from '../db/schema';
+import { emailText, languageOf, languageOfEmail } from '../lib/emails';
 import type { Mailer } from '../lib/mailer';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 
 /**
- * The role (and name) of the account being created. Our sign-up route and the create-admin command
- * set it; better-auth's own sign-up endpoint cannot, so an account can never be created without a
- * role chosen by our code.
+ * The role, name and language of the account being created. Our sign-up route and the create-admin
+ * command set it; better-auth's own sign-up endpoint cannot, so an account can never be created
+ * without a role chosen by our code, and its language is never read from better-auth's input
+ * (decision 0043). Without a language the account reads English.
  */
-export const pendingAccount = new AsyncLocalStorage<{ role: Role; fullName: string }>();
+export const pendingAccount = new AsyncLocalStorage<{ role: Role; fullName: string; language?: LanguageCode }>();
 
 /** Tells better-auth's adapter about the profiles table, so the profile row joins its transaction. */
 const profilesModel = {
@@ -30,6 +32,7 @@ const profilesModel = {
         avatarUrl: { type: 'string', required: false },
         role: { type: 'string', required: true },
         email: { type: 'string', required: true },
+        language: { type: 'string', required: false },
       },
     },
   },
@@ -45,11 +48,11 @@ export function confirmationLink(publicUrl: string, token: string) {
 }
 
 /** OWASP ASVS 6.3: the owner learns someone tried, and how to get back in if it was them. */
-export function alreadyRegisteredMail(publicUrl: string, email: string) {
+export function alreadyRegisteredMail(publicUrl: string, email: string, language: LanguageCode = 'en') {
   return {
     to: email,
-    subject: 'Someone tried to sign up with your email',
-    text: `Someone just tried to create a CaribConnect account with this email address, which already has an account.\n\nIf it was you, sign in at ${publicUrl}/login. If you forgot your password, reset it here:\n${publicUrl}/forgot-password\n\nIf it was not you, you can ignore this email: nothing was changed on your account.`,
+    subject: emailText(language, 'auth.alreadyRegistered.subject'),
+    text: emailText(language, 'auth.alreadyRegistered.text', { loginUrl: `${publicUrl}/login`, resetUrl: `${publicUrl}/forgot-password` }),
   };
 }
 
@@ -135,14 +138,16 @@ export function createAuth({ db, config, mailer }: { db: Db; config: Config; mai
       password: { hash: hashPassword, verify: verifyPassword },
       // Sign-up answers a registered address as a new one; its owner is told by email (decision 0041).
       onExistingUserSignUp: async ({ user: existing }) => {
-        await mailer.send(alreadyRegisteredMail(config.publicUrl, existing.email));
+        // In the owner's language, not the language of whoever tried.
+        await mailer.send(alreadyRegisteredMail(config.publicUrl, existing.email, await languageOfEmail(db, existing.email)));
       },
       sendResetPassword: async ({ user: u, token }) => {
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        const language = await languageOf(db, u.id);
         await mailer.send({
           to: u.email,
-          subject: 'Reset your CaribConnect password',
-          text: `Someone asked to reset the password of your CaribConnect account.\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf it was not you, ignore this email; your password stays as it is.`,
+          subject: emailText(language, 'auth.reset.subject'),
+          text: emailText(language, 'auth.reset.text', { link }),
         });
       },
     },
@@ -152,11 +157,14 @@ export function createAuth({ db, config, mailer }: { db: Db; config: Config; mai
       expiresIn: EMAIL_VERIFICATION_SECONDS,
       sendVerificationEmail: async ({ user: u, token }) => {
         // create-admin confirms its account itself; an admin is never sent a link.
-        if (pendingAccount.getStore()?.role === 'admin') return;
+        const pending = pendingAccount.getStore();
+        if (pending?.role === 'admin') return;
+        // At sign-up the profile is not committed yet: its language is the one being written.
+        const language = pending ? (pending.language ?? 'en') : await languageOf(db, u.id);
         await mailer.send({
           to: u.email,
-          subject: 'Confirm your CaribConnect email',
-          text: `Welcome to CaribConnect.\n\nOpen this link within 24 hours to confirm your email address. You can post jobs and ads, apply and send messages once it is confirmed:\n${confirmationLink(config.publicUrl, token)}\n\nIf you did not sign up, ignore this email.`,
+          subject: emailText(language, 'auth.confirm.subject'),
+          text: emailText(language, 'auth.confirm.text', { link: confirmationLink(config.publicUrl, token) }),
         });
       },
     },
@@ -194,6 +202,7 @@ export function createAuth({ db, config, mailer }: { db: Db; config: Config; mai
                 bio: '',
                 role: pending.role,
                 email: created.email,
+                language: pending.language ?? 'en',
               },
             });
           },

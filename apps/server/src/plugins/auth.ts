@@ -114,7 +114,7 @@ export default fp(
       const found = await auth.api.getSession({ headers: authHeaders(request) });
       if (!found) return null;
       const [row] = await app.db.db
-        .select({ role: profiles.role, fullName: profiles.fullName, previousRole: profiles.previousRole })
+        .select({ role: profiles.role, fullName: profiles.fullName, previousRole: profiles.previousRole, language: profiles.language })
         .from(profiles)
         .where(eq(profiles.id, found.user.id));
       if (!row) return null;
@@ -126,6 +126,7 @@ export default fp(
         previousRole: row.previousRole,
         emailVerified: found.user.emailVerified,
         twoFactorEnabled: Boolean((found.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
+        language: row.language,
       };
     }
 

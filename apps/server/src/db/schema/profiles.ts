@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { LanguageCode } from '@caribconnect/shared';
 import { user } from './auth';
 
 /** One row per account (id = users.id), created in the sign-up transaction. */
@@ -18,10 +19,13 @@ export const profiles = pgTable(
     /** The role held before an admin suspended, muted or banned the person: where a muted person's home is. */
     previousRole: text('previous_role'),
     email: text('email').notNull(),
+    /** The language of their emails (decision 0043): set at sign-up from the page, changed by the switcher. */
+    language: text('language').$type<LanguageCode>().notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
+    check('profiles_language_check', sql`${t.language} in ('en', 'es', 'fr', 'nl', 'ht', 'pap')`),
     index('profiles_role_idx').on(t.role),
     // Case-insensitive substring search by name (ILIKE '%term%', 3+ characters): user search, the directory, picking an applicant.
     index('profiles_full_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')).with({ fastupdate: false }),

@@ -47,9 +47,12 @@ export const jobAlerts = pgTable(
     nextDueAt: ts('next_due_at').notNull(),
     lastSentCount: integer('last_sent_count').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** A guest's emails are in the language of the page they subscribed from; a member's follow their profile. */
+    language: text('language').notNull().default('en'),
   },
   (t) => [
     check('job_alerts_frequency_check', sql`${t.frequency} in ('daily', 'weekly')`),
+    check('job_alerts_language_check', sql`${t.language} in ('en', 'es', 'fr', 'nl', 'ht', 'pap')`),
     check('job_alerts_owner_check', sql`(${t.userId} IS NULL) <> (${t.email} IS NULL)`),
     index('job_alerts_user_created_at_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('job_alerts_due_idx')

@@ -1,4 +1,6 @@
 import { createEvent } from 'ics';
+import type { LanguageCode } from '@caribconnect/shared';
+import { emailText } from '../emails';
 
 /** Interviews have no length in the spec; calendars need one, and an hour is the usual slot. */
 export const INTERVIEW_MINUTES = 60;
@@ -12,6 +14,8 @@ export interface CalendarInterview {
   sequence: number;
   employer: { name: string; email: string | null };
   applicant: { name: string; email: string };
+  /** The applicant's language: the SUMMARY and DESCRIPTION their calendar shows are in it. */
+  language?: LanguageCode;
 }
 
 /** Stable per interview, so a later CANCEL replaces the REQUEST in the applicant's calendar. */
@@ -22,8 +26,14 @@ export const interviewUid = (id: string, publicUrl: string) => `interview-${id}@
  * every calendar shows it in its own zone, the employer as organizer, the applicant as attendee.
  */
 export function interviewCalendar(i: CalendarInterview, method: 'REQUEST' | 'CANCEL', publicUrl: string): string {
-  const title = `Interview: ${i.jobTitle || 'Untitled Job'}`;
-  const description = [`Interview for ${i.jobTitle || 'Untitled Job'} with ${i.employer.name}.`, i.notes && `Notes: ${i.notes}`, `${publicUrl}/my-interviews`]
+  const lang = i.language ?? 'en';
+  const job = i.jobTitle || emailText(lang, 'common.untitledJob');
+  const title = emailText(lang, 'interview.ics.summary', { title: job });
+  const description = [
+    emailText(lang, 'interview.ics.description', { title: job, employer: i.employer.name }),
+    i.notes && emailText(lang, 'interview.notes', { notes: i.notes }),
+    `${publicUrl}/my-interviews`,
+  ]
     .filter(Boolean)
     .join('\n\n');
   const { error, value } = createEvent({

@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { LanguageCode } from '@caribconnect/shared';
+import { emailText, INTL_LOCALE } from '../emails';
 import type { Mail } from '../mailer';
 import { interviewCalendar, type CalendarInterview } from './calendar';
 import type { InterviewRow } from './rows';
@@ -10,15 +12,19 @@ export interface InterviewMailCtx {
   publicUrl: string;
 }
 
-const jobTitle = (r: InterviewRow) => r.jobTitle || 'Untitled Job';
-const nameOf = (name: string, email: string) => name.trim() || email;
-/** Who scheduled it: their name, else the job's company, else their address (gone with a deleted account). */
-const employerOf = (r: InterviewRow) => r.employerName.trim() || r.jobCompany?.trim() || r.employerEmail || 'The employer';
+/** Which person's language a text is written in. */
+type Lang = LanguageCode;
 
-/** "Tuesday, 14 July 2026 at 10:00 (America/Jamaica)": the time as the employer chose it, in its zone. */
-export function describeTime(iso: string, timeZone: string | null): string {
+const jobTitle = (r: InterviewRow, lang: Lang) => r.jobTitle || emailText(lang, 'common.untitledJob');
+/** Who scheduled it: their name, else the job's company, else their address (gone with a deleted account). */
+const employerOf = (r: InterviewRow, lang: Lang = 'en') =>
+  r.employerName.trim() || r.jobCompany?.trim() || r.employerEmail || emailText(lang, 'interview.theEmployer');
+const hello = (name: string, lang: Lang) => (name.trim() ? emailText(lang, 'common.hello', { name: name.trim() }) : emailText(lang, 'common.helloThere'));
+
+/** "Tuesday, 14 July 2026 at 10:00 (America/Jamaica)": the time as the employer chose it, in its zone, in the reader's language. */
+export function describeTime(iso: string, timeZone: string | null, lang: Lang = 'en'): string {
   const zone = timeZone ?? 'UTC';
-  const text = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).format(new Date(iso));
+  const text = new Intl.DateTimeFormat(INTL_LOCALE[lang], { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).format(new Date(iso));
   return `${text} (${zone})`;
 }
 
@@ -30,17 +36,19 @@ function toCalendar(r: InterviewRow): CalendarInterview {
     location: r.location,
     notes: r.notes,
     sequence: r.sequence,
-    employer: { name: employerOf(r), email: r.employerEmail },
+    employer: { name: employerOf(r, r.applicantLanguage), email: r.employerEmail },
     applicant: { name: r.applicantName, email: r.applicantEmail },
+    // The calendar entry goes to the applicant only.
+    language: r.applicantLanguage,
   };
 }
 
-function details(r: InterviewRow): string {
+function details(r: InterviewRow, lang: Lang): string {
   return [
-    `Job: ${jobTitle(r)}`,
-    `When: ${describeTime(r.interviewTime, r.timeZone)}`,
-    `Where: ${r.location || 'TBA'}`,
-    ...(r.notes ? [`Notes: ${r.notes}`] : []),
+    emailText(lang, 'interview.job', { title: jobTitle(r, lang) }),
+    emailText(lang, 'interview.when', { when: describeTime(r.interviewTime, r.timeZone, lang) }),
+    emailText(lang, 'interview.where', { where: r.location || emailText(lang, 'interview.tba') }),
+    ...(r.notes ? [emailText(lang, 'interview.notes', { notes: r.notes })] : []),
   ].join('\n');
 }
 
@@ -66,13 +74,13 @@ export function notifyScheduled(ctx: InterviewMailCtx, r: InterviewRow): Promise
     ctx,
     () => ({
       to: r.applicantEmail,
-      subject: `Interview invitation: ${jobTitle(r)}`,
+      subject: emailText(r.applicantLanguage, 'interview.invitation.subject', { title: jobTitle(r, r.applicantLanguage) }),
       text: [
-        `Hello ${nameOf(r.applicantName, 'there')},`,
-        `${employerOf(r)} has scheduled an interview with you.`,
-        details(r),
-        `Please confirm or decline it in CaribConnect: ${ctx.publicUrl}/my-interviews`,
-        'The attached invitation adds it to your calendar.',
+        hello(r.applicantName, r.applicantLanguage),
+        emailText(r.applicantLanguage, 'interview.invitation.scheduled', { employer: employerOf(r, r.applicantLanguage) }),
+        details(r, r.applicantLanguage),
+        emailText(r.applicantLanguage, 'interview.invitation.answer', { url: `${ctx.publicUrl}/my-interviews` }),
+        emailText(r.applicantLanguage, 'interview.invitation.attached'),
       ].join('\n\n'),
       calendar: { method: 'REQUEST', content: interviewCalendar(toCalendar(r), 'REQUEST', ctx.publicUrl) },
     }),
@@ -86,15 +94,16 @@ export function notifyAnswered(ctx: InterviewMailCtx, r: InterviewRow): Promise<
   const employerEmail = r.employerEmail;
   if (!employerEmail) return Promise.resolve();
   const verb = r.status === 'confirmed' ? 'confirmed' : 'declined';
+  const lang = r.employerLanguage;
   return deliver(
     ctx,
     () => ({
       to: employerEmail,
-      subject: `Interview ${verb}: ${jobTitle(r)}`,
+      subject: emailText(lang, `interview.${verb}.subject`, { title: jobTitle(r, lang) }),
       text: [
-        `${nameOf(r.applicantName, r.applicantEmail)} has ${verb} the interview.`,
-        details(r),
-        `Your scheduled interviews: ${ctx.publicUrl}/employer/interviews`,
+        emailText(lang, `interview.${verb}.text`, { name: r.applicantName.trim() || r.applicantEmail }),
+        details(r, lang),
+        emailText(lang, 'interview.answered.list', { url: `${ctx.publicUrl}/employer/interviews` }),
       ].join('\n\n'),
     }),
     `interview ${verb}`,
@@ -103,19 +112,20 @@ export function notifyAnswered(ctx: InterviewMailCtx, r: InterviewRow): Promise<
 }
 
 /** Why an interview was cancelled, when it was not the employer's own Cancel. */
-const BECAUSE = { job: 'The job listing was removed.', account: 'The employer’s account was closed.' } as const;
+const BECAUSE = { job: 'interview.because.job', account: 'interview.because.account' } as const;
 
 /** The applicant's calendar entry is withdrawn (METHOD:CANCEL, same UID, higher SEQUENCE). */
 export function notifyCancelled(ctx: InterviewMailCtx, r: InterviewRow, because?: keyof typeof BECAUSE): Promise<void> {
+  const lang = r.applicantLanguage;
   return deliver(
     ctx,
     () => ({
       to: r.applicantEmail,
-      subject: `Interview cancelled: ${jobTitle(r)}`,
+      subject: emailText(lang, 'interview.cancelled.subject', { title: jobTitle(r, lang) }),
       text: [
-        `Hello ${nameOf(r.applicantName, 'there')},`,
-        `${employerOf(r)} has cancelled this interview.${because ? ` ${BECAUSE[because]}` : ''}`,
-        details(r),
+        hello(r.applicantName, lang),
+        `${emailText(lang, 'interview.cancelled.text', { employer: employerOf(r, lang) })}${because ? ` ${emailText(lang, BECAUSE[because])}` : ''}`,
+        details(r, lang),
       ].join('\n\n'),
       calendar: { method: 'CANCEL', content: interviewCalendar(toCalendar(r), 'CANCEL', ctx.publicUrl) },
     }),

@@ -1,7 +1,7 @@
 // What the interviews module and the deletions of jobs and accounts (jobs, admin) share: how an
 // interview row is read with its people, and which interviews are still upcoming.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Interview } from '@caribconnect/shared';
+import type { Interview, LanguageCode } from '@caribconnect/shared';
 import type { Db } from '../../db/client';
 
 /** The database or a transaction: anything that runs a query. */
@@ -13,6 +13,9 @@ export interface InterviewRow extends Interview {
   applicantEmail: string;
   /** Null once the employer's account is deleted. */
   employerEmail: string | null;
+  /** The language each person reads their emails in (English once an account is gone). */
+  applicantLanguage: LanguageCode;
+  employerLanguage: LanguageCode;
 }
 
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
@@ -25,7 +28,8 @@ export const INTERVIEW_COLUMNS = sql`i.id, i.job_id as "jobId", coalesce(j.title
   i.applicant_id as "applicantId", coalesce(pa.full_name, '') as "applicantName", ua.email as "applicantEmail",
   i.employer_id as "employerId", coalesce(pe.full_name, '') as "employerName", ue.email as "employerEmail",
   ${iso('i.interview_time')} as "interviewTime", i.time_zone as "timeZone", i.location, i.notes, i.status,
-  i.sequence, ${iso('i.created_at')} as "createdAt"`;
+  i.sequence, ${iso('i.created_at')} as "createdAt",
+  coalesce(pa.language, 'en') as "applicantLanguage", coalesce(pe.language, 'en') as "employerLanguage"`;
 export const INTERVIEW_JOINS = sql`left join jobs j on j.id = i.job_id
   join users ua on ua.id = i.applicant_id left join profiles pa on pa.id = i.applicant_id
   left join users ue on ue.id = i.employer_id left join profiles pe on pe.id = i.employer_id`;
@@ -36,7 +40,7 @@ export async function interviewRows(db: Runner, query: SQL): Promise<InterviewRo
 
 /** Only what the two people may see: the API's shape, no addresses. */
 export function toInterview(r: InterviewRow): Interview {
-  const { sequence: _s, applicantEmail: _a, employerEmail: _e, ...rest } = r;
+  const { sequence: _s, applicantEmail: _a, employerEmail: _e, applicantLanguage: _al, employerLanguage: _el, ...rest } = r;
   return rest;
 }
 

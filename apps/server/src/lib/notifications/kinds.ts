@@ -1,4 +1,5 @@
-import type { EmailSetting, NotificationKind } from '@caribconnect/shared';
+import { APPLICATION_STATUSES, type EmailSetting, type LanguageCode, type NotificationKind } from '@caribconnect/shared';
+import { emailText, longDate, type EmailKey } from '../emails';
 
 /** A job or a classified ad: the listing kinds name which. */
 type Listing = { listing: 'job' | 'ad'; id: string; title: string };
@@ -61,36 +62,39 @@ export interface MailText {
   text: string;
 }
 
-const listingWord = (d: Listing) => (d.listing === 'job' ? 'job' : 'ad');
+const listingWord = (d: Listing, lang: LanguageCode) => emailText(lang, d.listing === 'job' ? 'listing.job' : 'listing.ad');
+/** A status the job's owner set (the spec's English words, stored as they are), in the reader's language. */
+const statusWord = (status: string, lang: LanguageCode) =>
+  (APPLICATION_STATUSES as readonly string[]).includes(status) ? emailText(lang, `status.${status}` as EmailKey) : status;
 
 /**
- * The email of each kind, in English like every email the platform sends. Interviews and contact
+ * The email of each kind, in the recipient's language (lib/emails). Interviews and contact
  * requests have none here: their modules send their own (with the calendar invitation, with the
  * request's details), governed by the same switch (see wantsEmail).
  */
-export const EMAILS: { [K in NotificationKind]?: (d: NotificationData[K], url: string) => MailText } = {
-  new_applicant: (d, url) => ({
-    subject: `New applicant: ${d.jobTitle}`,
-    text: `${d.applicantName || 'Someone'} applied for your job "${d.jobTitle}".\n\nSee the applicants: ${url}`,
+export const EMAILS: { [K in NotificationKind]?: (d: NotificationData[K], url: string, lang: LanguageCode) => MailText } = {
+  new_applicant: (d, url, lang) => ({
+    subject: emailText(lang, 'notify.newApplicant.subject', { jobTitle: d.jobTitle }),
+    text: emailText(lang, 'notify.newApplicant.text', { applicantName: d.applicantName || emailText(lang, 'common.someone'), jobTitle: d.jobTitle, url }),
   }),
-  application_status: (d, url) => ({
-    subject: `Your application: ${d.jobTitle}`,
-    text: `The status of your application for "${d.jobTitle}" is now: ${d.status}.\n\nYour applications: ${url}`,
+  application_status: (d, url, lang) => ({
+    subject: emailText(lang, 'notify.applicationStatus.subject', { jobTitle: d.jobTitle }),
+    text: emailText(lang, 'notify.applicationStatus.text', { jobTitle: d.jobTitle, status: statusWord(d.status, lang), url }),
   }),
-  review: (d, url) => ({
-    subject: 'You have a new review',
-    text: `${d.authorName || 'A client'} reviewed you (${d.rating}/5).\n\nYour dashboard: ${url}`,
+  review: (d, url, lang) => ({
+    subject: emailText(lang, 'notify.review.subject'),
+    text: emailText(lang, 'notify.review.text', { authorName: d.authorName || emailText(lang, 'common.aClient'), rating: d.rating, url }),
   }),
-  listing_expiring: (d, url) => ({
-    subject: `Your ${listingWord(d)} expires soon: ${d.title}`,
-    text: `Your ${listingWord(d)} "${d.title}" expires on ${d.expiresOn}.\n\nRenew or edit it: ${url}`,
+  listing_expiring: (d, url, lang) => ({
+    subject: emailText(lang, 'notify.listingExpiring.subject', { what: listingWord(d, lang), title: d.title }),
+    text: emailText(lang, 'notify.listingExpiring.text', { what: listingWord(d, lang), title: d.title, date: longDate(lang, d.expiresOn), url }),
   }),
-  listing_expired: (d, url) => ({
-    subject: `Your ${listingWord(d)} has expired: ${d.title}`,
-    text: `Your ${listingWord(d)} "${d.title}" has expired and is no longer shown.\n\nRenew or edit it: ${url}`,
+  listing_expired: (d, url, lang) => ({
+    subject: emailText(lang, 'notify.listingExpired.subject', { what: listingWord(d, lang), title: d.title }),
+    text: emailText(lang, 'notify.listingExpired.text', { what: listingWord(d, lang), title: d.title, url }),
   }),
-  listing_removed: (d, url) => ({
-    subject: `Your ${listingWord(d)} was removed: ${d.title}`,
-    text: `An administrator removed your ${listingWord(d)} "${d.title}".\n\nReason: ${d.reason}\n\nYour listings: ${url}`,
+  listing_removed: (d, url, lang) => ({
+    subject: emailText(lang, 'notify.listingRemoved.subject', { what: listingWord(d, lang), title: d.title }),
+    text: emailText(lang, 'notify.listingRemoved.text', { what: listingWord(d, lang), title: d.title, reason: d.reason, url }),
   }),
 };

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { EmailSetting, NotificationKind } from '@caribconnect/shared';
+import type { EmailSetting, LanguageCode, NotificationKind } from '@caribconnect/shared';
 import type { Db } from '../../db/client';
+import { toLanguage } from '../emails';
 import { rowsOf } from '../keyset';
 import { EMAILS, LINKS, SETTING_OF, type NotificationData } from './kinds';
 
@@ -50,24 +51,25 @@ export async function notify(
   const data = Object.fromEntries(Object.entries(input.data).map(([k, v]) => [k, String(v)]));
   // New applicants: the job's owner chose each, daily or none; the digest is marked on the row.
   const jobChoice = input.kind === 'new_applicant' ? sql`(select applicant_emails from jobs where id = ${input.data.jobId}::uuid)` : sql`null`;
-  const [row] = await rowsOf<{ email: string | null; choice: string | null }>(
+  const [row] = await rowsOf<{ email: string | null; choice: string | null; language: string | null }>(
     tx.execute(sql`with n as (
         insert into notifications (user_id, kind, data, link, digest_pending)
         select ${input.userId}, ${input.kind}, ${JSON.stringify(data)}::jsonb, ${link}, coalesce(${jobChoice} = 'daily', false)
         where exists (select 1 from users where id = ${input.userId})
         returning user_id)
-      select case when u.email_verified then u.email end as email, ${jobChoice} as choice from n join users u on u.id = n.user_id`),
+      select case when u.email_verified then u.email end as email, ${jobChoice} as choice, p.language
+      from n join users u on u.id = n.user_id left join profiles p on p.id = n.user_id`),
   );
   // The person's account is gone (deleted meanwhile): nothing to tell. An address never confirmed
   // (decision 0041) gets the notification in the app but no email.
   if (!row) return;
   await publishUnread(app, tx, input.userId);
 
-  const build = EMAILS[input.kind] as ((d: NotifyInput['data'], url: string) => { subject: string; text: string }) | undefined;
+  const build = EMAILS[input.kind] as ((d: NotifyInput['data'], url: string, lang: LanguageCode) => { subject: string; text: string }) | undefined;
   if (!build || !row.email || !email) return;
   const setting = SETTING_OF[input.kind];
   const wanted = setting ? await wantsEmail(tx, input.userId, setting) : row.choice === 'each';
   if (!wanted) return;
-  const mail = build(input.data, `${app.config.publicUrl}${link}`);
+  const mail = build(input.data, `${app.config.publicUrl}${link}`, toLanguage(row.language));
   await app.queue.send(tx, 'email', { to: row.email, ...mail });
 }

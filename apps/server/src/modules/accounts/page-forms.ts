@@ -78,7 +78,9 @@ const accountPageForms: FastifyPluginAsyncZod = async (app) => {
     const { email = '', fullName = '', role = '' } = request.body;
     return runPageForm(request, reply, { email, fullName, role }, async () => {
       await signUpLimit(request, reply);
-      await signUpAccount(app, request, parsed(signUpBody, request.body));
+      // An empty language field (the form's hidden input before its script ran) means the page's own.
+      const { language, ...fields } = request.body;
+      await signUpAccount(app, request, parsed(signUpBody, language ? request.body : fields));
       // The page then says to check the email, as the script's form does after its request.
       return '/signup?sent=1';
     });

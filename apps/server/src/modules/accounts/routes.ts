@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, meResponse, SIGN_UP_SENT_MESSAGE, signUpBody, signUpResponse } from '@caribconnect/shared';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { errorResponse, meResponse, setLanguageBody, SIGN_UP_SENT_MESSAGE, signUpBody, signUpResponse } from '@caribconnect/shared';
+import { profiles } from '../../db/schema';
+import { me, requireUser } from '../../plugins/auth';
 import { HttpError } from '../../lib/http-error';
 import accountPageForms, { signUpRateLimit } from './page-forms';
 import securityRoutes from './security-routes';
@@ -41,5 +45,24 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
     const user = await request.currentUser();
     return { user };
   });
+
+  // A preference, not a post: open to muted and not-yet-confirmed people too (requireUser, not requireWriter).
+  app.put(
+    '/api/me/language',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Save the language of your emails and pages (one of the six codes)',
+        body: setLanguageBody,
+        response: { 204: z.null(), 400: errorResponse, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await me(request);
+      await app.db.db.update(profiles).set({ language: request.body.language, updatedAt: new Date() }).where(eq(profiles.id, user.id));
+      return reply.code(204).send(null);
+    },
+  );
 };
 export default accounts;

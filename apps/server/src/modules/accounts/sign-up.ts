@@ -3,6 +3,7 @@ import type { SignUpBody } from '@caribconnect/shared';
 import { HttpError } from '../../lib/http-error';
 import { authHeaders } from '../../plugins/auth';
 import { pendingAccount } from '../../plugins/auth-instance';
+import { pageLanguage } from '../../lib/emails';
 import { checkSignUpRole } from './service';
 
 /**
@@ -15,7 +16,9 @@ import { checkSignUpRole } from './service';
 export async function signUpAccount(app: FastifyInstance, request: FastifyRequest, body: SignUpBody): Promise<void> {
   const { email, password, role, fullName = '' } = body;
   const checkedRole = checkSignUpRole(role);
-  const res = await pendingAccount.run({ role: checkedRole, fullName }, () =>
+  // Validated by the body's schema; absent, the language the page was shown in (decision 0043).
+  const language = body.language ?? pageLanguage(request.headers.cookie, request.headers['accept-language']);
+  const res = await pendingAccount.run({ role: checkedRole, fullName, language }, () =>
     app.auth.api.signUpEmail({ body: { email, password, name: fullName }, headers: authHeaders(request), asResponse: true }),
   );
   if (res.ok) return;

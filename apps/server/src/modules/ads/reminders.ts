@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notify } from '../../lib/notifications/notify';
+import { emailText, toLanguage } from '../../lib/emails';
 import { rowsOf } from '../../lib/keyset';
 
 declare module '../../plugins/queue' {
@@ -22,17 +23,18 @@ interface Due {
   stage: number;
   email: string;
   fullName: string | null;
+  language: string | null;
 }
 
 function reminderMail(publicUrl: string, ad: Due) {
   const link = new URL(`/ads/${ad.id}`, publicUrl).toString();
-  const when = ad.stage === 2 ? 'tomorrow' : 'in 7 days';
+  const lang = toLanguage(ad.language);
+  const when = ad.stage === 2 ? 'tomorrow' : 'week';
+  const hello = ad.fullName ? emailText(lang, 'common.hello', { name: ad.fullName }) : emailText(lang, 'common.helloThere');
   return {
     to: ad.email,
-    subject: `Your ad "${ad.title}" expires ${when}`,
-    text:
-      `Hello ${ad.fullName || 'there'},\n\nYour ad "${ad.title}" on CaribConnect expires ${when}. After that it leaves the list and search.\n\n` +
-      `To keep it listed for another 30 days, open it and press Renew: ${link}\n`,
+    subject: emailText(lang, `adReminder.subject_${when}`, { title: ad.title }),
+    text: `${hello}\n\n${emailText(lang, `adReminder.text_${when}`, { title: ad.title, url: link })}`,
   };
 }
 
@@ -62,7 +64,7 @@ export async function runAdExpiryReminders(app: FastifyInstance, now: Date = new
           )
           update ads a set reminders_sent = due.stage from due, users u left join profiles p on p.id = u.id
           where a.id = due.id and u.id = a.user_id
-          returning a.id, a.user_id as "userId", a.title, due.stage, u.email, p.full_name as "fullName",
+          returning a.id, a.user_id as "userId", a.title, due.stage, u.email, p.full_name as "fullName", p.language,
             to_char(a.expires_at at time zone 'UTC', 'YYYY-MM-DD') as "expiresOn"`),
       );
       for (const ad of due) {

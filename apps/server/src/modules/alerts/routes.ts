@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { alert, alertListQuery, alertPage, createAlertBody, createGuestAlertBody, errorResponse, idParam, updateAlertBody } from '@caribconnect/shared';
+import { emailText, pageLanguage } from '../../lib/emails';
 import { forbidden, tooManyRequests } from '../../lib/http-error';
 import { rateLimit } from '../../lib/rate-limit';
 import { me, requireUser } from '../../plugins/auth';
@@ -69,19 +70,18 @@ const alerts: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { email, ...input } = request.body;
+      const { email, language: asked, ...input } = request.body;
+      // A guest has no profile: their emails keep the language of the page they subscribed from (decision 0043).
+      const language = asked ?? pageLanguage(request.headers.cookie, request.headers['accept-language']);
       // The subscription and its confirmation email commit together.
       const created = await db.transaction(async (tx) => {
-        const row = await createGuestAlert(tx, email, input);
+        const row = await createGuestAlert(tx, email, { ...input, language });
         if (!row) return false;
         const link = `${app.config.publicUrl}/alerts/confirm/${row.id}/${alertToken(app.config.authSecret, 'confirm', row.id)}`;
         await app.queue.send(tx, 'email', {
           to: email,
-          subject: 'Confirm your CaribConnect job alert',
-          text:
-            `Someone, probably you, asked CaribConnect to email job alerts "${row.name}" to this address.\n\n` +
-            `To start them, confirm here: ${link}\n\n` +
-            `If it was not you, ignore this email: nothing more will be sent, and the request is deleted in 7 days.\n`,
+          subject: emailText(language, 'alert.confirm.subject'),
+          text: emailText(language, 'alert.confirm.text', { name: row.name, link }),
         });
         return true;
       });

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { ALERT_EMAIL_JOBS, type AlertFilters, type AlertFrequency } from '@caribconnect/shared';
+import { ALERT_EMAIL_JOBS, type AlertFilters, type AlertFrequency, type LanguageCode } from '@caribconnect/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { jobListPlan, runJobListPlan, type JobFilters, type JobListRow, type JobSummaryRow } from '../../lib/job-list-query';
+import { emailPlural, emailText, toLanguage } from '../../lib/emails';
 import { rowsOf } from '../../lib/keyset';
 import type { Mail } from '../../lib/mailer';
 import { deleteExpiredUnconfirmed, frequencyMs, storedFilters } from './service';
@@ -62,6 +63,7 @@ interface DueAlert {
   lastSentAt: string;
   to: string | null;
   locked: boolean;
+  language: string | null;
 }
 
 /** The search an alert stands for, as a link to the jobs list. */
@@ -81,24 +83,27 @@ export async function newMatches(db: Db, filters: AlertFilters, lastSentAt: Date
 export function alertMail(
   publicUrl: string,
   secret: string,
-  alert: { id: string; name: string; to: string; filters: AlertFilters },
+  alert: { id: string; name: string; to: string; filters: AlertFilters; language?: LanguageCode },
   rows: JobSummaryRow[],
 ): Mail {
+  const lang = alert.language ?? 'en';
   const shown = rows.slice(0, ALERT_EMAIL_JOBS);
   const unsubscribe = `${publicUrl}/alerts/unsubscribe/${alert.id}/${alertToken(secret, 'unsubscribe', alert.id)}`;
   const lines = shown.map((j) => {
     const where = [j.company, j.country, j.salary].filter(Boolean).join(' · ');
     return `${j.title}\n${where}\n${publicUrl}/jobs/${j.id}`;
   });
-  const more = rows.length > ALERT_EMAIL_JOBS ? `\nMore jobs match: see them all at ${publicUrl}${searchPath(alert.filters)}\n` : '';
+  const all = `${publicUrl}${searchPath(alert.filters)}`;
+  const more = rows.length > ALERT_EMAIL_JOBS ? `\n${emailText(lang, 'alert.more', { url: all })}\n` : '';
+  const count = `${shown.length}${rows.length > ALERT_EMAIL_JOBS ? '+' : ''}`;
   return {
     to: alert.to,
-    subject: `New jobs for "${alert.name}" on CaribConnect`,
+    subject: emailText(lang, 'alert.subject', { name: alert.name }),
     text:
-      `${shown.length === 1 ? '1 new job matches' : `${shown.length}${rows.length > ALERT_EMAIL_JOBS ? '+' : ''} new jobs match`} your alert "${alert.name}":\n\n` +
+      `${emailPlural(lang, 'alert.intro', shown.length, { count, name: alert.name })}\n\n` +
       `${lines.join('\n\n')}\n${more}\n` +
-      `All jobs for this alert: ${publicUrl}${searchPath(alert.filters)}\n\n` +
-      `Stop these emails: ${unsubscribe}\n`,
+      `${emailText(lang, 'alert.all', { url: all })}\n\n` +
+      `${emailText(lang, 'alert.stop', { url: unsubscribe })}\n`,
     // RFC 8058: mail apps show their own unsubscribe button and POST to this address, with no cookie.
     headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
@@ -117,7 +122,8 @@ export async function sendAlerts(app: FastifyInstance, ids: string[], now: Date)
     await app.db.db.transaction(async (tx) => {
       const [alert] = await rowsOf<DueAlert>(
         tx.execute(sql`select a.id, a.name, a.filters, a.frequency, a.last_sent_at::text as "lastSentAt",
-            case when a.user_id is null then a.email when u.email_verified then u.email end as "to", coalesce(p.role in ('suspended', 'banned'), false) as locked
+            case when a.user_id is null then a.email when u.email_verified then u.email end as "to", coalesce(p.role in ('suspended', 'banned'), false) as locked,
+            case when a.user_id is null then a.language else p.language end as language
           from job_alerts a left join users u on u.id = a.user_id left join profiles p on p.id = a.user_id
           where a.id = ${id} and a.confirmed_at is not null and not a.paused and a.next_due_at <= ${now.toISOString()}::timestamptz
           for update of a skip locked`),
@@ -129,7 +135,12 @@ export async function sendAlerts(app: FastifyInstance, ids: string[], now: Date)
         await app.queue.send(
           tx,
           'email',
-          alertMail(app.config.publicUrl, app.config.authSecret, { id: alert.id, name: alert.name, to: alert.to!, filters }, rows),
+          alertMail(
+            app.config.publicUrl,
+            app.config.authSecret,
+            { id: alert.id, name: alert.name, to: alert.to!, filters, language: toLanguage(alert.language) },
+            rows,
+          ),
         );
         sent++;
       } else empty++;

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { alertFilters, type Alert, type AlertFilters, type AlertFrequency, type AlertPage, type UpdateAlertBody } from '@caribconnect/shared';
+import {
+  alertFilters,
+  type Alert,
+  type AlertFilters,
+  type AlertFrequency,
+  type AlertPage,
+  type LanguageCode,
+  type UpdateAlertBody,
+} from '@caribconnect/shared';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/ids';
@@ -80,16 +88,16 @@ export async function createMemberAlert(
 export async function createGuestAlert(
   db: Db,
   email: string,
-  input: { name?: string; frequency: AlertFrequency; filters: AlertFilters },
+  input: { name?: string; frequency: AlertFrequency; filters: AlertFilters; language?: LanguageCode },
   now = new Date(),
 ): Promise<{ id: string; name: string } | null> {
   const filters = cleanFilters(input.filters);
   const name = input.name ?? defaultAlertName(filters);
   // Pending confirmations per address are capped, so the form cannot be used to flood someone's inbox.
   const [row] = await rowsOf<{ id: string; name: string }>(
-    db.execute(sql`insert into job_alerts (email, name, filters, frequency, next_due_at, created_at, last_sent_at)
+    db.execute(sql`insert into job_alerts (email, name, filters, frequency, next_due_at, created_at, last_sent_at, language)
       select ${email}, ${name}, ${JSON.stringify(filters)}::jsonb, ${input.frequency}, ${now.toISOString()}::timestamptz,
-        ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+        ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, ${input.language ?? 'en'}
       where (select count(*) from job_alerts where email = ${email}) < ${ALERTS_MAX}
       returning id, name`),
   );

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientRequestPage, consultantParams, contactRequestInput, errorResponse, markRequestsSeenInput, pageQuery } from '@caribconnect/shared';
+import { emailText, languageOf } from '../../lib/emails';
 import { forbidden, unauthorized } from '../../lib/http-error';
 import { byUser, rateLimit } from '../../lib/rate-limit';
 import { me, requireUser, requireWriter } from '../../plugins/auth';
@@ -43,15 +44,22 @@ const clientRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await db.transaction(async (tx) => {
         const row = await sendRequest(tx, request.params.userId, sender.id, request.body);
         await notifyContactRequest(app, tx, request.params.userId, row.id, request.body.fullName);
-        if (await wantsEmail(tx, request.params.userId, 'contact_request'))
+        if (await wantsEmail(tx, request.params.userId, 'contact_request')) {
+          const lang = await languageOf(tx, request.params.userId);
+          const { fullName, email, phone, message } = request.body;
           await app.queue.send(tx, 'email', {
             to: row.consultantEmail,
-            subject: 'New client request on CaribConnect',
-            text:
-              `Hello ${row.consultantName},\n\n${request.body.fullName} sent you a request on CaribConnect.\n\n` +
-              `Email: ${request.body.email}\nPhone: ${request.body.phone}\n\n${request.body.message}\n\n` +
-              `See all your client requests: ${link}\n`,
+            subject: emailText(lang, 'clientRequest.subject'),
+            text: emailText(lang, 'clientRequest.text', {
+              hello: emailText(lang, 'common.hello', { name: row.consultantName }),
+              from: fullName,
+              email,
+              phone,
+              message,
+              url: link,
+            }),
           });
+        }
         return row;
       });
       return reply.code(201).send({ id: created.id });

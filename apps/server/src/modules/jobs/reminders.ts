@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { JOB_REMINDER_DAYS } from '@caribconnect/shared';
 import type { Db } from '../../db/client';
+import { emailText, longDate, toLanguage } from '../../lib/emails';
 import { rowsOf } from '../../lib/keyset';
 import type { Mail } from '../../lib/mailer';
 import { notify } from '../../lib/notifications/notify';
@@ -23,20 +24,20 @@ interface Due {
   expiresAt: string;
   email: string;
   name: string;
+  language: string | null;
 }
-
-const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 function reminderMail(due: Due, days: number, publicUrl: string): Mail {
   const link = new URL('/employer/dashboard', publicUrl).toString();
-  const when = days === 1 ? 'tomorrow' : `in ${days} days`;
+  const lang = toLanguage(due.language);
+  const hello = due.name ? emailText(lang, 'common.hello', { name: due.name }) : emailText(lang, 'common.helloPlain');
   return {
     to: due.email,
-    subject: `Your job "${due.title}" closes ${when}`,
-    text:
-      `Hello${due.name ? ` ${due.name}` : ''},\n\n` +
-      `Your job "${due.title}" on CaribConnect stops accepting applications on ${longDate(due.expiresAt)} (UTC).\n\n` +
-      `To keep it open for another 30 days, renew it from your dashboard: ${link}\n`,
+    subject:
+      days === 1
+        ? emailText(lang, 'jobReminder.subject_tomorrow', { title: due.title })
+        : emailText(lang, 'jobReminder.subject_days', { title: due.title, count: days }),
+    text: `${hello}\n\n${emailText(lang, 'jobReminder.text', { title: due.title, date: longDate(lang, due.expiresAt), url: link })}`,
   };
 }
 
@@ -65,7 +66,8 @@ export async function runJobExpiryReminders(app: FastifyInstance, now: Date = ne
           update jobs j set ${column} = u.at${alsoMark} from d, u where j.id = d.id
           returning j.id, j.user_id as "userId", j.title, to_char(j.expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "expiresAt",
             (select email from users where id = j.user_id) as email,
-            coalesce((select full_name from profiles where id = j.user_id), '') as name`),
+            coalesce((select full_name from profiles where id = j.user_id), '') as name,
+            (select language from profiles where id = j.user_id) as language`),
       );
       for (const row of due) {
         await app.queue.send(tx, 'email', reminderMail(row, days, app.config.publicUrl));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { emailPlural, emailText, toLanguage } from '../../lib/emails';
 import { rowsOf } from '../../lib/keyset';
 
 /** How long someone must have been away before unread messages are emailed. */
@@ -18,20 +19,24 @@ export async function runApplicantDigest(app: FastifyInstance): Promise<number> 
   let sent = 0;
   for (const { userId } of owners) {
     await db.transaction(async (tx) => {
-      const jobs = await rowsOf<{ jobId: string; jobTitle: string; n: number; email: string }>(
+      const jobs = await rowsOf<{ jobId: string; jobTitle: string; n: number; email: string; language: string | null }>(
         tx.execute(sql`with d as (
             update notifications set digest_pending = false where user_id = ${userId} and digest_pending returning data)
-          select d.data ->> 'jobId' as "jobId", max(d.data ->> 'jobTitle') as "jobTitle", count(*)::int as n, max(u.email) filter (where u.email_verified) as email
+          select d.data ->> 'jobId' as "jobId", max(d.data ->> 'jobTitle') as "jobTitle", count(*)::int as n, max(u.email) filter (where u.email_verified) as email,
+            (select language from profiles where id = ${userId}) as language
           from d join users u on u.id = ${userId} group by d.data ->> 'jobId' order by 2`),
       );
       // Emails go only to confirmed addresses (decision 0041).
       if (!jobs.length || !jobs[0]!.email) return;
-      const lines = jobs.map((j) => `${j.jobTitle}: ${j.n} new applicant${j.n === 1 ? '' : 's'} — ${app.config.publicUrl}/employer/applicants/${j.jobId}`);
+      const lang = toLanguage(jobs[0]!.language);
+      const lines = jobs.map((j) =>
+        emailPlural(lang, 'digest.applicants.line', j.n, { title: j.jobTitle, url: `${app.config.publicUrl}/employer/applicants/${j.jobId}` }),
+      );
       const total = jobs.reduce((s, j) => s + j.n, 0);
       await app.queue.send(tx, 'email', {
         to: jobs[0]!.email,
-        subject: `${total} new applicant${total === 1 ? '' : 's'} today`,
-        text: `New applicants on your jobs since yesterday:\n\n${lines.join('\n')}`,
+        subject: emailPlural(lang, 'digest.applicants.subject', total),
+        text: `${emailText(lang, 'digest.applicants.intro')}\n\n${lines.join('\n')}`,
       });
       sent++;
     });
@@ -61,7 +66,7 @@ export async function runMessageReminders(app: FastifyInstance, now = new Date()
   for (const { userId } of due) {
     await db.transaction(async (tx) => {
       // The same conditions again, now locking the rows: two runs at once email nobody twice.
-      const rows = await rowsOf<{ name: string; email: string }>(
+      const rows = await rowsOf<{ name: string | null; email: string; language: string | null }>(
         tx.execute(sql`with c as (
             update conversations c set emailed_at = ${now.toISOString()}::timestamptz
             from (select c2.user_id, c2.other_id from conversations c2
@@ -73,16 +78,17 @@ export async function runMessageReminders(app: FastifyInstance, now = new Date()
               for update of c2) due
             where c.user_id = due.user_id and c.other_id = due.other_id
             returning c.other_id)
-          select coalesce(nullif(p.full_name, ''), 'Someone') as name, u.email
+          select nullif(p.full_name, '') as name, u.email, (select language from profiles where id = ${userId}) as language
           from c left join profiles p on p.id = c.other_id join users u on u.id = ${userId} and u.email_verified
-          order by 1`),
+          order by 1 nulls last`),
       );
       if (!rows.length) return;
-      const names = rows.map((r) => r.name);
+      const lang = toLanguage(rows[0]!.language);
+      const names = rows.map((r) => r.name ?? emailText(lang, 'common.someone'));
       await app.queue.send(tx, 'email', {
         to: rows[0]!.email,
-        subject: names.length === 1 ? `${names[0]} sent you a message` : `${names.length} people sent you messages`,
-        text: `You have unread messages on CaribConnect from:\n\n${names.map((n) => `- ${n}`).join('\n')}\n\nRead them: ${app.config.publicUrl}/inbox`,
+        subject: emailPlural(lang, 'digest.messages.subject', names.length, { name: names[0]! }),
+        text: emailText(lang, 'digest.messages.text', { names: names.map((n) => `- ${n}`).join('\n'), url: `${app.config.publicUrl}/inbox` }),
       });
       sent++;
     });

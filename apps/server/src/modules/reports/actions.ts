@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AuditAction, ModerationAction, ReportItemType } from '@caribconnect/shared';
+import type { AuditAction, LanguageCode, ModerationAction, ReportItemType } from '@caribconnect/shared';
 import type { Db } from '../../db/client';
 import { adminAuditLog } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
@@ -62,8 +62,10 @@ export async function moderate(
     if (!known?.ownerId) throw notFound('No reports on this item.', 'MODERATION_ITEM_NOT_FOUND');
     const item = await findItem(tx, itemType, itemId);
     const label = item?.label ?? '';
-    const [owner] = await rowsOf<{ email: string; fullName: string; role: string; previousRole: string | null }>(
-      tx.execute(sql`select email, full_name as "fullName", role, previous_role as "previousRole" from profiles where id = ${known.ownerId} for update`),
+    const [owner] = await rowsOf<{ email: string; fullName: string; role: string; previousRole: string | null; language: LanguageCode }>(
+      tx.execute(
+        sql`select email, full_name as "fullName", role, previous_role as "previousRole", language from profiles where id = ${known.ownerId} for update`,
+      ),
     );
     if (!owner) throw notFound('No reports on this item.', 'MODERATION_ITEM_NOT_FOUND');
 
@@ -131,7 +133,7 @@ export async function moderate(
       after: { ...(after as object), ...(message ? { message } : {}) },
     });
     if (tellOwner)
-      await tell(tx, ownerMail(action, { to: owner.email, name: owner.fullName, itemType, label, message }), {
+      await tell(tx, ownerMail(action, { to: owner.email, name: owner.fullName, itemType, label, message, language: owner.language }), {
         action,
         itemType,
         itemId,

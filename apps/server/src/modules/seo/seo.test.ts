@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { signUp } from '../../../test/http';
 import { ads, consultants, jobs, profiles } from '../../db/schema';
-import { sitemapSettings } from './sitemap';
+import { SITEMAP_DEFAULTS, sitemapSettings } from './sitemap';
 import { escapeXml, urlset } from './xml';
 
 let t: TestApp;
@@ -70,8 +70,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 afterEach(() => {
-  sitemapSettings.urlsPerFile = 50_000;
-  sitemapSettings.batchRows = 5_000;
+  Object.assign(sitemapSettings, SITEMAP_DEFAULTS);
 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
@@ -111,7 +110,11 @@ describe('sitemap.xml', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
-    expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      res.body.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ),
+    ).toBe(true);
     const urls = locs(res.body);
     for (const page of ['/', '/jobs', '/ads', '/consultants']) expect(urls).toContain(`${BASE}${page}`);
     for (const id of visibleJobs) expect(urls).toContain(`${BASE}/jobs/${id}`);
@@ -120,7 +123,7 @@ describe('sitemap.xml', () => {
     // Unpaid, awaiting payment, and anything of a suspended owner: not for anonymous visitors.
     for (const id of [...hiddenJobs, ...hiddenAds, lockedConsultantId]) expect(res.body).not.toContain(id);
     // Oldest first, each with the time it last changed.
-    const cook = `<url><loc>${BASE}/jobs/${visibleJobs[0]}</loc><lastmod>2026-01-01T00:01:01.234Z</lastmod></url>`;
+    const cook = `<url><loc>${BASE}/jobs/${visibleJobs[0]}</loc><lastmod>2026-01-01T00:01:01.234Z</lastmod><xhtml:link`;
     expect(res.body).toContain(cook);
     expect(urls.filter((u) => u.includes('/jobs/'))).toEqual(visibleJobs.map((id) => `${BASE}/jobs/${id}`));
   });
@@ -153,10 +156,85 @@ describe('sitemap.xml', () => {
     expect((await get('/sitemaps/jobs-4.xml')).statusCode).toBe(404);
     expect((await get('/sitemaps/ads-3.xml')).statusCode).toBe(404);
     // The first file exists even when it has nothing to list.
-    sitemapSettings.urlsPerFile = 50_000;
+    sitemapSettings.urlsPerFile = SITEMAP_DEFAULTS.urlsPerFile;
     expect((await get('/sitemaps/consultants-1.xml')).statusCode).toBe(200);
     for (const name of ['jobs-0.xml', 'jobs.xml', 'users-1.xml', 'jobs-1.json', '..%2Fjobs-1.xml'])
       expect((await get(`/sitemaps/${name}`)).statusCode, name).toBe(400);
+  });
+});
+
+/**
+ * Well-formed XML as a parser sees it: one root, every element closed in order, attributes quoted,
+ * no raw `<` or stray `&` in text or attribute values, and every prefix declared on the root.
+ */
+function checkWellFormed(xml: string): string[] {
+  const problems: string[] = [];
+  const body = xml.replace(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n/, '');
+  if (body === xml) problems.push('no XML declaration');
+  const stack: string[] = [];
+  let roots = 0;
+  const declared = new Set<string>();
+  const token = /<(\/?)([A-Za-z][\w:.-]*)((?:\s+[\w:.-]+="[^"<&]*(?:&(?:amp|lt|gt|quot|apos);[^"<&]*)*")*)\s*(\/?)>|([^<]+)|(<)/gy;
+  let end = 0;
+  for (let m = token.exec(body); m; m = token.exec(body)) {
+    end = token.lastIndex;
+    const [, closing, name, attrs, selfClosing, text, stray] = m;
+    if (stray) {
+      problems.push(`stray < at ${m.index}`);
+      break;
+    }
+    if (text !== undefined) {
+      if (/&(?!amp;|lt;|gt;|quot;|apos;)/.test(text)) problems.push(`stray & in ${text.slice(0, 40)}`);
+      if (!stack.length && text.trim()) problems.push('text outside the root');
+      continue;
+    }
+    if (closing) {
+      if (stack.pop() !== name) problems.push(`</${name}> closes the wrong element`);
+      continue;
+    }
+    if (!stack.length && ++roots > 1) problems.push('more than one root');
+    for (const a of attrs!.matchAll(/xmlns:(\w+)=/g)) declared.add(a[1]!);
+    const prefix = name!.includes(':') ? name!.split(':')[0]! : null;
+    if (prefix && !declared.has(prefix)) problems.push(`undeclared prefix ${prefix}`);
+    if (!selfClosing) stack.push(name!);
+  }
+  if (end < body.length) problems.push(`unparsed from ${end}`);
+  if (stack.length) problems.push(`unclosed ${stack.join(', ')}`);
+  return problems;
+}
+
+describe('sitemap language alternates (issue 24)', () => {
+  it('gives every URL its six language variants and x-default, in the xhtml namespace, as well-formed XML', async () => {
+    const body = (await get('/sitemap.xml')).body;
+    expect(checkWellFormed(body)).toEqual([]);
+    const entries = [...body.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+    expect(entries.length).toBeGreaterThan(8);
+    for (const entry of entries) {
+      const loc = /<loc>([^<]*)<\/loc>/.exec(entry)![1]!;
+      const links = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]);
+      expect(links, loc).toEqual([...['en', 'es', 'fr', 'nl', 'ht', 'pap'].map((code) => [code, `${loc}?lang=${code}`]), ['x-default', loc]]);
+    }
+    expect(body).toContain(`<xhtml:link rel="alternate" hreflang="pap" href="${BASE}/jobs/${visibleJobs[0]}?lang=pap"/>`);
+    // The files of an index carry them too.
+    sitemapSettings.urlsPerFile = 2;
+    const part = (await get('/sitemaps/jobs-1.xml')).body;
+    expect(checkWellFormed(part)).toEqual([]);
+    expect(part).toContain(`hreflang="x-default" href="${BASE}/jobs/${visibleJobs[0]}"`);
+    expect(checkWellFormed((await get('/sitemap.xml')).body)).toEqual([]);
+  });
+
+  it('the well-formedness check catches what a parser would refuse', () => {
+    expect(checkWellFormed('<?xml version="1.0" encoding="UTF-8"?>\n<a><b></a></b>')).not.toEqual([]);
+    expect(checkWellFormed('<?xml version="1.0" encoding="UTF-8"?>\n<a>x & y</a>')).not.toEqual([]);
+    expect(checkWellFormed('<?xml version="1.0" encoding="UTF-8"?>\n<a><x:b/></a>')).not.toEqual([]);
+    expect(checkWellFormed('<?xml version="1.0" encoding="UTF-8"?>\n<a href="1<2"/>')).not.toEqual([]);
+    expect(checkWellFormed('<?xml version="1.0" encoding="UTF-8"?>\n<a xmlns:x="u"><x:b c="&amp;"/>t</a>\n')).toEqual([]);
+  });
+
+  it('escapes a variant of an address that already has a query', () => {
+    const xml = urlset([{ loc: 'https://x.test/jobs?a=1&b=2' }]);
+    expect(xml).toContain('hreflang="ht" href="https://x.test/jobs?a=1&amp;b=2&amp;lang=ht"');
+    expect(checkWellFormed(xml)).toEqual([]);
   });
 });
 

@@ -4,10 +4,13 @@ import { isoText, rowsOf } from '../../lib/keyset';
 import type { SitemapUrl } from './xml';
 
 /**
- * How many URLs one sitemap file holds: the protocol's cap. A setting object, not a constant, so a
- * test can prove the index and its paging with a handful of rows.
+ * How many URLs one sitemap file holds: half the protocol's 50,000, because each URL carries its
+ * seven language alternates (about 1 KB in all), and a full file must stay under the protocol's
+ * 50 MB. A setting object, not a constant, so a test can prove the index and its paging with a
+ * handful of rows.
  */
-export const sitemapSettings = { urlsPerFile: 50_000, batchRows: 5_000 };
+export const SITEMAP_DEFAULTS = { urlsPerFile: 25_000, batchRows: 5_000 } as const;
+export const sitemapSettings: { urlsPerFile: number; batchRows: number } = { ...SITEMAP_DEFAULTS };
 
 /** Public screens that are not a listing, in the order a visitor meets them. */
 export const STATIC_PAGES = ['/', '/jobs', '/ads', '/consultants', '/faq', '/about', '/terms'];
