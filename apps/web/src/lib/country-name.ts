@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withRetries } from './retry';
+import { intlLocale } from './language';
 
 // The name → ISO code table (249 rows) matters only to readers of another language: English shows the
 // stored name. It is fetched with the first page in another language (the server renders such a page
@@ -43,7 +44,7 @@ function regionNames(language: string): Intl.DisplayNames | null {
   if (!displayNames.has(language)) {
     let names: Intl.DisplayNames | null = null;
     try {
-      names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+      names = new Intl.DisplayNames([intlLocale(language)], { type: 'region', fallback: 'none' });
     } catch {
       // An engine without region names: the stored English name is shown.
     }
@@ -79,7 +80,7 @@ export function useCountryOptions(countries: readonly string[]) {
   const language = i18n.resolvedLanguage ?? i18n.language;
   const loaded = useCodesFor(language);
   return useMemo(() => {
-    const collator = new Intl.Collator(language);
+    const collator = new Intl.Collator(intlLocale(language));
     return countries.map((value) => ({ value, label: countryName(value, language) })).sort((a, b) => collator.compare(a.label, b.label));
   }, [countries, language, loaded]);
 }
