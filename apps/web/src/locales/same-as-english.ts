@@ -1,6 +1,6 @@
 // The catalog texts that may read exactly as in English, with why. Everything else a reader of another
 // language sees must differ from English: catalogs.test.ts checks the catalogs, and
-// no-english.test.ts (apps/server/src/plugins) the rendered screens. A text without letters outside
+// apps/server/src/plugins/no-english.test.ts and e2e/languages.spec.ts the rendered screens. A text without letters outside
 // its placeholders ("{{rating}} / 5", "2019 – 2024") needs no entry: nothing in it is English.
 import type { LanguageCode } from '@caribconnect/shared';
 
