@@ -20,7 +20,7 @@ import type { MeResponse } from '@caribconnect/shared';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { setApiTransport } from './lib/api-client';
-import { loadCountryCodes } from './lib/country-name';
+import { loadCountryCodes, loadCountryNames } from './lib/country-name';
 import { setTimeZoneSource } from './lib/format-date';
 import { documentTitle, headFor, languageAlternates, scriptJson, type PageHead } from './lib/head';
 import { formEchoContext, type FormEcho } from './lib/form-post';
@@ -188,7 +188,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
       const i18n = i18nFor(lng);
       // Country names in another language than English need the ISO table: rendered with it, and the
       // browser preloads it (the call records its chunk).
-      if (!lng.startsWith('en')) await loadCountryCodes();
+      if (!lng.startsWith('en')) await Promise.all([loadCountryCodes(), loadCountryNames(lng)]);
       const router = createStaticRouter(handler.dataRoutes, result);
       const html = await renderToHtml(
         <StrictMode>
