@@ -4,6 +4,8 @@
 // (apps/server/src/plugins/no-english.test.ts) and on screens in the browser (e2e/languages.spec.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { COUNTRY_CODES } from '@caribconnect/shared';
+import { intlLocale } from '../lib/language';
 import { hasNoWords, mayMatchEnglish } from './same-as-english';
 
 const here = import.meta.dirname;
@@ -50,6 +52,9 @@ function load(language: string): English {
       const text = squash(raw);
       const id = `${namespace}:${key}`;
       if (PLACEHOLDER.test(text)) {
+        // Too little English to tell a sentence by: "{{browser}} on {{os}}" would take any text with
+        // " on " in it (an employer's "A job on the beach.") for English.
+        if (text.replace(new RegExp(PLACEHOLDER, 'g'), '').replace(/\P{L}/gu, '').length < 4) continue;
         const source = text.split(new RegExp(PLACEHOLDER, 'g')).map(escape).join('.+?');
         templates.push({ id, pattern: new RegExp(`^${source}$`, 'su') });
       } else exact.set(text, [...(exact.get(text) ?? []), id]);
@@ -65,8 +70,26 @@ export interface EnglishLeft {
   ids: string[];
 }
 
-/** The texts of `texts` that read as English in a screen shown in `language`. */
-export function englishLeft(texts: Iterable<string>, language: string): EnglishLeft[] {
+/**
+ * The country names a reader of `language` sees (its own table, else the runtime's): data, not
+ * words of ours, so a name that happens to fit an English sentence (Creole "Sent Lisi" and "Sent
+ * {{date}}") is not English left behind.
+ */
+export async function countryNames(language: string): Promise<Set<string>> {
+  let own: Record<string, string> | undefined;
+  try {
+    const module = (await import(`./${language}/countries.ts`)) as Record<string, unknown>;
+    own = Object.values(module).find((value) => value && typeof value === 'object') as Record<string, string> | undefined;
+  } catch {
+    // The runtime names this language's countries.
+  }
+  if (own) return new Set(Object.values(own));
+  const names = new Intl.DisplayNames([intlLocale(language)], { type: 'region', fallback: 'none' });
+  return new Set(Object.values(COUNTRY_CODES).flatMap((code) => names.of(code) ?? []));
+}
+
+/** The texts of `texts` that read as English in a screen shown in `language` (`data`: texts that are records' values, not words of ours). */
+export function englishLeft(texts: Iterable<string>, language: string, data: ReadonlySet<string> = new Set()): EnglishLeft[] {
   const { exact, templates } = load('en');
   // Text that reads as one of the language's own (French "Message à Ana" is "Message à {{name}}",
   // not English "Message {{name}}"; Dutch "Contact opnemen" is not "Contact {{name}}") is translated.
@@ -76,7 +99,7 @@ export function englishLeft(texts: Iterable<string>, language: string): EnglishL
   const found = new Map<string, string[]>();
   for (const raw of texts) {
     const text = squash(raw);
-    if (!text || found.has(text)) continue;
+    if (!text || found.has(text) || data.has(text)) continue;
     let filled = templates.filter((t) => t.pattern.test(text)).map((t) => t.id);
     if (filled.length && isOwn(text)) filled = [];
     const ids = [...(exact.get(text) ?? []), ...filled];
