@@ -145,7 +145,8 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
           </Anchor>
           <Group gap="xs" visibleFrom="lg" component="nav" aria-label={t('nav.mainNavigation')} wrap="nowrap">
             {links(false)}
-            <Box w={110}>{languagePicker}</Box>
+            {/* Wide enough for the longest own name, "Kreyòl ayisyen". */}
+            <Box w={132}>{languagePicker}</Box>
           </Group>
           <Box hiddenFrom="lg" className={classes.menuButton}>
             <Burger
