@@ -1,7 +1,9 @@
 // Reading what the SMTP sink stored: the raw MIME body of a multipart mail, split into its parts.
 
 function decodeQuotedPrintable(body: string) {
-  return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+  // The escapes are UTF-8 bytes: "é" is =C3=A9.
+  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 export interface MimePart {

@@ -10,7 +10,25 @@ export const MAIL_DIR = path.resolve('.e2e-data', 'mail');
 export const BOUNCE_DOMAIN = 'bounce.example';
 
 function decodeQuotedPrintable(body: string) {
-  return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+  // The escapes are UTF-8 bytes: "ò" is =C3=B2.
+  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** A header's value, unfolded, with its encoded words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=, RFC 2047) decoded: subjects in Kreyòl or Papiamentu. */
+function headerValue(head: string, name: string): string {
+  const folded = new RegExp(`^${name}: (.*(?:\r?\n[ \t].*)*)`, 'im').exec(head)?.[1] ?? '';
+  return folded
+    .replace(/\?=\r?\n[ \t]+=\?/g, '?==?')
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/=\?([\w-]+)\?([QB])\?([^?]*)\?=/gi, (_, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
 }
 
 export async function startSmtpSink(): Promise<net.Server> {
@@ -23,7 +41,7 @@ export async function startSmtpSink(): Promise<net.Server> {
     onMessage(to, raw) {
       const [head = '', ...rest] = raw.split('\r\n\r\n');
       const body = /quoted-printable/i.test(head) ? decodeQuotedPrintable(rest.join('\r\n\r\n')) : rest.join('\r\n\r\n');
-      const subject = /^Subject: (.*)$/im.exec(head)?.[1] ?? '';
+      const subject = headerValue(head, 'Subject');
       writeFileSync(path.join(MAIL_DIR, `${Date.now()}-${++n}.json`), JSON.stringify({ to, subject, text: body }));
     },
   });

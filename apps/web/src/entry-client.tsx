@@ -10,7 +10,7 @@ import { ssrData } from './lib/ssr-data';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { registerServiceWorker } from './lib/service-worker';
-import { loadCountryCodes } from './lib/country-name';
+import { loadCountryCodes, loadCountryNames } from './lib/country-name';
 import { rememberTimeZone } from './lib/time-zone';
 import { rememberTextAreas } from './lib/hydrated';
 
@@ -44,6 +44,8 @@ async function start() {
       }),
       // The server named countries with the ISO table in any language but English (lib/country-name.ts).
       ssr.language.startsWith('en') ? undefined : loadCountryCodes(),
+      // Its own names, for a language the runtime cannot name countries in (Haitian Creole).
+      loadCountryNames(ssr.language),
     ]).catch(() => (server = null));
   }
   await i18nReady;

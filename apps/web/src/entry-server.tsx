@@ -16,16 +16,18 @@ import i18next, { type Resource } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { jobPostingJsonLd } from '@caribconnect/shared/job-posting';
 import { adProductJsonLd } from '@caribconnect/shared/ad-product';
+import type { MeResponse } from '@caribconnect/shared';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { setApiTransport } from './lib/api-client';
-import { loadCountryCodes } from './lib/country-name';
+import { loadCountryCodes, loadCountryNames } from './lib/country-name';
 import { setTimeZoneSource } from './lib/format-date';
-import { documentTitle, headFor, scriptJson, type PageHead } from './lib/head';
+import { documentTitle, headFor, languageAlternates, scriptJson, type PageHead } from './lib/head';
 import { formEchoContext, type FormEcho } from './lib/form-post';
 import { BASE_NAMESPACES, i18nOptions } from './lib/i18n';
-import { pickLanguage } from './lib/language';
+import { pickLanguage, savedLanguage } from './lib/language';
 import { createQueryClient, queryClientContext, type NotFoundTitle } from './lib/query-client';
+import { sessionKeys } from './lib/session';
 import type { SsrData } from './lib/ssr-data';
 import { timeZoneFromCookie } from './lib/time-zone';
 import { renderToHtml } from './runtime/render-html';
@@ -139,7 +141,11 @@ function headTags(head: PageHead, origin: string, status: number): string {
   const tags = [`<title>${escapeHtml(documentTitle(head.title))}</title>`];
   if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}" />`);
   if (status === 404) tags.push('<meta name="robots" content="noindex" />');
-  else if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(origin + head.canonical)}" />`);
+  else if (head.canonical) {
+    tags.push(`<link rel="canonical" href="${escapeHtml(origin + head.canonical)}" />`);
+    for (const { hreflang, path } of languageAlternates(head.canonical))
+      tags.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(origin + path)}" />`);
+  }
   if (head.jobPosting && head.canonical)
     tags.push(`<script type="application/ld+json">${scriptJson(jobPostingJsonLd(head.jobPosting, origin + head.canonical))}</script>`);
   const product = head.adProduct && head.canonical ? adProductJsonLd(head.adProduct, origin + head.canonical, origin) : null;
@@ -171,11 +177,18 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
       // A query that failed is not sent; the page shows it loading, as the browser will when it asks again.
       for (const query of queryClient.getQueryCache().findAll()) if (query.state.status === 'error') queryClient.getQueryCache().remove(query);
 
-      const lng = pickLanguage(req.headers.cookie, req.headers['accept-language']);
+      // The root loader fetched who is signed in: their saved language comes after a `?lang` variant.
+      const me = queryClient.getQueryData<MeResponse>(sessionKeys.me());
+      const lng = pickLanguage({
+        search: url.searchParams,
+        saved: savedLanguage(me?.user),
+        cookie: req.headers.cookie,
+        acceptLanguage: req.headers['accept-language'],
+      });
       const i18n = i18nFor(lng);
       // Country names in another language than English need the ISO table: rendered with it, and the
       // browser preloads it (the call records its chunk).
-      if (!lng.startsWith('en')) await loadCountryCodes();
+      if (!lng.startsWith('en')) await Promise.all([loadCountryCodes(), loadCountryNames(lng)]);
       const router = createStaticRouter(handler.dataRoutes, result);
       const html = await renderToHtml(
         <StrictMode>

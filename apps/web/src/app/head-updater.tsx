@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { headFor, type PageHead } from '../lib/head';
+import { headFor, languageAlternates, type PageHead } from '../lib/head';
 import { ssrData } from '../lib/ssr-data';
 
 function element<T extends HTMLElement>(selector: string, create: () => T): T {
@@ -20,6 +20,10 @@ function apply(head: PageHead, origin: string, fallbackDescription: string) {
   element('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' })).content =
     head.description ?? fallbackDescription;
   element('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' })).href = origin + head.canonical;
+  // The same alternates the server writes, so the head stays one coherent set after a navigation.
+  for (const { hreflang, path } of languageAlternates(head.canonical!))
+    element(`link[rel="alternate"][hreflang="${hreflang}"]`, () => Object.assign(document.createElement('link'), { rel: 'alternate', hreflang })).href =
+      origin + path;
 }
 
 /** Set once the person navigates: until then the head's structured data is the server's, and right. */

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withRetries } from './retry';
+import { intlLocale } from './language';
 
 // The name → ISO code table (249 rows) matters only to readers of another language: English shows the
 // stored name. It is fetched with the first page in another language (the server renders such a page
@@ -20,19 +21,37 @@ export function loadCountryCodes(): Promise<void> {
   });
 }
 
+// A language the runtime has no region names for may bring its own, keyed by the stored English name
+// (`locales/<lng>/countries.ts`, one exported table: Haitian Creole's). Found by the build, so a
+// language without one simply has none; each is its own chunk, fetched only by its readers.
+const ownTables = import.meta.glob<Record<string, unknown>>('../locales/*/countries.ts');
+const ownNames = new Map<string, Readonly<Record<string, string>>>();
+const tableOf = (language: string) => ownTables[`../locales/${language.split('-')[0]}/countries.ts`];
+
+/** Loads the language's own country names, if it has some (the server renders with them, the browser waits for them before hydrating). */
+export function loadCountryNames(language: string): Promise<void> {
+  const load = tableOf(language);
+  if (!load || ownNames.has(language)) return Promise.resolve();
+  return withRetries(load).then((module) => {
+    const table = Object.values(module).find((value) => value && typeof value === 'object') as Record<string, string> | undefined;
+    if (table && !ownNames.has(language)) {
+      ownNames.set(language, table);
+      listeners.forEach((listener) => listener());
+    }
+  });
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
 /** Asks for the table when the reader's language needs it, and re-renders when it arrives. */
 function useCodesFor(language: string): boolean {
-  const loaded = useSyncExternalStore(
-    subscribe,
-    () => countryCode !== null,
-    () => countryCode !== null,
-  );
+  const ready = () => (tableOf(language) ? ownNames.has(language) : countryCode !== null);
+  const loaded = useSyncExternalStore(subscribe, ready, ready);
   useEffect(() => {
-    if (!loaded && !language.startsWith('en')) void loadCountryCodes();
+    if (loaded || language.startsWith('en')) return;
+    void (tableOf(language) ? loadCountryNames(language) : loadCountryCodes());
   }, [loaded, language]);
   return loaded;
 }
@@ -43,7 +62,7 @@ function regionNames(language: string): Intl.DisplayNames | null {
   if (!displayNames.has(language)) {
     let names: Intl.DisplayNames | null = null;
     try {
-      names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+      names = new Intl.DisplayNames([intlLocale(language)], { type: 'region', fallback: 'none' });
     } catch {
       // An engine without region names: the stored English name is shown.
     }
@@ -57,7 +76,10 @@ function regionNames(language: string): Intl.DisplayNames | null {
  * name outside the list (older data) or a code the engine cannot name falls back to it too.
  */
 export function countryName(stored: string, language: string): string {
-  if (!stored || language.startsWith('en') || !countryCode) return stored;
+  if (!stored || language.startsWith('en')) return stored;
+  const own = ownNames.get(language);
+  if (own) return own[stored] || stored;
+  if (!countryCode) return stored;
   const code = countryCode(stored);
   return (code && regionNames(language)?.of(code)) || stored;
 }
@@ -79,7 +101,7 @@ export function useCountryOptions(countries: readonly string[]) {
   const language = i18n.resolvedLanguage ?? i18n.language;
   const loaded = useCodesFor(language);
   return useMemo(() => {
-    const collator = new Intl.Collator(language);
+    const collator = new Intl.Collator(intlLocale(language));
     return countries.map((value) => ({ value, label: countryName(value, language) })).sort((a, b) => collator.compare(a.label, b.label));
   }, [countries, language, loaded]);
 }

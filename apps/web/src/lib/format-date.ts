@@ -1,3 +1,5 @@
+import { intlLocale } from './language';
+
 // Intl.DateTimeFormat is costly to build; one per language, style and zone serves every card on a screen.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -16,7 +18,7 @@ function formatter(language: string, withTime: boolean, timeZone: string | undef
   let f = formatters.get(key);
   if (!f) {
     const style: Intl.DateTimeFormatOptions = withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' };
-    f = new Intl.DateTimeFormat(language, { ...style, timeZone });
+    f = new Intl.DateTimeFormat(intlLocale(language), { ...style, timeZone });
     formatters.set(key, f);
   }
   return f;

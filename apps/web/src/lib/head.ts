@@ -4,6 +4,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Ad, Job } from '@caribconnect/shared';
 import type { TFunction } from 'i18next';
 import type { Params } from 'react-router';
+import { LANGUAGE_CODES } from '@caribconnect/shared';
+import { LANGUAGE_PARAM, languageFromQuery } from './language';
 
 export interface HeadArgs {
   t: TFunction;
@@ -42,14 +44,40 @@ export const BRAND = 'CaribConnect';
 
 export const documentTitle = (title?: string) => (title ? `${title} · ${BRAND}` : BRAND);
 
-/** The deepest route's head wins, with the canonical URL defaulting to the path without its query. */
+/**
+ * The deepest route's head wins, with the canonical URL defaulting to the path without its query. A
+ * language variant (`?lang=ht`, what hreflang links point to) is a page of its own: its canonical is
+ * itself, so each variant is indexed rather than folded into the address without `lang`.
+ */
 export function headFor(matches: ReadonlyArray<{ handle?: unknown; params: Params }>, url: URL, args: Omit<HeadArgs, 'params' | 'search'>): PageHead {
   let head: PageHead = {};
   for (const match of matches) {
     const handle = match.handle as RouteHandle | undefined;
     if (handle?.head) head = { ...head, ...handle.head({ ...args, params: match.params, search: url.searchParams }) };
   }
-  return { ...head, canonical: head.canonical ?? url.pathname };
+  return { ...head, canonical: withLanguage(head.canonical ?? url.pathname, languageFromQuery(url.searchParams)) };
+}
+
+/** A path and query with `lang` set to `language`, or without it (null); the other parameters keep their order. */
+export function withLanguage(pathAndQuery: string, language: string | null): string {
+  const [path, query = ''] = pathAndQuery.split('?', 2);
+  const search = new URLSearchParams(query);
+  search.delete(LANGUAGE_PARAM);
+  if (language) search.append(LANGUAGE_PARAM, language);
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/**
+ * The page in every language, for <link rel="alternate" hreflang>: each variant is the canonical
+ * address with `?lang=<code>` (the parameters that make the page kept), and x-default the address
+ * without it, which serves each reader their own language (docs/decisions/0043).
+ */
+export function languageAlternates(canonical: string): { hreflang: string; path: string }[] {
+  return [
+    ...LANGUAGE_CODES.map((code) => ({ hreflang: code, path: withLanguage(canonical, code) })),
+    { hreflang: 'x-default', path: withLanguage(canonical, null) },
+  ];
 }
 
 /** A canonical path keeping only the query parameters that make a different page (a category, a country). */

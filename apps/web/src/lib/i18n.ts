@@ -1,7 +1,7 @@
 import i18n, { type BackendModule, type InitOptions, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import common from '../locales/en/common.json';
-import { isLanguage, LANGUAGE_COOKIE, type Language } from './language';
+import { isLanguage, LANGUAGE_COOKIE, languageFromQuery, pickLanguage, type Language } from './language';
 import { setBeforeFailure } from './api-client';
 import { ssrData } from './ssr-data';
 import { RETRY_DELAYS_MS } from './retry';
@@ -71,11 +71,25 @@ function missingKey(key: string, defaultValue: string | undefined): string {
   return key;
 }
 
+/** The page's `?lang` variant (a hreflang link): shown in it, without saving it as the person's choice. */
+const queryLanguage = () => (typeof location !== 'undefined' ? languageFromQuery(location.search) : null);
+
+/**
+ * The language the browser starts in, in the server's order (lib/language.ts pickLanguage): `?lang`,
+ * else the server's choice for this page (the saved language, the cookie, Accept-Language), else, on
+ * a page the browser draws itself, the choice remembered here.
+ */
 function browserLanguage(): Language {
+  const query = queryLanguage();
+  if (query) return query;
   const server = ssrData()?.language;
   if (isLanguage(server)) return server;
   const stored = typeof localStorage !== 'undefined' ? localStorage.getItem('language') : null;
-  return isLanguage(stored) ? stored : 'en';
+  if (isLanguage(stored)) return stored;
+  return pickLanguage({
+    cookie: typeof document !== 'undefined' ? document.cookie : undefined,
+    acceptLanguage: typeof navigator !== 'undefined' ? navigator.languages?.join(',') : undefined,
+  });
 }
 
 function rememberLanguage(lng: string) {
@@ -123,8 +137,9 @@ export const i18nReady = import.meta.env.SSR
         parseMissingKeyHandler: missingKey,
       })
       .then(() => {
-        // People who chose a language before the cookie existed: the server learns it from now on.
-        if (!document.cookie.includes(`${LANGUAGE_COOKIE}=`)) rememberLanguage(i18n.language);
+        // People who chose a language before the cookie existed: the server learns it from now on. A
+        // `?lang` variant is only looked at, not chosen.
+        if (!document.cookie.includes(`${LANGUAGE_COOKIE}=`) && !queryLanguage()) rememberLanguage(i18n.language);
         i18n.on('languageChanged', rememberLanguage);
       });
 

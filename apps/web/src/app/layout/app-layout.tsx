@@ -6,7 +6,8 @@ import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../lib/session';
 import { signOut } from '../../features/auth/api/sign-out';
-import { LANGUAGES, switchLanguage } from '../../lib/i18n';
+import { LANGUAGES, isLanguage, pageLanguage } from '../../lib/language';
+import { useLanguageChoice } from '../../lib/language-choice';
 import { LoadingState } from '../../components/states';
 import { useFocusHeadingOnNavigate } from '../../components/route-focus';
 import { OfflineBanner } from '../../components/offline-banner';
@@ -57,6 +58,7 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
   // The menu opens with scripts only: until the app has hydrated its button says it is not ready.
   const hydrated = useHydrated();
   useFocusHeadingOnNavigate('main');
+  const chooseLanguage = useLanguageChoice();
 
   const items: NavItem[] = user
     ? [
@@ -115,8 +117,11 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
     <NativeSelect
       aria-label={t('language')}
       size="xs"
-      value={i18n.resolvedLanguage}
-      onChange={(e) => void switchLanguage(e.currentTarget.value)}
+      value={pageLanguage(i18n)}
+      onChange={(e) => {
+        const value = e.currentTarget.value;
+        if (isLanguage(value)) void chooseLanguage(value);
+      }}
       data={LANGUAGES.map((l) => ({ value: l.value, label: l.label }))}
       {...untilHydrated(hydrated)}
     />
@@ -140,7 +145,8 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
           </Anchor>
           <Group gap="xs" visibleFrom="lg" component="nav" aria-label={t('nav.mainNavigation')} wrap="nowrap">
             {links(false)}
-            <Box w={110}>{languagePicker}</Box>
+            {/* Wide enough for the longest own name, "Kreyòl ayisyen". */}
+            <Box w={132}>{languagePicker}</Box>
           </Group>
           <Box hiddenFrom="lg" className={classes.menuButton}>
             <Burger

@@ -2,6 +2,7 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { useStats } from '../api/get-stats';
+import { intlLocale } from '../../../lib/language';
 
 const TILES = ['users', 'jobs', 'ads', 'applications'] as const;
 
@@ -18,7 +19,7 @@ export function StatTiles() {
             {t(`tiles.${key}`)}
           </Text>
           <Text fz={28} fw={700}>
-            {stats.data[key].toLocaleString(i18n.language)}
+            {stats.data[key].toLocaleString(intlLocale(i18n.language))}
           </Text>
         </Paper>
       ))}

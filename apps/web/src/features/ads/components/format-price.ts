@@ -1,4 +1,5 @@
 import type { AdSummary } from '@caribconnect/shared';
+import { intlLocale } from '../../../lib/language';
 
 /**
  * How the region writes its dollars: CLDR gives most of them as the bare ISO code outside their own
@@ -26,7 +27,12 @@ export function formatPrice(amount: number, currency: string, language: string):
   const key = `${language}|${currency}|${whole}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(language, { style: 'currency', currency, minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 });
+    format = new Intl.NumberFormat(intlLocale(language), {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: whole ? 0 : 2,
+    });
     formats.set(key, format);
   }
   const symbol = SYMBOLS[currency];

@@ -14,9 +14,10 @@ import { formValidator } from '../../../lib/form-validator';
 import { useSignUp } from '../api/sign-up';
 import { AuthForm } from '../components/auth-form';
 import { paths, safeReturnTo } from '../../../lib/paths';
+import { pageLanguage } from '../../../lib/language';
 
 export default function SignUpScreen() {
-  const { t } = useTranslation(['common', 'auth']);
+  const { t, i18n } = useTranslation(['common', 'auth']);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const location = useLocation();
@@ -50,7 +51,7 @@ export default function SignUpScreen() {
     setFailure(null);
     setShowEcho(false);
     try {
-      await signUp.mutateAsync(values);
+      await signUp.mutateAsync({ ...values, language: pageLanguage(i18n) });
     } catch (err) {
       // The spec's two alerts, in the reader's language; any other failure below the form.
       if (err instanceof ApiError && (err.code === 'ADMIN_SIGNUP_FORBIDDEN' || err.code === 'UNKNOWN_ROLE')) {
@@ -90,6 +91,8 @@ export default function SignUpScreen() {
       pending={signUp.isPending}
       other={{ question: t('auth:haveAccount'), label: t('nav.logIn'), to: paths.login.to(returnTo ?? undefined) }}
     >
+      {/* The page's language, saved on the account when the form is posted before the scripts run. */}
+      <input type="hidden" name="language" value={pageLanguage(i18n)} />
       {/* Not in the spec's form: optional, so homes can greet the person by name. */}
       <TextInput
         label={t('auth:fullName')}

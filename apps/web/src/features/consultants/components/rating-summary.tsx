@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../lib/language';
 
 /**
  * Spec section 9: the rating rounded to whole stars and as one decimal 'x.x / 5' with the review
@@ -15,7 +16,7 @@ export function RatingSummary({ rating, reviewCount, size = 'sm' }: { rating: nu
     );
   }
   const whole = Math.max(0, Math.min(5, Math.round(rating)));
-  const value = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  const value = new Intl.NumberFormat(intlLocale(i18n.language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
   return (
     <Group gap={6} wrap="nowrap">
       <Stars value={whole} size={size === 'md' ? 20 : 16} label={t('rating.stars', { rating: whole })} />

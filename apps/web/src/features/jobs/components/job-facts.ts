@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobSummary } from '@caribconnect/shared';
+import { intlLocale } from '../../../lib/language';
 
 type Facts = Pick<JobSummary, 'employmentType' | 'workplace' | 'salary' | 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryPeriod'>;
 
@@ -8,9 +9,12 @@ type Facts = Pick<JobSummary, 'employmentType' | 'workplace' | 'salary' | 'salar
 function money(amount: number, currency: string, locale: string) {
   const cents = !Number.isInteger(amount);
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 }).format(
-      amount,
-    );
+    return new Intl.NumberFormat(intlLocale(locale), {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: cents ? 2 : 0,
+      maximumFractionDigits: cents ? 2 : 0,
+    }).format(amount);
   } catch {
     return `${currency} ${amount}`;
   }

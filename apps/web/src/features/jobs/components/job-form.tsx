@@ -21,6 +21,7 @@ import {
 import { useJobCategoryNames } from '../api/get-job-categories';
 import { useJobCategoryLabel } from '../../../lib/job-category-label';
 import { formatDate } from '../../../lib/format-date';
+import { intlLocale } from '../../../lib/language';
 
 /** What the form holds: text as typed (numbers too), '' for a field left empty. */
 export interface JobFormValues {
@@ -92,7 +93,7 @@ export function JobForm({ initialValues, closesAt, submitLabel, busyLabel, busy,
   const categoryLabel = useJobCategoryLabel();
   // Categories are offered and typed in the reader's language, and stored by their English name.
   const categoryLabels = useMemo(
-    () => categories.map(categoryLabel).sort(new Intl.Collator(i18n.language).compare),
+    () => categories.map(categoryLabel).sort(new Intl.Collator(intlLocale(i18n.language)).compare),
     [categories, categoryLabel, i18n.language],
   );
   const toStoredCategory = (typed: string) => categories.find((name) => categoryLabel(name) === typed.trim()) ?? typed;

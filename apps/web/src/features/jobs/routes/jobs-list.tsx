@@ -12,6 +12,7 @@ import { JobAlertButton } from '../../../components/job-alert-button';
 import { pagedItems } from '../../../lib/paged';
 import { useSavedIds } from '../../../lib/saved';
 import { useMe } from '../../../lib/session';
+import { intlLocale } from '../../../lib/language';
 
 /** /jobs and /browse-jobs: newest first, filtered through the URL, one page at a time. */
 export default function JobsListScreen() {
@@ -36,7 +37,7 @@ export default function JobsListScreen() {
         {/* A status, so a screen reader hears the new count once a filter has been applied. */}
         <Text size="sm" fw={500} role="status">
           {total && total.count > 0 && !refreshing
-            ? t(total.capped ? 'matchCountCapped' : 'matchCount', { count: total.count, formatted: total.count.toLocaleString(i18n.language) })
+            ? t(total.capped ? 'matchCountCapped' : 'matchCount', { count: total.count, formatted: total.count.toLocaleString(intlLocale(i18n.language)) })
             : ''}
         </Text>
         <RefreshingStatus active={refreshing} label={t('updating')} mt={0} />

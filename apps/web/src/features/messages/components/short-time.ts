@@ -1,10 +1,11 @@
 import { formatDate } from '../../../lib/format-date';
+import { intlLocale } from '../../../lib/language';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const get = (language: string, kind: 'time' | 'day', options: Intl.DateTimeFormatOptions) => {
   const key = `${language}|${kind}`;
   let f = formatters.get(key);
-  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(language, options)));
+  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(intlLocale(language), options)));
   return f;
 };
 

@@ -19,7 +19,7 @@ export function ProfileDetails({
   onEdit: () => void;
   focusEdit?: boolean;
 }) {
-  const { t } = useTranslation('profiles');
+  const { t } = useTranslation(['profiles', 'consultants']);
   const countryName = useCountryName();
   const editButton = useRef<HTMLButtonElement>(null);
   // Back from edit mode, keyboard and screen-reader users land where they left, not at the top.
@@ -34,7 +34,8 @@ export function ProfileDetails({
         {profile.specialty !== null && (
           <div>
             <dt>{t('fields.specialty')}</dt>
-            <dd>{na(profile.specialty)}</dd>
+            {/* Stored in English, as the consultant cards name it: in the reader's language. */}
+            <dd>{profile.specialty ? t(`consultants:specialties.${profile.specialty}`, { defaultValue: profile.specialty }) : t('na')}</dd>
           </div>
         )}
         <div>

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { DeviceSession } from '@caribconnect/shared';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { useErrorText } from '../../../lib/errors';
+import { formatDate } from '../../../lib/format-date';
 import { useDevices, useSignOutDevice, useSignOutOthers } from '../api/security';
 
 function DeviceRow({ device }: { device: DeviceSession }) {
   const { t, i18n } = useTranslation('security');
   const signOut = useSignOutDevice();
   const name = device.browser && device.os ? t('devices.on', { browser: device.browser, os: device.os }) : device.browser || device.os || t('devices.unknown');
-  const when = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(device.lastActiveAt));
+  const when = formatDate(device.lastActiveAt, i18n.resolvedLanguage ?? i18n.language, true);
   return (
     <Paper withBorder p="sm" component="li">
       <Group justify="space-between" wrap="wrap" gap="xs">
