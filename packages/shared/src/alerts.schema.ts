@@ -4,7 +4,7 @@ import { jobListFilters } from './jobs.schema';
 import { CURRENCIES } from './constants/currencies';
 import { EMPLOYMENT_TYPES, SALARY_PERIODS, WORKPLACES } from './constants/job-fields';
 import { emailSchema } from './auth.schema';
-import { languageCode } from './constants/languages';
+import { languageCode } from './language.schema';
 
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];

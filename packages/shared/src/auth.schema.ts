@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { languageCode } from './constants/languages';
+import { languageCode } from './language.schema';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

@@ -1,5 +1,6 @@
 export * from './constants/roles';
 export * from './constants/languages';
+export * from './language.schema';
 export * from './text.schema';
 export * from './auth.schema';
 export * from './errors.schema';
