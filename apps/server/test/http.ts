@@ -72,10 +72,30 @@ export async function confirmationLinkFor(app: App, email: string): Promise<stri
           ),
         );
     const link = rows[0] && /https?:\/\/\S+\/api\/auth\/verify-email\S+/.exec(rows[0].text)?.[0];
+    if (link && !taken.length) await dropSentConfirmation(app, email, subjects);
     if (link) return link;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`no confirmation email for ${email}`);
+}
+
+/**
+ * A busy machine's worker may take the confirmation email before the helper does: wait for that
+ * send to end, then take the email out of the outbox, so the test still sees only its own emails.
+ */
+async function dropSentConfirmation(app: App, email: string, subjects: ReturnType<typeof sql.join>) {
+  for (let attempt = 0; attempt < 250; attempt++) {
+    const busy = await rowsOf<{ n: number }>(
+      app.db.db.execute(
+        sql`select count(*)::int as n from pgboss.job where name = 'email' and state in ('created', 'retry', 'active') and data->>'to' = ${email} and data->>'subject' in (${subjects})`,
+      ),
+    );
+    if (!busy[0]?.n) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const confirmSubjects = new Set(Object.values(EMAIL_CATALOGS).map((c) => c['auth.confirm.subject']));
+  const outbox = app.mailer.outbox;
+  for (let i = outbox.length - 1; i >= 0; i--) if (outbox[i]!.to === email && confirmSubjects.has(outbox[i]!.subject)) outbox.splice(i, 1);
 }
 
 /** Follows a confirmation link as the browser does; better-auth signs the client in on the way. */
