@@ -119,7 +119,7 @@ export const resume = z.object({
   documentUrl: z.string(),
   /**
    * 'pending' while the PDF of the fields is still being drawn (a queued job, usually a second or
-   * two): `documentUrl` then answers 503 RESUME_PDF_PENDING. An uploaded file is always 'ready'.
+   * two): `documentUrl` then answers 409 RESUME_PDF_PENDING. An uploaded file is always 'ready'.
    */
   documentStatus: z.enum(['ready', 'pending']),
   createdAt: z.string(),

@@ -28,6 +28,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Tests that write 2,000+ ads through the trigram index: PGlite on a busy machine needs longer than the default. */
+const SLOW = 120_000;
+
 const list = async (query = '') => {
   const res = await new Client(t.app).get(`/api/ads${query}`);
   expect(res.statusCode).toBe(200);
@@ -78,59 +81,67 @@ describe('browse ads', () => {
     expect(await titles('?category=nope')).toEqual([]);
   });
 
-  it('finds a rare term past the probe window through the index, in order', async () => {
-    // One statement (a 2,050-row VALUES list is slow to bind on PGlite).
-    await t.database.db.execute(sql`insert into ads (title, description, category_id, user_id, created_at)
+  it(
+    'finds a rare term past the probe window through the index, in order',
+    async () => {
+      // One statement (a 2,050-row VALUES list is slow to bind on PGlite).
+      await t.database.db.execute(sql`insert into ads (title, description, category_id, user_id, created_at)
       select 'Filler ' || i, 'Nothing to see', ${vehicles}::uuid, ${userId}, '2026-02-01T00:00:00.000Z'::timestamptz + i * interval '1 second'
       from generate_series(0, ${PROBE_ROWS + 49}) i`);
-    expect(await titles('?q=honda')).toEqual(['Honda Fit for sale']);
-    expect(await titles('?q=ac')).toEqual(['Beach house rental']);
-    expect(await titles('?q=nd')).toEqual(['Honda Fit for sale']);
-    expect(await titles('?q=qz')).toEqual([]);
-    const common = await list('?q=filler&limit=3');
-    expect(common.items.map((a) => a.title)).toEqual([`Filler ${PROBE_ROWS + 49}`, `Filler ${PROBE_ROWS + 48}`, `Filler ${PROBE_ROWS + 47}`]);
-    await t.database.db.execute(sql`delete from ads where title like 'Filler %'`);
-  });
+      expect(await titles('?q=honda')).toEqual(['Honda Fit for sale']);
+      expect(await titles('?q=ac')).toEqual(['Beach house rental']);
+      expect(await titles('?q=nd')).toEqual(['Honda Fit for sale']);
+      expect(await titles('?q=qz')).toEqual([]);
+      const common = await list('?q=filler&limit=3');
+      expect(common.items.map((a) => a.title)).toEqual([`Filler ${PROBE_ROWS + 49}`, `Filler ${PROBE_ROWS + 48}`, `Filler ${PROBE_ROWS + 47}`]);
+      await t.database.db.execute(sql`delete from ads where title like 'Filler %'`);
+    },
+    SLOW,
+  );
 
-  it('searches only what the viewer may see, in the probe and past it: not suspended owners, unpaid, held or blocked ads', async () => {
-    const owner = await signUp(t.app);
-    const suspended = await signUp(t.app);
-    const viewer = await signUp(t.app);
-    const at = (min: number) => new Date(Date.parse('2026-03-01T00:00:00.000Z') + min * 60_000);
-    const rows = await t.database.db
-      .insert(ads)
-      .values([
-        { title: 'Kayak shown', description: 'Visible', userId: owner.user.id, createdAt: at(1) },
-        { title: 'Kayak of a suspended owner', description: 'Hidden', userId: suspended.user.id, createdAt: at(2) },
-        { title: 'Kayak awaiting payment', description: 'Owner only', userId: owner.user.id, awaitingPayment: true, createdAt: at(3) },
-        { title: 'Kayak held', description: 'Reported three times', userId: owner.user.id, createdAt: at(4) },
-        { title: 'Kayak of a blocked person', description: 'Blocked by the viewer', userId: suspended.user.id, createdAt: at(5) },
-      ])
-      .returning({ id: ads.id, title: ads.title });
-    const id = (title: string) => rows.find((r) => r.title === title)!.id;
-    await setRole(t, suspended.user.id, 'suspended');
-    await t.database.db.execute(
-      sql`insert into moderation_holds (item_type, item_id, owner_id, state) values ('ad', ${id('Kayak held')}, ${owner.user.id}, 'hidden')`,
-    );
-    await t.database.db.execute(sql`insert into blocks (blocker_id, blocked_id) values (${viewer.user.id}, ${owner.user.id})`);
-    const seen = async (client: Client, query: string) =>
-      ((await client.get(`/api/ads${query}`)).json() as { items: Array<{ title: string }> }).items.map((a) => a.title);
-    // Past the probe window too: enough newer ads that the matches are not among the newest PROBE_ROWS.
-    for (const [label, filler] of [
-      ['in the probe', 0],
-      ['past the probe', PROBE_ROWS + 10],
-    ] as const) {
-      if (filler)
-        await t.database.db.execute(sql`insert into ads (title, description, user_id, created_at)
+  it(
+    'searches only what the viewer may see, in the probe and past it: not suspended owners, unpaid, held or blocked ads',
+    async () => {
+      const owner = await signUp(t.app);
+      const suspended = await signUp(t.app);
+      const viewer = await signUp(t.app);
+      const at = (min: number) => new Date(Date.parse('2026-03-01T00:00:00.000Z') + min * 60_000);
+      const rows = await t.database.db
+        .insert(ads)
+        .values([
+          { title: 'Kayak shown', description: 'Visible', userId: owner.user.id, createdAt: at(1) },
+          { title: 'Kayak of a suspended owner', description: 'Hidden', userId: suspended.user.id, createdAt: at(2) },
+          { title: 'Kayak awaiting payment', description: 'Owner only', userId: owner.user.id, awaitingPayment: true, createdAt: at(3) },
+          { title: 'Kayak held', description: 'Reported three times', userId: owner.user.id, createdAt: at(4) },
+          { title: 'Kayak of a blocked person', description: 'Blocked by the viewer', userId: suspended.user.id, createdAt: at(5) },
+        ])
+        .returning({ id: ads.id, title: ads.title });
+      const id = (title: string) => rows.find((r) => r.title === title)!.id;
+      await setRole(t, suspended.user.id, 'suspended');
+      await t.database.db.execute(
+        sql`insert into moderation_holds (item_type, item_id, owner_id, state) values ('ad', ${id('Kayak held')}, ${owner.user.id}, 'hidden')`,
+      );
+      await t.database.db.execute(sql`insert into blocks (blocker_id, blocked_id) values (${viewer.user.id}, ${owner.user.id})`);
+      const seen = async (client: Client, query: string) =>
+        ((await client.get(`/api/ads${query}`)).json() as { items: Array<{ title: string }> }).items.map((a) => a.title);
+      // Past the probe window too: enough newer ads that the matches are not among the newest PROBE_ROWS.
+      for (const [label, filler] of [
+        ['in the probe', 0],
+        ['past the probe', PROBE_ROWS + 10],
+      ] as const) {
+        if (filler)
+          await t.database.db.execute(sql`insert into ads (title, description, user_id, created_at)
           select 'Newer ' || i, 'Nothing', ${userId}, ${at(100).toISOString()}::timestamptz + i * interval '1 minute' from generate_series(1, ${filler}) i`);
-      expect(await seen(new Client(t.app), '?q=kayak'), label).toEqual(['Kayak shown']);
-      // The owner sees their unpaid and held ads; the suspended owner's stay out.
-      expect(await seen(owner.client, '?q=kayak'), label).toEqual(['Kayak held', 'Kayak awaiting payment', 'Kayak shown']);
-      // The viewer blocked the owner: none of theirs.
-      expect(await seen(viewer.client, '?q=kayak'), label).toEqual([]);
-    }
-    await t.database.db.execute(sql`delete from ads where title like 'Newer %' or title like 'Kayak %'`);
-  });
+        expect(await seen(new Client(t.app), '?q=kayak'), label).toEqual(['Kayak shown']);
+        // The owner sees their unpaid and held ads; the suspended owner's stay out.
+        expect(await seen(owner.client, '?q=kayak'), label).toEqual(['Kayak held', 'Kayak awaiting payment', 'Kayak shown']);
+        // The viewer blocked the owner: none of theirs.
+        expect(await seen(viewer.client, '?q=kayak'), label).toEqual([]);
+      }
+      await t.database.db.execute(sql`delete from ads where title like 'Newer %' or title like 'Kayak %'`);
+    },
+    SLOW,
+  );
 
   it('cuts long descriptions on cards', async () => {
     await t.database.db.insert(ads).values({ title: 'Long one', description: 'word '.repeat(200), categoryId: vehicles, userId });

@@ -333,14 +333,14 @@ describe('the PDF as a queued job (decision 0047)', () => {
     expect((await seeker.client.get('/api/resumes/me')).json().documentStatus).toBe('ready');
   });
 
-  it('is queued with the save, shown as pending, and answered 503 with Retry-After until it is drawn', async () => {
+  it('is queued with the save, shown as pending, and answered 409 with Retry-After until it is drawn', async () => {
     const { client, user } = await signUp(idle.app);
     const saved = await save(client, full);
     expect(saved.json()).toMatchObject({ documentType: 'generated', documentStatus: 'pending' });
     expect(await jobsOf(user.id)).toEqual([{ state: 'created' }]);
 
     const early = await fetchDocument(client, user.id);
-    expect(early.statusCode).toBe(503);
+    expect(early.statusCode).toBe(409);
     expect(early.headers['retry-after']).toBe('2');
     expect(early.json()).toMatchObject({ code: 'RESUME_PDF_PENDING', message: 'This resume’s PDF is being prepared. Please try again in a moment.' });
     // Asking again (a person reloading) queues nothing more while one job waits.
@@ -371,7 +371,7 @@ describe('the PDF as a queued job (decision 0047)', () => {
     expect(await jobsOf(user.id)).toEqual([]);
   });
 
-  it('answers 404, not 503, to a reader the resume is hidden from, and queues nothing for them', async () => {
+  it('answers 404, not 409, to a reader the resume is hidden from, and queues nothing for them', async () => {
     const owner = await signUp(idle.app);
     await idle.database.db.insert(resumes).values({ userId: owner.user.id, fullName: 'Hidden', visibility: 'nobody' });
     const stranger = await signUp(idle.app);

@@ -113,7 +113,7 @@ const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['resumes'],
         summary:
-          'A resume’s document: the uploaded file, or a PDF generated from the builder’s fields (a PDF opens in the browser, sandboxed; doc and docx download); 503 RESUME_PDF_PENDING with Retry-After while that PDF is being drawn',
+          'A resume’s document: the uploaded file, or a PDF generated from the builder’s fields (a PDF opens in the browser, sandboxed; doc and docx download); 409 RESUME_PDF_PENDING with Retry-After while that PDF is being drawn',
         params: userIdParams,
         querystring: z.object({ v: z.string().max(40).optional() }),
       },
@@ -126,7 +126,7 @@ const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
         await queueResumePdf(app.queue, db, request.params.userId);
         app.queue.wake('resume-pdf');
         reply.header('retry-after', String(PDF_RETRY_AFTER));
-        throw new HttpError(503, 'This resume’s PDF is being prepared. Please try again in a moment.', 'RESUME_PDF_PENDING');
+        throw new HttpError(409, 'This resume’s PDF is being prepared. Please try again in a moment.', 'RESUME_PDF_PENDING');
       }
       const file = await app.storage.get(found.key);
       if (!file) throw notFound('No resume found.', 'RESUME_NOT_FOUND');
