@@ -102,6 +102,9 @@ export async function inAuthTransaction<T>(db: Db, fn: () => Promise<T>): Promis
 }
 
 export function createAuth({ db, config, mailer }: { db: Db; config: Config; mailer: Pick<Mailer, 'send'> }) {
+  // Reads made while better-auth's call runs go through its transaction when it has one: PGlite has
+  // a single connection, so a read beside an open transaction would wait for it forever.
+  const live = followingAuthTransaction(db);
   const secure = config.publicUrl.startsWith('https://');
   return betterAuth({
     appName: 'CaribConnect',
@@ -110,7 +113,7 @@ export function createAuth({ db, config, mailer }: { db: Db; config: Config; mai
     secret: config.authSecret,
     telemetry: { enabled: false },
     logger: { level: config.env === 'test' ? 'error' : 'warn' },
-    database: drizzleAdapter(followingAuthTransaction(db), {
+    database: drizzleAdapter(live, {
       provider: 'pg',
       schema: { user, session, account, verification, twoFactor, profile: profiles },
       transaction: true,
@@ -139,11 +142,11 @@ export function createAuth({ db, config, mailer }: { db: Db; config: Config; mai
       // Sign-up answers a registered address as a new one; its owner is told by email (decision 0041).
       onExistingUserSignUp: async ({ user: existing }) => {
         // In the owner's language, not the language of whoever tried.
-        await mailer.send(alreadyRegisteredMail(config.publicUrl, existing.email, await languageOfEmail(db, existing.email)));
+        await mailer.send(alreadyRegisteredMail(config.publicUrl, existing.email, await languageOfEmail(live, existing.email)));
       },
       sendResetPassword: async ({ user: u, token }) => {
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        const language = await languageOf(db, u.id);
+        const language = await languageOf(live, u.id);
         await mailer.send({
           to: u.email,
           subject: emailText(language, 'auth.reset.subject'),
@@ -160,7 +163,7 @@ export function createAuth({ db, config, mailer }: { db: Db; config: Config; mai
         const pending = pendingAccount.getStore();
         if (pending?.role === 'admin') return;
         // At sign-up the profile is not committed yet: its language is the one being written.
-        const language = pending ? (pending.language ?? 'en') : await languageOf(db, u.id);
+        const language = pending ? (pending.language ?? 'en') : await languageOf(live, u.id);
         await mailer.send({
           to: u.email,
           subject: emailText(language, 'auth.confirm.subject'),
