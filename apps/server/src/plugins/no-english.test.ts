@@ -1,8 +1,8 @@
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@caribconnect/shared';
+import { sourceRendererDist, WEB } from '../../test/source-renderer';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signUpConsultant } from '../../test/consultants';
 import { multipart, signUp, type Client } from '../../test/http';
@@ -10,7 +10,6 @@ import { multipart, signUp, type Client } from '../../test/http';
 // The no-English check (issue 24) on every screen the server renders, in each language but English:
 // the web app's real renderer from source, as web-render.test.ts loads it, with real records in the
 // database and real sessions. Screens drawn only in the browser are checked by e2e/languages.spec.ts.
-const WEB = path.resolve(import.meta.dirname, '../../../web');
 
 // The check itself belongs to the web app (its catalogs, its allow-list), which the server never
 // imports: loaded by path from source, as the renderer is below.
@@ -27,12 +26,7 @@ let people: Record<'jobseeker' | 'employer' | 'consultant', Client>;
 let screens: { who: keyof typeof people | 'anonymous'; url: string; status?: number }[];
 
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(os.tmpdir(), 'caribconnect-no-english-'));
-  await mkdir(path.join(dist, 'server'), { recursive: true });
-  await mkdir(path.join(dist, '.vite'));
-  await copyFile(path.join(WEB, 'index.html'), path.join(dist, 'index.html'));
-  await writeFile(path.join(dist, 'server', 'entry-server.js'), `export * from ${JSON.stringify(path.join(WEB, 'src', 'entry-server.tsx'))};`);
-  await writeFile(path.join(dist, '.vite', 'manifest.json'), '{}');
+  dist = await sourceRendererDist('no-english');
   t = await createTestApp({ webDist: dist });
 
   // Names that are in no catalog, so a person's own words are never taken for English left behind.

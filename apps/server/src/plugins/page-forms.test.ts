@@ -1,28 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, feedback, profiles, user as users } from '../db/schema';
+import { sourceRendererDist } from '../../test/source-renderer';
 import { createTestApp, type TestApp } from '../../test/app';
 import { Client, confirmEmail, FILES, multipart, PASSWORD, signUp, uniqueEmail } from '../../test/http';
 
 // The page forms (POST /login, /signup, /forgot-password, /feedback, /jobs/:id/apply) as a browser
 // without scripts sends them. A refusal re-renders the page, so the web app's real renderer is
 // loaded from source, as in web-render.test.ts.
-const WEB = path.resolve(import.meta.dirname, '../../../web');
 
 let t: TestApp;
 let dist: string;
 let jobId: string;
 
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(os.tmpdir(), 'caribconnect-forms-'));
-  await mkdir(path.join(dist, 'server'), { recursive: true });
-  await mkdir(path.join(dist, '.vite'));
-  await copyFile(path.join(WEB, 'index.html'), path.join(dist, 'index.html'));
-  await writeFile(path.join(dist, 'server', 'entry-server.js'), `export * from ${JSON.stringify(path.join(WEB, 'src', 'entry-server.tsx'))};`);
-  await writeFile(path.join(dist, '.vite', 'manifest.json'), '{}');
+  dist = await sourceRendererDist('forms');
   t = await createTestApp({ webDist: dist, signInRateLimit: { max: 3, windowSeconds: 60 }, signUpRateLimit: { max: 3, windowMs: 60_000 } });
   const employer = await signUp(t.app, 'employer');
   const res = await employer.client.post('/api/jobs', {

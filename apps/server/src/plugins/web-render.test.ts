@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sourceRendererDist } from '../../test/source-renderer';
 import { createTestApp, type TestApp } from '../../test/app';
 import sharp from 'sharp';
 import { CONSULTANT_FIELDS, saveConsultant } from '../../test/consultants';
@@ -11,7 +10,6 @@ import { multipart, signUp } from '../../test/http';
 // The web app's real renderer (apps/web/src/entry-server.tsx), loaded from source by Vitest instead of
 // from a build: the plugin imports dist/server/entry-server.js, which here re-exports the source. The
 // template is the source index.html; no manifest, so no preloads (web-ssr.test.ts covers those).
-const WEB = path.resolve(import.meta.dirname, '../../../web');
 
 let t: TestApp;
 let dist: string;
@@ -21,12 +19,7 @@ const POSTED = '2026-03-12T20:30:00.000Z';
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(os.tmpdir(), 'caribconnect-render-'));
-  await mkdir(path.join(dist, 'server'), { recursive: true });
-  await mkdir(path.join(dist, '.vite'));
-  await copyFile(path.join(WEB, 'index.html'), path.join(dist, 'index.html'));
-  await writeFile(path.join(dist, 'server', 'entry-server.js'), `export * from ${JSON.stringify(path.join(WEB, 'src', 'entry-server.tsx'))};`);
-  await writeFile(path.join(dist, '.vite', 'manifest.json'), '{}');
+  dist = await sourceRendererDist('render');
   t = await createTestApp({ webDist: dist });
 
   const { client } = await signUp(t.app, 'employer');
