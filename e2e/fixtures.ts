@@ -37,10 +37,10 @@ export async function confirmEmail(page: Page, email: string) {
  * it through the link in its email, as a person would, and leaves the page signed in as it (the
  * link signs in). Every run has its own fresh database, removed with the run's data dir.
  */
-export async function signUpViaApi(page: Page, role: Role, fullName = role === 'employer' ? 'Bay Resorts Ltd' : 'Marie Joseph') {
+export async function signUpViaApi(page: Page, role: Role, fullName = role === 'employer' ? 'Bay Resorts Ltd' : 'Marie Joseph', language?: string) {
   const email = uniqueEmail(role);
   const res = await page.request.post('/api/signup', {
-    data: { email, password: PASSWORD, role, fullName },
+    data: { email, password: PASSWORD, role, fullName, ...(language && { language }) },
     headers: { origin: originOf(page) },
   });
   expect(res.status(), await res.text()).toBe(200);

@@ -40,8 +40,8 @@ test.describe('flaky links', () => {
   });
 
   test('a catalog that never arrives: the page says so in the reader’s language, and Retry brings the words', async ({ page }) => {
-    await signUpViaApi(page, 'jobseeker');
-    await page.context().addCookies([{ name: 'lang', value: 'es', url: originOf(page) }]);
+    // A person who signed up in Spanish: their saved language, which comes before any cookie.
+    await signUpViaApi(page, 'jobseeker', undefined, 'es');
     await page.goto('/faq');
     const catalog = await drop(page, FEEDBACK_CATALOG);
     await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Comentarios' }).click();
