@@ -54,12 +54,22 @@ export async function lastMailTo(address: string, timeoutMs = 10_000): Promise<{
   while (Date.now() < deadline) {
     const files = readdirSync(MAIL_DIR).sort().reverse();
     for (const f of files) {
-      const mail = JSON.parse(readFileSync(path.join(MAIL_DIR, f), 'utf8'));
-      if (mail.to.includes(address)) return mail;
+      const mail = readMail(f);
+      if (mail?.to.includes(address)) return mail;
     }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no mail to ${address}`);
+}
+
+/** A stored mail, or null when another worker took it between the listing and the read. */
+function readMail(file: string): { to: string[]; subject: string; text: string } | null {
+  try {
+    return JSON.parse(readFileSync(path.join(MAIL_DIR, file), 'utf8')) as { to: string[]; subject: string; text: string };
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
 }
 
 /**
@@ -71,9 +81,10 @@ export async function takeMailTo(address: string, match: RegExp, timeoutMs = 10_
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const files = readdirSync(MAIL_DIR).sort().reverse();
-    const found = files
-      .map((f) => ({ f, mail: JSON.parse(readFileSync(path.join(MAIL_DIR, f), 'utf8')) as { to: string[]; subject: string; text: string } }))
-      .filter(({ mail }) => mail.to.includes(address) && match.test(mail.text));
+    const found = files.flatMap((f) => {
+      const mail = readMail(f);
+      return mail && mail.to.includes(address) && match.test(mail.text) ? [{ f, mail }] : [];
+    });
     if (found.length) {
       for (const { f } of found) rmSync(path.join(MAIL_DIR, f), { force: true });
       return found[0]!.mail;
