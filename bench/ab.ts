@@ -1,0 +1,160 @@
+/**
+ * npm run bench:ab -- --a DIR --b DIR [--list jobs|ads] [--size N] [--rounds R] [--seconds S] [--pg]
+ *
+ * Two revisions of the app side by side: each tree (a git worktree, with node_modules) seeds its
+ * own fresh database with its own code (bench/lib/server-process.ts of that tree) and serves it in
+ * a child process, then every case is loaded through the API in alternating rounds (A B, B A, …)
+ * so both see the same machine at the same moment. A machine shared with other work drifts by 2x
+ * within minutes; measured one after the other, a before/after table measures the drift. Prints
+ * each side's median over rounds of the per-round p95, and the median of the per-round ratios B/A.
+ * Only prints; nothing passes or fails.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { fmt } from './lib/load';
+import { loadHttp } from './lib/measure';
+
+const { values: args } = parseArgs({
+  options: {
+    a: { type: 'string' },
+    b: { type: 'string' },
+    list: { type: 'string', default: 'jobs' },
+    size: { type: 'string', default: '100000' },
+    rounds: { type: 'string', default: '6' },
+    seconds: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '10' },
+    pg: { type: 'boolean', default: false },
+  },
+});
+if (!args.a || !args.b) throw new Error('--a DIR and --b DIR (two trees of the app) are required');
+const list = args.list!;
+if (list !== 'jobs' && list !== 'ads') throw new Error('--list takes jobs or ads');
+const LIMIT = list === 'jobs' ? 20 : 12;
+const ROUNDS = Number(args.rounds);
+const load = { connections: Number(args.connections), seconds: Number(args.seconds) };
+const PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+// Cases both revisions understand (filters that existed before either change).
+const CASES: Record<string, [string, Record<string, string>][]> = {
+  jobs: [
+    ['first page, no filter', {}],
+    ['title, common ("driver")', { title: 'driver' }],
+    ['title, medium ("librarian")', { title: 'librarian' }],
+    ['title, rare ("lead radiographer")', { title: 'lead radiographer' }],
+    ['title, no match ("xylophone")', { title: 'xylophone' }],
+    ['country ("jamaica")', { country: 'jamaica' }],
+    ['combined (nurse, trinidad, healthcare, 30 days)', { title: 'nurse', country: 'trinidad', category: 'healthcare', date: 'last30d' }],
+    ['combined (assistant, barbados, admin., this year)', { title: 'assistant', country: 'barbados', category: 'administrative', date: 'thisYear' }],
+    ['title, 2 characters, no match ("zq")', { title: 'zq' }],
+  ],
+  ads: [
+    ['first page, no filter', {}],
+    ['search, common ("apartment")', { q: 'apartment' }],
+    ['search, medium ("kayaks")', { q: 'kayaks' }],
+    ['search, rare ("#51234", one ad)', { q: '#51234' }],
+    ['search, no match ("xylophone")', { q: 'xylophone' }],
+    ['category ("vehicles")', { category: 'vehicles' }],
+    ['category + search (vehicles, "toyota")', { category: 'vehicles', q: 'toyota' }],
+    ['search, 2 characters, no match ("zq")', { q: 'zq' }],
+  ],
+};
+
+interface Side {
+  name: string;
+  child: ChildProcess;
+  base: string;
+  dataDir: string;
+  database?: string;
+}
+
+async function start(name: string, tree: string): Promise<Side> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `cc-ab-${name}-`));
+  let database: string | undefined;
+  const env: Record<string, string> = { BENCH_LIST: list, BENCH_ROWS: args.size!, BENCH_LIMIT: String(LIMIT), BENCH_DATA_DIR: dataDir };
+  if (args.pg) {
+    database = `cc_bench_ab_${name}_${process.pid}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${database}`);
+    await admin.end();
+    env.BENCH_DATABASE_URL = PG_URL.replace(/\/postgres$/, `/${database}`);
+  }
+  const child = fork(path.join(tree, 'bench/lib/server-process.ts'), [], {
+    cwd: tree,
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.on('message', (m: { ready?: number; seedSeconds?: number }) => {
+      if (m.ready !== undefined) {
+        console.log(`${name}: ${tree} seeded ${Number(args.size).toLocaleString('en-US')} ${list} in ${m.seedSeconds?.toFixed(1)} s`);
+        resolve(m.ready);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`${name} exited with ${code} before it was ready`)));
+  });
+  return { name, child, base: `http://127.0.0.1:${port}`, dataDir, database };
+}
+
+async function stop(side: Side) {
+  side.child.kill('SIGKILL');
+  rmSync(side.dataDir, { recursive: true, force: true });
+  if (side.database) {
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${side.database} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((x, y) => x - y);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+const load1 = () => loadavg()[0]!.toFixed(1);
+
+const [a, b] = await Promise.all([start('A', path.resolve(args.a)), start('B', path.resolve(args.b))]);
+console.log(
+  `\n${args.pg ? 'PostgreSQL server' : 'PGlite'}, ${list}: A = ${args.a}, B = ${args.b}; ${ROUNDS} rounds of ${load.seconds} s per side and case, ${load.connections} connections; load average at start ${load1()}`,
+);
+const rows: string[][] = [];
+try {
+  for (const [name, filters] of CASES[list]!) {
+    const query = new URLSearchParams({ ...filters, limit: String(LIMIT) }).toString();
+    const url = (s: Side) => `${s.base}/api/${list}?${query}`;
+    for (const s of [a, b]) for (let i = 0; i < 20; i++) await (await fetch(url(s))).arrayBuffer();
+    const p95: Record<string, number[]> = { A: [], B: [] };
+    const ratios: number[] = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      const order = r % 2 ? [b, a] : [a, b];
+      const round: Record<string, number> = {};
+      for (const s of order) {
+        const m = await loadHttp(url(s), load);
+        if (m.failures) throw new Error(`${s.name} ${name}: ${m.failures} failed requests`);
+        round[s.name] = m.p95;
+        p95[s.name]!.push(m.p95);
+      }
+      ratios.push(round.B! / round.A!);
+    }
+    rows.push([
+      name,
+      fmt(median(p95.A!)),
+      fmt(median(p95.B!)),
+      `${fmt(median(ratios), 2)}x`,
+      `${fmt(Math.min(...ratios), 2)}–${fmt(Math.max(...ratios), 2)}`,
+      load1(),
+    ]);
+    console.log(`  measured: ${name}`);
+  }
+} finally {
+  await Promise.all([stop(a), stop(b)]);
+}
+const head = ['case', 'A p95 ms', 'B p95 ms', 'B/A (median of rounds)', 'B/A range', 'load'];
+const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+const line = (cells: string[]) => `| ${cells.map((c, i) => (i ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
+console.log(['', line(head), `|${widths.map((w, i) => (i ? '-'.repeat(w + 1) + ':' : '-'.repeat(w + 2))).join('|')}|`, ...rows.map(line)].join('\n'));
