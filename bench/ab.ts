@@ -76,7 +76,7 @@ async function start(name: string, tree: string): Promise<Side> {
   let database: string | undefined;
   const env: Record<string, string> = { BENCH_LIST: list, BENCH_ROWS: args.size!, BENCH_LIMIT: String(LIMIT), BENCH_DATA_DIR: dataDir };
   if (args.pg) {
-    database = `cc_bench_ab_${name}_${process.pid}`;
+    database = `cc_bench_ab_${name.toLowerCase()}_${process.pid}`;
     const admin = new pg.Client({ connectionString: PG_URL });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${database}`);
