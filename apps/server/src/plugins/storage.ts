@@ -40,8 +40,8 @@ declare module 'fastify' {
 export const PUBLIC_AREAS = new Set(['avatars', 'ads', 'videos', 'consultants']);
 
 /**
- * An uploaded file, written to a temporary file under DATA_DIR as it arrived, checked by size and by
- * its first bytes on the way, so it never sits whole in memory (decisions 0035, 0050). Pictures are
+ * An uploaded file, written to a temporary file under DATA_DIR as it arrived, counted against its
+ * cap on the way and then sniffed from the file, so it never sits whole in memory (decisions 0035, 0050). Pictures are
  * processed from it (lib/images), documents and videos stored from it with `storage.putFile` (a
  * rename on disk, a streamed PutObject on S3). The file is removed once the request is answered.
  */
@@ -54,7 +54,7 @@ export interface UploadedFile {
   fieldname: string;
 }
 
-export const SPOOL_DIR = 'tmp-uploads';
+const SPOOL_DIR = 'tmp-uploads';
 const spooledOf = new WeakMap<FastifyRequest, string[]>();
 
 /** A video may be larger (MAX_VIDEO_MB) than any other upload (MAX_UPLOAD_MB). */
