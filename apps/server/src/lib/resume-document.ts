@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import { normalizeEntries, type ResumeEntry } from '@caribconnect/shared';
 import type { Db } from '../db/client';
@@ -84,10 +85,11 @@ export async function findResumeRow(db: Db, userId: string): Promise<ResumeRow |
 }
 
 /**
- * The bytes of a person's resume document and the extension to store a copy under, or null. An
- * application sent before the job drew the PDF draws it here rather than make the applicant wait.
+ * A person's resume document, opened as a stream with its size, and the extension to store a copy
+ * under, or null. An application sent before the job drew the PDF draws it here rather than make
+ * the applicant wait. The caller must read or destroy the stream.
  */
-export async function readResumeDocument(db: Db, storage: Storage, userId: string): Promise<{ data: Buffer; ext: string } | null> {
+export async function openResumeDocument(db: Db, storage: Storage, userId: string): Promise<{ stream: Readable; size: number; ext: string } | null> {
   let row = await findResumeRow(db, userId);
   if (row && documentState(row) === 'pending') {
     await drawResumePdf(db, storage, userId);
@@ -96,7 +98,5 @@ export async function readResumeDocument(db: Db, storage: Storage, userId: strin
   const key = row && resumeDocumentKey(row);
   const file = key ? await storage.get(key) : null;
   if (!key || !file) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of file.stream) chunks.push(chunk as Buffer);
-  return { data: Buffer.concat(chunks), ext: key.slice(key.lastIndexOf('.') + 1) };
+  return { stream: file.stream, size: file.size, ext: key.slice(key.lastIndexOf('.') + 1) };
 }

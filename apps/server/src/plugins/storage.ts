@@ -39,18 +39,13 @@ declare module 'fastify' {
 /** Areas anyone may read by URL (spec section 3). Application documents are not among them. */
 export const PUBLIC_AREAS = new Set(['avatars', 'ads', 'videos', 'consultants']);
 
-export interface UploadedFile {
-  data: Buffer;
-  ext: string;
-  fieldname: string;
-}
-
 /**
- * A large upload (a video) written to a temporary file as it arrives, checked by size and by its
- * first bytes on the way, so it never sits whole in memory. The file is removed once the request
- * is answered; `storage.putFile` moves or streams it to its place before that.
+ * An uploaded file, written to a temporary file under DATA_DIR as it arrived, counted against its
+ * cap on the way and then sniffed from the file, so it never sits whole in memory (decisions 0035, 0050). Pictures are
+ * processed from it (lib/images), documents and videos stored from it with `storage.putFile` (a
+ * rename on disk, a streamed PutObject on S3). The file is removed once the request is answered.
  */
-export interface SpooledFile {
+export interface UploadedFile {
   path: string;
   size: number;
   /** Hex sha256 of the whole file, computed while it streamed (content-hashed names). */
@@ -59,10 +54,6 @@ export interface SpooledFile {
   fieldname: string;
 }
 
-/** Kinds streamed to a temporary file instead of read into memory (pictures and documents are small and processed whole). */
-const SPOOLED_KINDS = new Set<FileKind>(['video']);
-/** Enough of a file's start for its type to be recognised. */
-const SNIFF_BYTES = 64 * 1024;
 const SPOOL_DIR = 'tmp-uploads';
 const spooledOf = new WeakMap<FastifyRequest, string[]>();
 
@@ -81,6 +72,7 @@ function tooLarge(kind: FileKind, cap: number, field: string) {
 /**
  * Reads every file of a multipart request, checking each by content against its field's kind.
  * Answers 413 past the size cap of the field's kind and 415 for a file that is not what its field takes.
+ * Nothing reaches storage here: the caller stores what it keeps once the rest of the form is checked.
  */
 export async function readUploads(
   request: FastifyRequest,
@@ -88,12 +80,11 @@ export async function readUploads(
   invalidMessage: (field: string) => string,
   /** Filled as the text parts are read, so a caller still has them when a later file is refused. */
   fields: Record<string, string> = {},
-): Promise<{ files: Record<string, UploadedFile>; spooled: Record<string, SpooledFile>; fields: Record<string, string> }> {
+): Promise<{ files: Record<string, UploadedFile>; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw new HttpError(415, 'Expected a multipart upload.', 'MULTIPART_EXPECTED');
   // Without a boundary the parser finds no parts and reports nothing: an empty upload, not an error.
   if (!/;\s*boundary=("[^"]+"|[^\s;]+)/i.test(request.headers['content-type'] ?? '')) throw invalidMultipart();
   const files: Record<string, UploadedFile> = {};
-  const spooled: Record<string, SpooledFile> = {};
   const caps = Object.values(kinds).map((kind) => capOf(request, kind));
   const parts = request.parts({ limits: { fileSize: Math.max(request.server.config.maxUploadBytes, ...caps) } });
   try {
@@ -107,20 +98,10 @@ export async function readUploads(
       }
       const kind = kinds[part.fieldname];
       if (!kind) throw badRequest(`Unexpected file field "${part.fieldname}".`, 'UNEXPECTED_FILE_FIELD');
-      const cap = capOf(request, kind);
-      if (SPOOLED_KINDS.has(kind)) {
-        const file = await spoolPart(request, part, kind, cap);
-        if (!file) continue;
-        if (!file.ext) throw new HttpError(415, invalidMessage(part.fieldname), 'UNSUPPORTED_FILE_TYPE', part.fieldname);
-        spooled[part.fieldname] = { ...file, ext: file.ext, fieldname: part.fieldname };
-        continue;
-      }
-      const data = await readPart(part, kind, cap);
-      if (data.length > cap) throw tooLarge(kind, cap, part.fieldname);
-      if (data.length === 0) continue;
-      const ext = await sniff(data, kind);
-      if (!ext) throw new HttpError(415, invalidMessage(part.fieldname), 'UNSUPPORTED_FILE_TYPE', part.fieldname);
-      files[part.fieldname] = { data, ext, fieldname: part.fieldname };
+      const file = await spoolPart(request, part, kind, capOf(request, kind));
+      if (!file) continue;
+      if (!file.ext) throw new HttpError(415, invalidMessage(part.fieldname), 'UNSUPPORTED_FILE_TYPE', part.fieldname);
+      files[part.fieldname] = { ...file, ext: file.ext, fieldname: part.fieldname };
     }
   } catch (err) {
     // Our own answers and the multipart plugin's limits (413) carry a status; what is left is the
@@ -129,7 +110,7 @@ export async function readUploads(
     if (err instanceof HttpError || (status && status >= 400 && status < 500)) throw err;
     throw invalidMultipart();
   }
-  return { files, spooled, fields };
+  return { files, fields };
 }
 
 /** Spools older than an hour: their request is long over (the process died before removing them). */
@@ -146,7 +127,7 @@ async function removeStaleSpools(dir: string) {
 /**
  * Streams one file part to a temporary file under DATA_DIR (the same file system as the disk
  * store, so storing it is a rename), counting and hashing it on the way and stopping at its cap.
- * Null for an empty part; `ext` null when its first bytes are not of the kind.
+ * Null for an empty part; `ext` null when its content is not of the kind (sniffed from the file).
  */
 async function spoolPart(request: FastifyRequest, part: MultipartFile, kind: FileKind, cap: number) {
   const dir = path.join(request.server.config.dataDir, SPOOL_DIR);
@@ -156,18 +137,12 @@ async function spoolPart(request: FastifyRequest, part: MultipartFile, kind: Fil
   list.push(file);
   spooledOf.set(request, list);
   const hash = createHash('sha256');
-  const head: Buffer[] = [];
-  let headBytes = 0;
   let size = 0;
   const meter = new Transform({
     transform(chunk: Buffer, _enc, done) {
       size += chunk.length;
       if (size > cap) return done(tooLarge(kind, cap, part.fieldname));
       hash.update(chunk);
-      if (headBytes < SNIFF_BYTES) {
-        head.push(chunk.subarray(0, SNIFF_BYTES - headBytes));
-        headBytes += Math.min(chunk.length, SNIFF_BYTES - headBytes);
-      }
       done(null, chunk);
     },
   });
@@ -183,7 +158,7 @@ async function spoolPart(request: FastifyRequest, part: MultipartFile, kind: Fil
     throw await refuse(err);
   }
   if (part.file.truncated) throw await refuse(tooLarge(kind, cap, part.fieldname));
-  const ext = size ? await sniff(Buffer.concat(head), kind) : null;
+  const ext = size ? await sniff(file, kind) : null;
   if (!ext) await refuse(null);
   if (size === 0) return null;
   return { path: file, size, sha256: hash.digest('hex'), ext };
@@ -207,19 +182,10 @@ export function jsonField(fields: Record<string, string>, name: string, unreadab
 
 const invalidMultipart = () => badRequest('The upload could not be read. Please try again.', 'INVALID_MULTIPART');
 
-/** A file part's bytes, or the 413 of its kind when the parser stops at the request's largest cap. */
-async function readPart(part: MultipartFile, kind: FileKind, cap: number): Promise<Buffer> {
-  try {
-    return await part.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
-    throw tooLarge(kind, cap, part.fieldname);
-  }
-}
-
 export default fp(
   async (app) => {
-    const storage = openStorage(app.config.storageUrl ?? path.join(app.config.dataDir, 'uploads'));
+    const spoolDir = path.join(app.config.dataDir, SPOOL_DIR);
+    const storage = openStorage(app.config.storageUrl ?? path.join(app.config.dataDir, 'uploads'), { spoolDir });
     app.decorate('storage', storage);
     const fileSweep = createFileSweeper({ storage, log: app.log });
     app.decorate('fileSweep', fileSweep);
@@ -239,7 +205,7 @@ export default fp(
     };
     app.addHook('onResponse', removeSpooled);
     app.addHook('onRequestAbort', removeSpooled);
-    await removeStaleSpools(path.join(app.config.dataDir, SPOOL_DIR));
+    await removeStaleSpools(spoolDir);
     await app.register(multipart, {
       limits: { fileSize: app.config.maxUploadBytes, files: 4, fields: 20, fieldSize: 64 * 1024 },
       throwFileSizeLimit: true,

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { AD_PICTURE_SIZES } from '../ad-files';
 import { CONSULTANT_PHOTO_SIZES } from '../consultant-photos';
@@ -15,12 +14,6 @@ const DERIVED: Array<{ pattern: RegExp; source: (base: string) => string; box: {
   { pattern: /^(consultants\/[A-Za-z0-9_-]+-[a-z0-9]{16})-small\.webp$/, source: (base) => `${base}.webp`, box: CONSULTANT_PHOTO_SIZES.small },
 ];
 
-async function read(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 /** Makes and stores a missing small variant; false when the key is not one, or its source is gone too. */
 export async function deriveMissingVariant(storage: Storage, key: string): Promise<boolean> {
   for (const { pattern, source, box } of DERIVED) {
@@ -28,11 +21,12 @@ export async function deriveMissingVariant(storage: Storage, key: string): Promi
     if (!base) continue;
     const from = await storage.get(source(base));
     if (!from) return false;
-    // Our own WebP, already upright and without metadata: only resized.
-    const data = await sharp(await read(from.stream), { limitInputPixels: 4_000_000 })
+    // Our own WebP, already upright and without metadata: only resized, streamed into libvips.
+    const resize = sharp({ limitInputPixels: 4_000_000 })
       .resize({ width: box.width, height: box.height, fit: 'cover', withoutEnlargement: true })
-      .webp({ quality: 78, effort: 4 })
-      .toBuffer();
+      .webp({ quality: 78, effort: 4 });
+    from.stream.once('error', (err) => resize.destroy(err));
+    const data = await from.stream.pipe(resize).toBuffer();
     await storage.put(key, data, 'image/webp');
     return true;
   }

@@ -39,7 +39,7 @@ class HeicWorker {
     return worker;
   }
 
-  decode(data: Buffer, maxPixels: number): Promise<HeicResult> {
+  decode(data: Buffer | string, maxPixels: number): Promise<HeicResult> {
     const worker = this.thread;
     const id = this.nextId++;
     if (this.pending.size === 0) worker.ref();
@@ -52,5 +52,9 @@ class HeicWorker {
 
 const heicWorker = new HeicWorker();
 
-/** The photo's pixels as RGBA, refused past maxPixels from its header, or why it could not be read. */
-export const decodeHeic = (data: Buffer, maxPixels: number) => heicWorker.decode(data, maxPixels);
+/**
+ * The photo's pixels as RGBA, refused past maxPixels from its header, or why it could not be read.
+ * Given a path (a spooled upload), the worker reads the file itself: libheif needs it whole, but
+ * then only in the worker's memory, not copied through the main thread.
+ */
+export const decodeHeic = (data: Buffer | string, maxPixels: number) => heicWorker.decode(data, maxPixels);

@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http-error';
@@ -109,6 +113,25 @@ describe('processImage', () => {
     const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
     const err = await refusal(processImage(fake, SIZES));
     expect(err.statusCode).toBe(415);
+  });
+
+  it('processes a spooled upload from its file as it would from memory, under the same name', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'caribconnect-images-'));
+    try {
+      const jpeg = await phoneJpeg(300, 150);
+      const file = path.join(dir, 'upload.part');
+      await writeFile(file, jpeg);
+      const fromFile = await processImage({ path: file, sha256: createHash('sha256').update(jpeg).digest('hex') }, SIZES);
+      const fromMemory = await processImage(jpeg, SIZES);
+      expect(fromFile.hash).toBe(fromMemory.hash);
+      expect(fromFile.variants.detail.data.equals(fromMemory.variants.detail.data)).toBe(true);
+      expect([fromFile.variants.detail.width, fromFile.variants.detail.height]).toEqual([150, 300]);
+      await writeFile(file, HTML);
+      const err = await refusal(processImage({ path: file, sha256: 'x' }, SIZES));
+      expect(err.code).toBe('UNSUPPORTED_IMAGE_TYPE');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('names the same upload the same way, and different uploads differently', async () => {

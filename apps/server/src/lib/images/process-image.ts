@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import { UPLOAD_KINDS } from '@caribconnect/shared';
 import { HttpError } from '../http-error';
 import { decodeHeic } from './heic';
@@ -43,6 +43,13 @@ export interface ProcessedImage<K extends string> {
   variants: Record<K, ImageVariant>;
 }
 
+/**
+ * A picture in memory (the seed's drawings, tests), or an upload spooled to disk as it arrived
+ * (plugins/storage.ts) with the sha256 taken on the way: libvips then reads the file itself, and
+ * the upload is never a Buffer in our heap.
+ */
+export type ImageInput = Buffer | { path: string; sha256: string };
+
 export interface ProcessOptions {
   maxPixels?: number;
   /** WebP quality, 1-100. */
@@ -57,8 +64,8 @@ export const imageErrors = {
 };
 
 /** The sniffed format of an accepted image, or null. */
-export async function sniffImage(data: Buffer): Promise<string | null> {
-  const detected = await fileTypeFromBuffer(data);
+export async function sniffImage(input: ImageInput): Promise<string | null> {
+  const detected = Buffer.isBuffer(input) ? await fileTypeFromBuffer(input) : await fileTypeFromFile(input.path);
   if (!detected) return null;
   const ext = detected.ext === 'jpeg' ? 'jpg' : detected.ext;
   return ACCEPTED.has(ext) ? ext : null;
@@ -70,10 +77,15 @@ export async function sniffImage(data: Buffer): Promise<string | null> {
  * (EXIF with GPS, XMP, IPTC, ICC) dropped. Animated GIF/WebP keep their first frame. The original
  * is never stored. Throws HttpError 415/413 with a code for bad input.
  */
-export async function processImage<K extends string>(data: Buffer, sizes: Record<K, VariantSize>, options: ProcessOptions = {}): Promise<ProcessedImage<K>> {
+export async function processImage<K extends string>(
+  input: ImageInput,
+  sizes: Record<K, VariantSize>,
+  options: ProcessOptions = {},
+): Promise<ProcessedImage<K>> {
   const maxPixels = options.maxPixels ?? DEFAULT_MAX_PIXELS;
-  const format = await sniffImage(data);
+  const format = await sniffImage(input);
   if (!format) throw imageErrors.unsupported();
+  const data = Buffer.isBuffer(input) ? input : input.path;
   const source = format === 'heic' ? await heicSource(data, maxPixels) : await sharpSource(data, maxPixels);
 
   const variants = {} as Record<K, ImageVariant>;
@@ -91,10 +103,12 @@ export async function processImage<K extends string>(data: Buffer, sizes: Record
     }
   }
 
+  // The source's own digest, not its bytes: a spooled upload was hashed as it arrived.
+  const digest = Buffer.isBuffer(input) ? createHash('sha256').update(input).digest('hex') : input.sha256;
   const hash = createHash('sha256')
     .update(PIPELINE_VERSION)
     .update(JSON.stringify(sizes))
-    .update(data)
+    .update(digest)
     .digest('base64url')
     .replace(/[-_]/g, '')
     .slice(0, 16)
@@ -105,7 +119,8 @@ export async function processImage<K extends string>(data: Buffer, sizes: Record
 /** A new sharp pipeline over the upload for each variant, upright, metadata never copied. */
 type Source = () => Sharp;
 
-async function sharpSource(data: Buffer, maxPixels: number): Promise<Source> {
+/** Bytes in memory, or the path of a spooled upload. */
+async function sharpSource(data: Buffer | string, maxPixels: number): Promise<Source> {
   let meta: Metadata;
   try {
     meta = await sharp(data, { limitInputPixels: false }).metadata();
@@ -120,7 +135,7 @@ async function sharpSource(data: Buffer, maxPixels: number): Promise<Source> {
 }
 
 /** HEIC decoded once to upright RGBA pixels (no metadata can follow them), then the same pipeline. */
-async function heicSource(data: Buffer, maxPixels: number): Promise<Source> {
+async function heicSource(data: Buffer | string, maxPixels: number): Promise<Source> {
   const decoded = await decodeHeic(data, maxPixels);
   if ('tooManyPixels' in decoded) throw imageErrors.tooManyPixels(maxPixels);
   if ('error' in decoded) throw imageErrors.unreadable('This HEIC photo');

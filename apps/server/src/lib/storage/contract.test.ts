@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3 } from '../../../test/s3';
 import { openStorage } from './open';
@@ -12,6 +12,13 @@ async function bytes(stream: Readable): Promise<Buffer> {
   for await (const chunk of stream) chunks.push(Buffer.from(chunk));
   return Buffer.concat(chunks);
 }
+
+function* chunksOf(data: Buffer, size = 16 * 1024) {
+  for (let i = 0; i < data.length; i += size) yield data.subarray(i, i + size);
+}
+
+/** Half-written temporaries the disk driver would leave (it removes those older than the date given). */
+const leftovers = (storage: Storage) => storage.removeTemporaries!(new Date(Date.now() + 60_000));
 
 async function keysOf(storage: Storage, area: string) {
   const keys: string[] = [];
@@ -70,6 +77,36 @@ describe.each(drivers)('storage contract: $name', (driver) => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('stores a stream of a known size byte for byte', async () => {
+    await storage.putStream('resumes/streamed.pdf', Readable.from(chunksOf(video)), 'application/pdf', video.length);
+    const got = await storage.get('resumes/streamed.pdf');
+    expect(got!.size).toBe(video.length);
+    expect((await bytes(got!.stream)).equals(video)).toBe(true);
+  });
+
+  it('keeps nothing of a stream that runs past its size, ends short or fails, and keeps what the key held', async () => {
+    await storage.put('resumes/kept.pdf', Buffer.from('%PDF-1.4 the first'), 'application/pdf');
+    const failing = Readable.from(
+      (async function* () {
+        yield video.subarray(0, 10_000);
+        throw new Error('connection lost');
+      })(),
+    );
+    const cases: Array<[Readable, number]> = [
+      [Readable.from(chunksOf(video)), video.length - 1],
+      [Readable.from(chunksOf(video)), video.length + 1],
+      [failing, video.length],
+    ];
+    for (const [stream, size] of cases) {
+      await expect(storage.putStream('resumes/kept.pdf', stream, 'application/pdf', size)).rejects.toThrow();
+      await expect(storage.putStream('resumes/never.pdf', Readable.from(chunksOf(video)), 'application/pdf', video.length - 1)).rejects.toThrow();
+    }
+    expect((await bytes((await storage.get('resumes/kept.pdf'))!.stream)).toString()).toBe('%PDF-1.4 the first');
+    expect(await storage.stat('resumes/never.pdf')).toBeNull();
+    expect((await keysOf(storage, 'resumes')).filter((k) => k !== 'resumes/streamed.pdf')).toEqual(['resumes/kept.pdf']);
+    if (driver.name === 'disk') expect(await leftovers(storage)).toBe(0);
   });
 
   it('reads one byte range, reporting the whole size', async () => {

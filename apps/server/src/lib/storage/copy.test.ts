@@ -68,11 +68,14 @@ describe('storage:copy', () => {
     let drops = 2;
     const flaky: Storage = {
       ...bucket,
-      put: async (key, data, type) => {
+      putStream: async (key, stream, type, size) => {
         if (key.startsWith('resumes/') || key.startsWith('videos/')) {
-          if (drops-- > 0) throw new Error('socket hang up');
+          if (drops-- > 0) {
+            stream.destroy();
+            throw new Error('socket hang up');
+          }
         }
-        return bucket.put(key, data, type);
+        return bucket.putStream(key, stream, type, size);
       },
     };
     const first = await copyStorage(disk, flaky);

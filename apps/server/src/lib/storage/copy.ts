@@ -7,14 +7,6 @@ export interface CopyResult {
   failed: Array<{ key: string; error: string }>;
 }
 
-async function readAll(storage: Storage, key: string): Promise<Buffer | null> {
-  const file = await storage.get(key);
-  if (!file) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of file.stream) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
-
 /**
  * Copies every stored file from one storage to another. Resumable: a file already in the target
  * with the same size is skipped (every write is whole, on disk by rename and on S3 by nature, so a
@@ -37,9 +29,10 @@ export async function copyStorage(
           onProgress(key, 'skipped');
           continue;
         }
-        const data = await readAll(from, key);
-        if (!data) continue;
-        await to.put(key, data, contentTypeForKey(key));
+        // Streamed, so a site's videos do not pass through memory whole.
+        const file = await from.get(key);
+        if (!file) continue;
+        await to.putStream(key, file.stream, contentTypeForKey(key), file.size);
         result.copied++;
         onProgress(key, 'copied');
       } catch (err) {

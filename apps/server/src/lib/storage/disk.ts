@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { constants } from 'node:fs';
 import { access, copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { countedStream } from './counted';
 import { contentTypeForKey } from './file-types';
 import { assertSafeKey, type ListedFile, type Storage } from './storage';
 
@@ -61,6 +63,18 @@ export function diskStorage(root: string): Storage {
           if (err.code !== 'EXDEV') throw err;
           await copyFile(source, tmp);
         });
+        await rename(tmp, file);
+      } catch (err) {
+        await rm(tmp, { force: true }).catch(() => {});
+        throw err;
+      }
+    },
+    async putStream(key, stream, _contentType, size) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const tmp = `${file}.${randomBytes(8).toString('hex')}${TMP_SUFFIX}`;
+      try {
+        await pipeline(stream, countedStream(size), createWriteStream(tmp));
         await rename(tmp, file);
       } catch (err) {
         await rm(tmp, { force: true }).catch(() => {});

@@ -1,4 +1,4 @@
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import { UPLOAD_KINDS } from '@caribconnect/shared';
 
 /**
@@ -23,10 +23,12 @@ export function contentTypeForKey(key: string): string {
 
 /**
  * Returns the extension to store the file under, or null when its bytes are not of the kind.
- * The name and the browser's claimed type are ignored: a PNG-named HTML file is refused.
+ * The name and the browser's claimed type are ignored: a PNG-named HTML file is refused. A file
+ * (a spooled upload, by its path) is read only as far as its type needs: a few KB, or the first
+ * entries of a zip for DOCX.
  */
-export async function sniff(data: Buffer, kind: FileKind): Promise<string | null> {
-  const detected = await fileTypeFromBuffer(data);
+export async function sniff(data: Buffer | string, kind: FileKind): Promise<string | null> {
+  const detected = typeof data === 'string' ? await fileTypeFromFile(data) : await fileTypeFromBuffer(data);
   if (!detected) return null;
   const allowed = FILE_KINDS[kind] as Record<string, string>;
   // Old Word files are OLE compound documents; file-type names them "cfb".

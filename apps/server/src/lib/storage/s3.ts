@@ -1,6 +1,10 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -11,6 +15,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { countedStream } from './counted';
 import { contentTypeForKey } from './file-types';
 import { assertSafeKey, type ListedFile, type Storage } from './storage';
 
@@ -52,7 +57,7 @@ const isMissing = (err: unknown) =>
  * Nothing in the bucket is public: every file is read through the server, which checks who asks
  * and answers byte ranges itself (decision 0024).
  */
-export function s3Storage(location: S3Location, client?: S3Client): Storage {
+export function s3Storage(location: S3Location, client?: S3Client, spoolDir = os.tmpdir()): Storage {
   const s3 =
     client ??
     new S3Client({
@@ -81,6 +86,20 @@ export function s3Storage(location: S3Location, client?: S3Client): Storage {
       // One PutObject with a known length streams the file (up to 5 GB, far above our caps).
       const { size } = await stat(file);
       await s3.send(new PutObjectCommand({ Bucket, Key: full(key), Body: createReadStream(file), ContentType: contentType, ContentLength: size }));
+    },
+    async putStream(key, stream, contentType, size) {
+      // Spooled to a local file first, through the counter: only a whole, counted file is sent.
+      // AWS drops an aborted PutObject, but not every S3-compatible store does (s3rver keeps what
+      // arrived before the connection closed), and a multipart upload would hold 5 MB parts in memory.
+      const Key = full(key);
+      await mkdir(spoolDir, { recursive: true });
+      const spool = path.join(spoolDir, `${randomBytes(12).toString('hex')}.s3put`);
+      try {
+        await pipeline(stream, countedStream(size), createWriteStream(spool));
+        await s3.send(new PutObjectCommand({ Bucket, Key, Body: createReadStream(spool), ContentType: contentType, ContentLength: size }));
+      } finally {
+        await rm(spool, { force: true }).catch(() => {});
+      }
     },
     async get(key, range) {
       try {

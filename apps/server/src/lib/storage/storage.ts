@@ -26,6 +26,12 @@ export interface Storage {
    * backup). The source may be moved away: the caller no longer needs it.
    */
   putFile(key: string, file: string, contentType: string): Promise<void>;
+  /**
+   * Stores a stream of exactly `size` bytes (a file read from another store, a copy of a stored
+   * document) without holding it in memory. The bytes are counted as they pass: a stream that ends
+   * short, runs past `size` or fails leaves nothing under the key (nor replaces what was there).
+   */
+  putStream(key: string, stream: Readable, contentType: string, size: number): Promise<void>;
   /** With a range, the stream holds only those bytes (HTTP 206 for video seeking). */
   get(key: string, range?: ByteRange): Promise<StoredFile | null>;
   /** The file's size without reading it, or null when there is none. */

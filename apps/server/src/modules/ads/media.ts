@@ -4,7 +4,7 @@ import { AD_PICTURE_SIZES, smallWidthOf } from '../../lib/ad-files';
 import { pictureBase, processImage, variantKey } from '../../lib/images';
 import { contentTypeForKey } from '../../lib/storage/file-types';
 import type { Storage } from '../../lib/storage/storage';
-import type { SpooledFile, UploadedFile } from '../../plugins/storage';
+import type { UploadedFile } from '../../plugins/storage';
 
 /** A picture or video made ready for storage: the files to write and what the row records. */
 /** Bytes in memory (picture variants) or a spooled upload on disk (a video, streamed to storage). */
@@ -19,7 +19,7 @@ export interface PreparedVideo {
 }
 
 export async function preparePicture(adId: string, upload: UploadedFile): Promise<PreparedPicture> {
-  const { hash, variants } = await processImage(upload.data, AD_PICTURE_SIZES);
+  const { hash, variants } = await processImage(upload, AD_PICTURE_SIZES);
   const base = pictureBase('ads', adId, hash);
   return {
     stored: { base, width: variants.detail.width, height: variants.detail.height, cardWidth: variants.card.width, cardHeight: variants.card.height },
@@ -28,7 +28,7 @@ export async function preparePicture(adId: string, upload: UploadedFile): Promis
 }
 
 /** Videos are stored as uploaded (checked by content and size); the name carries their content hash. */
-export function prepareVideo(adId: string, upload: SpooledFile): PreparedVideo {
+export function prepareVideo(adId: string, upload: UploadedFile): PreparedVideo {
   const key = `videos/${adId}-${upload.sha256.slice(0, 16)}.${upload.ext}`;
   return { key, files: [{ key, path: upload.path, contentType: contentTypeForKey(key) }] };
 }

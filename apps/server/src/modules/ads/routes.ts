@@ -127,9 +127,9 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await me(request);
-      const { files, spooled, fields } = await readAdForm(request);
+      const { files, fields } = await readAdForm(request);
       const text = parseFields(adFields, fields);
-      const created = await createAd(db, app.storage, user.id, text, { ...files, video: spooled.video } as AdUploads);
+      const created = await createAd(db, app.storage, user.id, text, files as AdUploads);
       return reply.code(201).send(created);
     },
   );
@@ -148,10 +148,10 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await me(request);
-      const { files, spooled, fields } = await readAdForm(request);
+      const { files, fields } = await readAdForm(request);
       const { removeImage, removeVideo, ...text } = parseFields(adUpdateFields, fields);
       const changes = { ...text, removeImage: removeImage === 'true', removeVideo: removeVideo === 'true' };
-      const uploads = { ...files, video: spooled.video } as AdUploads;
+      const uploads = files as AdUploads;
       const { ad: updated, unused } = await updateOwnAd(db, app.storage, request.params.id, user.id, changes, uploads);
       await removeFiles(app.storage, unused, request.log);
       return updated;

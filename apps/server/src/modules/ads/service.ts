@@ -10,7 +10,7 @@ import { isUuid } from '../../lib/ids';
 import { visibleTo } from '../../lib/moderation';
 import { decodeCursor, isoText, rowsOf, toPage } from '../../lib/keyset';
 import type { Storage } from '../../lib/storage/storage';
-import type { SpooledFile, UploadedFile } from '../../plugins/storage';
+import type { UploadedFile } from '../../plugins/storage';
 import { adListPlan, ownExpiredQuery, runAdListPlan, type AdFilters, type AdSummaryRow, type PriceKeyset } from './list-query';
 import { pictureOut, preparePicture, prepareVideo, videoOut, writeAll, type PreparedPicture, type PreparedVideo } from './media';
 
@@ -68,8 +68,8 @@ function decodePriceCursor(cursor: string | undefined): PriceKeyset | null {
 }
 export interface AdUploads {
   image?: UploadedFile;
-  /** Streamed to a temporary file as it arrived (plugins/storage.ts), never held in memory. */
-  video?: SpooledFile;
+  /** Every upload is streamed to a temporary file as it arrives (plugins/storage.ts), never held in memory. */
+  video?: UploadedFile;
   /** The video's preview frame, captured in the browser. */
   preview?: UploadedFile;
 }

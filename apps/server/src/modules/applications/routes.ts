@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { applicant, applyFields, errorResponse, idParam, myApplication, page, pageQuery, updateApplicationStatusBody } from '@caribconnect/shared';
 import { badRequest, notFound } from '../../lib/http-error';
-import { findResumeRow, readResumeDocument } from '../../lib/resume-document';
+import { findResumeRow, openResumeDocument } from '../../lib/resume-document';
 import { documentHeaders } from '../../lib/document-headers';
 import { contentTypeForKey } from '../../lib/storage/file-types';
 import { me, requireAccount, requireUser } from '../../plugins/auth';
@@ -94,7 +94,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     // Checked before the job checks, so a person without a saved resume is told that first.
     if (parsed.data.useSavedResume && !(await findResumeRow(db, user.id))) throw badRequest('No resume found.', 'NO_SAVED_RESUME');
     const saved = async () => {
-      const doc = await readResumeDocument(db, app.storage, user.id);
+      const doc = await openResumeDocument(db, app.storage, user.id);
       if (!doc) throw badRequest('No resume found.', 'NO_SAVED_RESUME');
       return doc;
     };

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { inArray, or, sql } from 'drizzle-orm';
 import type { Applicant, ApplicationStatus, MyApplication } from '@caribconnect/shared';
 import type { Db } from '../../db/client';
@@ -25,7 +26,15 @@ function uploadStamp(): number {
   return lastStamp;
 }
 
-type FileInput = { data: Buffer; ext: string };
+/**
+ * An upload spooled to disk (plugins/storage.ts), or the saved resume's document opened from
+ * storage: either is streamed into the application's own key, never read into memory.
+ */
+type FileInput = { path: string; ext: string } | { stream: Readable; size: number; ext: string };
+
+function storeFile(storage: Storage, key: string, file: FileInput) {
+  return 'path' in file ? storage.putFile(key, file.path, contentTypeForKey(key)) : storage.putStream(key, file.stream, contentTypeForKey(key), file.size);
+}
 
 export interface ApplyInput {
   jobId: string;
@@ -64,13 +73,14 @@ export async function applyForJob(db: Db, storage: Storage, input: ApplyInput): 
     const resume = typeof input.resume === 'function' ? await input.resume() : input.resume;
     if (resume) {
       resumeKey = `resumes/${input.userId}_${uploadStamp()}.${resume.ext}`;
-      await storage.put(resumeKey, resume.data, contentTypeForKey(resumeKey));
+      // Listed before it is written: the keys are new, so a write that fails half-way is removed too.
       stored.push(resumeKey);
+      await storeFile(storage, resumeKey, resume);
     }
     if (input.coverLetterFile) {
       coverLetterKey = `cover-letters/${input.userId}_coverletter_${uploadStamp()}.${input.coverLetterFile.ext}`;
-      await storage.put(coverLetterKey, input.coverLetterFile.data, contentTypeForKey(coverLetterKey));
       stored.push(coverLetterKey);
+      await storeFile(storage, coverLetterKey, input.coverLetterFile);
     }
     return await db.transaction(async (tx) => {
       const [row] = await tx

@@ -76,7 +76,7 @@ const consultantsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const parsed = consultantInput.safeParse(Object.fromEntries(FIELDS.filter((f) => f in fields).map((f) => [f, fields[f]])));
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Error saving profile.', 'VALIDATION_FAILED');
-      const photoKey = files.photo ? await storeConsultantPhoto(app.storage, user.id, files.photo.data) : null;
+      const photoKey = files.photo ? await storeConsultantPhoto(app.storage, user.id, files.photo) : null;
       let result;
       try {
         result = await saveOwnConsultant(db, user, parsed.data, photoKey);

@@ -70,11 +70,12 @@ export async function updateOwnProfile(db: Db, userId: string, changes: UpdatePr
   return toProfile(row, { id: userId });
 }
 
-export async function setOwnAvatar(db: Db, storage: Storage, userId: string, file: { data: Buffer; ext: string }) {
+/** `file` is an upload spooled to disk (plugins/storage.ts), stored as sent. */
+export async function setOwnAvatar(db: Db, storage: Storage, userId: string, file: { path: string; ext: string }) {
   const [current] = await db.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, userId));
   if (!current) throw notFound('Profile not found.', 'PROFILE_NOT_FOUND');
   const key = `avatars/${userId}.${file.ext}`;
-  await storage.put(key, file.data, contentTypeForKey(key));
+  await storage.putFile(key, file.path, contentTypeForKey(key));
   // The spec overwrites avatars/{userId}.{ext}; a different extension leaves an old file to remove.
   const oldKey = current.avatarUrl?.match(/\/api\/files\/(avatars\/[^?]+)/)?.[1];
   if (oldKey && oldKey !== key) await storage.delete(oldKey);

@@ -75,11 +75,12 @@ export async function saveMyResume(
   queue: Queue,
   userId: string,
   body: SaveResume,
-  file?: { data: Buffer; ext: string },
+  /** An upload spooled to disk (plugins/storage.ts), stored as sent. */
+  file?: { path: string; ext: string },
 ): Promise<MyResume> {
   const before = await findResumeRow(db, userId);
   const fileKey = file ? `resumes/resume-${userId}.${file.ext}` : body.removeFile ? null : undefined;
-  if (file) await storage.put(fileKey!, file.data, contentTypeForKey(fileKey!));
+  if (file) await storage.putFile(fileKey!, file.path, contentTypeForKey(fileKey!));
 
   const fields = {
     fullName: body.fullName,
