@@ -236,7 +236,8 @@ test.describe('languages', () => {
             const address = `${url}${url.includes('?') ? '&' : '?'}lang=${language}`;
             if (index === 0) {
               await page.goto(address);
-              await expect(page.locator('html[data-hydrated]')).toBeAttached();
+              // As the test page's own goto waits (fixtures.ts): until the app is live, however slow.
+              await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
             } else {
               // A navigation of the app's router, as a followed link makes (it listens to popstate).
               await page.evaluate((to) => {
