@@ -224,7 +224,7 @@ test.describe('languages', () => {
 
     for (const language of LANGUAGE_CODES.filter((l) => l !== 'en')) {
       test(`${language}: the signed-in screens have no English left, and hydrate without a mismatch`, async ({ browser, baseURL }) => {
-        test.setTimeout(90_000);
+        test.setTimeout(120_000);
         const { jobId } = accounts!;
         const found: string[] = [];
         const countries = await countryNames(language);
