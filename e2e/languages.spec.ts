@@ -204,10 +204,11 @@ test.describe('languages', () => {
 
   // The screens drawn only in the browser (signed in), which the server-rendered check
   // (apps/server/src/plugins/no-english.test.ts) cannot see: visited in each language with `?lang`.
-  // One employer, one job and one job seeker serve the five languages (made once per worker), and
-  // each language loads its first screen from the server (the one hydration) and reaches the
-  // others as a person does after that, inside the running app: the screens are drawn in the
-  // browser either way, and a full page load apiece cost most of this file's time in CI.
+  // One employer, one job and one job seeker serve the five languages (made once per worker): the
+  // checks only read screens, and two sign-ups and a job per language were a third of their work.
+  // Each screen is still loaded from the server and hydrated: reaching them through the app's
+  // router instead once logged "Cannot read properties of null (reading '__cC19')" (Preact's
+  // context, French, on a loaded machine): a possible app bug, left for its own look.
   test.describe('no English left on the signed-in screens', () => {
     let accounts: { seeker: BrowserContextOptions['storageState']; employer: BrowserContextOptions['storageState']; jobId: string } | null = null;
     test.beforeAll(async ({ browser, baseURL }) => {
@@ -232,20 +233,10 @@ test.describe('languages', () => {
           const context = await browser.newContext({ baseURL, storageState: state });
           const page = await context.newPage();
           const problems = problemsOf(page);
-          for (const [index, url] of urls.entries()) {
-            const address = `${url}${url.includes('?') ? '&' : '?'}lang=${language}`;
-            if (index === 0) {
-              await page.goto(address);
-              // As the test page's own goto waits (fixtures.ts): until the app is live, however slow.
-              await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-            } else {
-              // A navigation of the app's router, as a followed link makes (it listens to popstate).
-              await page.evaluate((to) => {
-                history.pushState(null, '', to);
-                dispatchEvent(new PopStateEvent('popstate'));
-              }, address);
-              await expect(page).toHaveURL(address);
-            }
+          for (const url of urls) {
+            await page.goto(`${url}${url.includes('?') ? '&' : '?'}lang=${language}`);
+            // As the test page's own goto waits (fixtures.ts): until the app is live, however slow.
+            await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
             await expect(page.locator('html')).toHaveAttribute('lang', language);
             await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
             // Whatever the screen loads after arriving (its lists), then its words.
