@@ -28,8 +28,9 @@ export default defineConfig({
     command: `node --import tsx apps/server/src/cli/create-admin.ts --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} --name "Ada Admin" --totp-secret ${E2E_ADMIN.totpSecret} && node --import tsx apps/server/src/cli/create-admin.ts --email ${E2E_SETUP_ADMIN.email} --password ${E2E_SETUP_ADMIN.password} && node --import tsx apps/server/src/server.ts`,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
-    // Two create-admin runs (each opens the embedded database) before the server starts.
-    timeout: 120_000,
+    // Two create-admin runs (each opens the embedded database) before the server starts; on a busy
+    // shared machine that alone has taken over two minutes.
+    timeout: 300_000,
     env: {
       NODE_ENV: 'production',
       PORT: String(PORT),

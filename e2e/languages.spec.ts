@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { BrowserContextOptions, Page } from '@playwright/test';
 import { LANGUAGE_CODES } from '@caribconnect/shared';
 import { countryNames, englishLeft } from '../apps/web/src/locales/english-left';
 import { intlLocale } from '../apps/web/src/lib/language';
@@ -204,50 +204,76 @@ test.describe('languages', () => {
 
   // The screens drawn only in the browser (signed in), which the server-rendered check
   // (apps/server/src/plugins/no-english.test.ts) cannot see: visited in each language with `?lang`.
-  for (const language of LANGUAGE_CODES.filter((l) => l !== 'en')) {
-    test(`${language}: the signed-in screens have no English left, and hydrate without a mismatch`, async ({ page, browser, baseURL }) => {
-      test.setTimeout(120_000);
+  // One employer, one job and one job seeker serve the five languages (made once per worker): the
+  // checks only read screens, and two sign-ups and a job per language were a third of their work.
+  // Each screen is still loaded from the server and hydrated: reaching them through the app's
+  // router instead once logged "Cannot read properties of null (reading '__cC19')" (Preact's
+  // context, French, on a loaded machine): a possible app bug, left for its own look.
+  test.describe('no English left on the signed-in screens', () => {
+    let accounts: { seeker: BrowserContextOptions['storageState']; employer: BrowserContextOptions['storageState']; jobId: string } | null = null;
+    test.beforeAll(async ({ browser, baseURL }) => {
+      test.setTimeout(60_000);
       const employer = await browser.newContext({ baseURL });
       const employerPage = await employer.newPage();
       await signUpViaApi(employerPage, 'employer', 'Lakay Otèl');
       const job = await postJobViaApi(employerPage, { title: `Kizinye ${token()}`, country: 'Haiti', category: 'Hospitality' });
-      await signUpViaApi(page, 'jobseeker', 'Wideline Pierre');
-      const problems = problemsOf(page);
-      const found: string[] = [];
-      const countries = await countryNames(language);
-      const visit = async (who: Page, url: string, owner: string) => {
-        await who.goto(`${url}${url.includes('?') ? '&' : '?'}lang=${language}`);
-        await expect(who.locator('html[data-hydrated]')).toBeAttached();
-        await expect(who.locator('html')).toHaveAttribute('lang', language);
-        await expect(who.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        // Whatever the screen loads after arriving (its lists), then its words.
-        await who.waitForLoadState('networkidle');
-        for (const { text, ids } of englishLeft(await screenTexts(who), language, countries))
-          found.push(`${owner} ${url}: "${text}" (${ids.slice(0, 2).join(', ')})`);
-      };
-      for (const url of [
-        '/job-seeker/home',
-        '/my-applications',
-        `/jobs/${job.id}/apply`,
-        '/my-interviews',
-        '/inbox',
-        '/notifications',
-        '/settings/notifications',
-        '/settings/security',
-        '/settings/blocked',
-        '/saved',
-        '/alerts',
-        '/resume-builder',
-        '/search-users',
-        '/consultant-form',
-        '/client-requests',
-      ])
-        await visit(page, url, 'jobseeker');
-      for (const url of ['/employer/home', '/employer/dashboard', '/post-job', `/employer/applicants/${job.id}`, '/schedule-interview', '/employer/interviews'])
-        await visit(employerPage, url, 'employer');
-      await employer.close();
-      expect(found).toEqual([]);
-      expect(problems).toEqual([]);
+      const seeker = await browser.newContext({ baseURL });
+      await signUpViaApi(await seeker.newPage(), 'jobseeker', 'Wideline Pierre');
+      accounts = { seeker: await seeker.storageState(), employer: await employer.storageState(), jobId: job.id };
+      await Promise.all([seeker.close(), employer.close()]);
     });
-  }
+
+    for (const language of LANGUAGE_CODES.filter((l) => l !== 'en')) {
+      test(`${language}: the signed-in screens have no English left, and hydrate without a mismatch`, async ({ browser, baseURL }) => {
+        test.setTimeout(120_000);
+        const { jobId } = accounts!;
+        const found: string[] = [];
+        const countries = await countryNames(language);
+        const journey = async (state: BrowserContextOptions['storageState'], owner: string, urls: string[]) => {
+          const context = await browser.newContext({ baseURL, storageState: state });
+          const page = await context.newPage();
+          const problems = problemsOf(page);
+          for (const url of urls) {
+            await page.goto(`${url}${url.includes('?') ? '&' : '?'}lang=${language}`);
+            // As the test page's own goto waits (fixtures.ts): until the app is live, however slow.
+            await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+            await expect(page.locator('html')).toHaveAttribute('lang', language);
+            await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+            // Whatever the screen loads after arriving (its lists), then its words.
+            await page.waitForLoadState('networkidle');
+            for (const { text, ids } of englishLeft(await screenTexts(page), language, countries))
+              found.push(`${owner} ${url}: "${text}" (${ids.slice(0, 2).join(', ')})`);
+          }
+          expect(problems, owner).toEqual([]);
+          await context.close();
+        };
+        await journey(accounts!.seeker, 'jobseeker', [
+          '/job-seeker/home',
+          '/my-applications',
+          `/jobs/${jobId}/apply`,
+          '/my-interviews',
+          '/inbox',
+          '/notifications',
+          '/settings/notifications',
+          '/settings/security',
+          '/settings/blocked',
+          '/saved',
+          '/alerts',
+          '/resume-builder',
+          '/search-users',
+          '/consultant-form',
+          '/client-requests',
+        ]);
+        await journey(accounts!.employer, 'employer', [
+          '/employer/home',
+          '/employer/dashboard',
+          '/post-job',
+          `/employer/applicants/${jobId}`,
+          '/schedule-interview',
+          '/employer/interviews',
+        ]);
+        expect(found).toEqual([]);
+      });
+    }
+  });
 });

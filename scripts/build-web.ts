@@ -1,8 +1,8 @@
 // Builds the web app (browser build, precompressed assets, server renderer) unless the current build
 // was made from the same sources, and swaps the new build in atomically (scripts/build-cache.ts).
 // Usage: node --import tsx scripts/build-web.ts [--force]   (npm run build; npm start runs it)
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildName, currentBuild, hashInputs, inputFiles, isUpToDate, settle, swapIn, toPrune } from './build-cache';
@@ -23,14 +23,39 @@ if (!force && isUpToDate(dist, hash)) {
 
 mkdirSync(builds, { recursive: true });
 const tmp = mkdtempSync(path.join(builds, 'tmp-'));
-const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { cwd: web, stdio: 'inherit' });
+// The server renderer is built into a directory of its own and moved in at the end: the browser
+// build empties its output directory when it writes, and the precompression walks all of it.
+const ssrTmp = mkdtempSync(path.join(builds, 'tmp-'));
+const run = (label: string, steps: string[][]) =>
+  new Promise<void>((resolve, reject) => {
+    const next = (i: number) => {
+      if (i === steps.length) return resolve();
+      const t0 = Date.now();
+      const child = spawn(process.execPath, steps[i]!, { cwd: web, stdio: 'inherit' });
+      child.on('error', reject);
+      child.on('exit', (code) => {
+        if (code !== 0) return reject(new Error(`${label} failed (exit ${code})`));
+        console.log(`${label}: step ${i + 1} of ${steps.length} took ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+        next(i + 1);
+      });
+    };
+    next(0);
+  });
 try {
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-  run(process.execPath, [vite, 'build', '--outDir', tmp, '--emptyOutDir']);
-  run(process.execPath, [path.join(web, 'scripts/precompress.mjs'), tmp]);
-  run(process.execPath, [vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', path.join(tmp, 'server')]);
+  // The two builds share nothing (the renderer reads the browser build's manifest when it runs, not
+  // when it is built), and each is mostly one busy process: side by side they use both cores of CI.
+  await Promise.all([
+    run('browser build', [
+      [vite, 'build', '--outDir', tmp, '--emptyOutDir'],
+      [path.join(web, 'scripts/precompress.mjs'), tmp],
+    ]),
+    run('server renderer build', [[vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', ssrTmp, '--emptyOutDir']]),
+  ]);
+  renameSync(ssrTmp, path.join(tmp, 'server'));
 } catch (err) {
   rmSync(tmp, { recursive: true, force: true });
+  rmSync(ssrTmp, { recursive: true, force: true });
   throw err;
 }
 

@@ -41,3 +41,17 @@ export const verifiedEmployerSql = (ownerSql: string): SQL => sql.raw(`exists (s
 /** Whether one item, named by its id value, is held back by moderation. */
 export const heldSql = (itemType: ReportItemType, itemId: string): SQL =>
   sql`exists (select 1 from moderation_holds h where h.item_type = ${itemType} and h.item_id = ${itemId})`;
+
+/**
+ * The unread count of the inbox row `c` (a `conversations` row, its `user_id` the recipient) less
+ * the messages moderation holds back from that recipient. The stored count rose when each message
+ * arrived, before any hold (decision 0040), and a Restore must bring the message back into it, so
+ * the held ones are subtracted when read rather than taken off the stored count. Holds are rare: the
+ * subtraction reads only this conversation's unread messages (the partial index on unread rows),
+ * and only for rows with a count.
+ */
+export const visibleUnreadSql = (c: string): SQL =>
+  sql.raw(`(case when ${c}.unread_count > 0 then greatest(0, ${c}.unread_count - (select count(*)::int from messages hm
+      where hm.recipient_id = ${c}.user_id and hm.sender_id = ${c}.other_id and not hm.read
+        and hm.created_at > coalesce(${c}.cleared_at, '-infinity')
+        and exists (select 1 from moderation_holds h where h.item_type = 'message' and h.item_id = hm.id::text))) else 0 end)`);

@@ -43,8 +43,20 @@ export const EMAIL_VERIFICATION_SECONDS = 24 * 60 * 60;
 /** Where better-auth sends the browser after a confirmation link, with `?error=` when it failed. */
 export const EMAIL_CONFIRMED_PATH = '/email-confirmed';
 
-export function confirmationLink(publicUrl: string, token: string) {
-  return `${publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(EMAIL_CONFIRMED_PATH)}`;
+/**
+ * The link of a confirmation email. The page it lands on carries `?lang=` of the email's language
+ * (decision 0043: the parameter comes before cookie and Accept-Language), so a person who opens it
+ * on another device, or whose link failed and who is therefore not signed in, still reads the page
+ * in the email's language. better-auth appends its `error` to the callback's own query.
+ */
+export function confirmationLink(publicUrl: string, token: string, language: LanguageCode) {
+  const callback = `${EMAIL_CONFIRMED_PATH}?lang=${language}`;
+  return `${publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(callback)}`;
+}
+
+/** The link of a password-reset email, its page in the email's language (as `confirmationLink`). */
+export function resetPasswordLink(publicUrl: string, token: string, language: LanguageCode) {
+  return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}&lang=${language}`;
 }
 
 /** OWASP ASVS 6.3: the owner learns someone tried, and how to get back in if it was them. */
@@ -52,7 +64,10 @@ export function alreadyRegisteredMail(publicUrl: string, email: string, language
   return {
     to: email,
     subject: emailText(language, 'auth.alreadyRegistered.subject'),
-    text: emailText(language, 'auth.alreadyRegistered.text', { loginUrl: `${publicUrl}/login`, resetUrl: `${publicUrl}/forgot-password` }),
+    text: emailText(language, 'auth.alreadyRegistered.text', {
+      loginUrl: `${publicUrl}/login?lang=${language}`,
+      resetUrl: `${publicUrl}/forgot-password?lang=${language}`,
+    }),
   };
 }
 
@@ -145,8 +160,8 @@ export function createAuth({ db, config, mailer }: { db: Db; config: Config; mai
         await mailer.send(alreadyRegisteredMail(config.publicUrl, existing.email, await languageOfEmail(live, existing.email)));
       },
       sendResetPassword: async ({ user: u, token }) => {
-        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         const language = await languageOf(live, u.id);
+        const link = resetPasswordLink(config.publicUrl, token, language);
         await mailer.send({
           to: u.email,
           subject: emailText(language, 'auth.reset.subject'),
@@ -167,7 +182,7 @@ export function createAuth({ db, config, mailer }: { db: Db; config: Config; mai
         await mailer.send({
           to: u.email,
           subject: emailText(language, 'auth.confirm.subject'),
-          text: emailText(language, 'auth.confirm.text', { link: confirmationLink(config.publicUrl, token) }),
+          text: emailText(language, 'auth.confirm.text', { link: confirmationLink(config.publicUrl, token, language) }),
         });
       },
     },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app';
 import { Client, FILES, multipart, signUp } from '../../test/http';
+import { postJobRequest } from '../../test/jobs';
 import { applications, feedback, idempotencyKeys, jobs } from '../db/schema';
 
 let t: TestApp;
@@ -13,17 +14,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const job = { title: 'Deckhand', company: 'Island Ferries', country: 'Grenada', category: 'Transport', description: 'Crew on the Carriacou run.' };
-const postJob = (client: Client, key: string | undefined, body: object = job) =>
-  client.request({ method: 'POST', url: '/api/jobs', payload: body, headers: key === undefined ? {} : { 'idempotency-key': key } });
 const jobsOf = async (userId: string) => (await t.database.db.select().from(jobs).where(eq(jobs.userId, userId))).length;
 
 describe('Idempotency-Key on creating routes', () => {
   it('a repeated job post gets the first answer, and only one job exists', async () => {
     const { client, user } = await signUp(t.app, 'employer');
     const key = randomUUID();
-    const first = await postJob(client, key);
+    const first = await postJobRequest(client, job, { idempotencyKey: key });
     expect(first.statusCode).toBe(201);
-    const again = await postJob(client, key);
+    const again = await postJobRequest(client, job, { idempotencyKey: key });
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.headers['content-type']).toMatch(/application\/json/);
@@ -31,7 +30,7 @@ describe('Idempotency-Key on creating routes', () => {
     expect(await jobsOf(user.id)).toBe(1);
     // Field order does not make it a different request.
     const reordered = Object.fromEntries(Object.entries(job).reverse());
-    expect((await postJob(client, key, reordered)).json().id).toBe(first.json().id);
+    expect((await postJobRequest(client, reordered, { idempotencyKey: key })).json().id).toBe(first.json().id);
   });
 
   it('stores the answer as served, ahead of compression', async () => {
@@ -49,8 +48,8 @@ describe('Idempotency-Key on creating routes', () => {
   it('the same key with another body is refused (422) and creates nothing', async () => {
     const { client, user } = await signUp(t.app, 'employer');
     const key = randomUUID();
-    expect((await postJob(client, key)).statusCode).toBe(201);
-    const other = await postJob(client, key, { ...job, title: 'Captain' });
+    expect((await postJobRequest(client, job, { idempotencyKey: key })).statusCode).toBe(201);
+    const other = await postJobRequest(client, { ...job, title: 'Captain' }, { idempotencyKey: key });
     expect(other.statusCode).toBe(422);
     expect(other.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', message: 'This Idempotency-Key was already used for a different request.' });
     expect(await jobsOf(user.id)).toBe(1);
@@ -58,11 +57,11 @@ describe('Idempotency-Key on creating routes', () => {
 
   it('a repeat while the first is still running gets 409; one abandoned by a crash is taken over', async () => {
     const { client, user } = await signUp(t.app, 'employer');
-    const first = await postJob(client, 'probe');
+    const first = await postJobRequest(client, job, { idempotencyKey: 'probe' });
     const hash = (await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'probe')))[0]!.requestHash;
     const key = randomUUID();
     await t.database.db.insert(idempotencyKeys).values({ scope: `user:${user.id}`, route: 'POST /api/jobs', key, requestHash: hash });
-    const during = await postJob(client, key);
+    const during = await postJobRequest(client, job, { idempotencyKey: key });
     expect(during.statusCode).toBe(409);
     expect(during.json().code).toBe('REQUEST_IN_PROGRESS');
     expect(await jobsOf(user.id)).toBe(1);
@@ -70,7 +69,7 @@ describe('Idempotency-Key on creating routes', () => {
       .update(idempotencyKeys)
       .set({ createdAt: sql`now() - interval '3 minutes'` })
       .where(eq(idempotencyKeys.key, key));
-    const after = await postJob(client, key);
+    const after = await postJobRequest(client, job, { idempotencyKey: key });
     expect(after.statusCode).toBe(201);
     expect(after.json().id).not.toBe(first.json().id);
   });
@@ -79,19 +78,19 @@ describe('Idempotency-Key on creating routes', () => {
     const a = await signUp(t.app, 'employer');
     const b = await signUp(t.app, 'employer');
     const key = randomUUID();
-    expect((await postJob(a.client, key)).statusCode).toBe(201);
-    expect((await postJob(b.client, key)).headers['idempotent-replayed']).toBeUndefined();
+    expect((await postJobRequest(a.client, job, { idempotencyKey: key })).statusCode).toBe(201);
+    expect((await postJobRequest(b.client, job, { idempotencyKey: key })).headers['idempotent-replayed']).toBeUndefined();
     expect(await jobsOf(b.user.id)).toBe(1);
     await t.database.db
       .update(idempotencyKeys)
       .set({ createdAt: sql`now() - interval '25 hours'` })
       .where(eq(idempotencyKeys.key, key));
-    expect((await postJob(a.client, key)).headers['idempotent-replayed']).toBeUndefined();
+    expect((await postJobRequest(a.client, job, { idempotencyKey: key })).headers['idempotent-replayed']).toBeUndefined();
     expect(await jobsOf(a.user.id)).toBe(2);
-    await postJob(a.client, undefined);
-    await postJob(a.client, undefined);
+    await postJobRequest(a.client, job);
+    await postJobRequest(a.client, job);
     expect(await jobsOf(a.user.id)).toBe(4);
-    const bad = await postJob(a.client, 'x'.repeat(256));
+    const bad = await postJobRequest(a.client, job, { idempotencyKey: 'x'.repeat(256) });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('INVALID_IDEMPOTENCY_KEY');
     expect(await jobsOf(a.user.id)).toBe(4);
@@ -99,7 +98,7 @@ describe('Idempotency-Key on creating routes', () => {
 
   it('a refused request frees its key; a repeated application (with its file) is answered, not refused as a duplicate', async () => {
     const employer = await signUp(t.app, 'employer');
-    const jobId = (await postJob(employer.client, undefined)).json().id as string;
+    const jobId = (await postJobRequest(employer.client, job)).json().id as string;
     const seeker = await signUp(t.app);
     const key = randomUUID();
     // multipart() makes a new boundary each call: use one body per request.

@@ -4,9 +4,12 @@ import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { Client, confirmEmail, multipart, PASSWORD, signUp, uniqueEmail } from '../../../test/http';
+import { Client, confirmationLinkFor, confirmEmail, multipart, PASSWORD, signUp, signUpOnly, uniqueEmail } from '../../../test/http';
+import { postJob } from '../../../test/jobs';
 import { jobAlerts, profiles, user as users } from '../../db/schema';
 import { emailText } from '../../lib/emails';
+
+const CURACAO_JOB = { company: 'Curaçao Marriott', country: 'Curaçao', description: 'Guests.' };
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,7 +40,7 @@ describe('the language saved at sign-up', () => {
     const reset = (await mailsTo(person.email)).at(-1)!;
     expect(reset.subject).toBe('Chanje modpas CaribConnect ou');
     expect(reset.text).toContain('Louvri lyen sa a nan yon èdtan pou w chwazi yon nouvo modpas:');
-    expect(reset.text).toMatch(/\/reset-password\?token=\S+/);
+    expect(reset.text).toMatch(/\/reset-password\?token=\S+&lang=ht/);
     expect(reset.text).not.toContain('Reset your');
   });
 
@@ -110,8 +113,41 @@ describe('the language saved at sign-up', () => {
     expect(res.statusCode).toBe(200);
     const warning = (await mailsTo(owner.email)).at(-1)!;
     expect(warning.subject).toBe(emailText('nl', 'auth.alreadyRegistered.subject'));
-    expect(warning.text).toContain('/forgot-password');
+    expect(warning.text).toContain('/forgot-password?lang=nl');
+    expect(warning.text).toContain('/login?lang=nl');
     expect(await languageOf(owner.user.id)).toBe('nl');
+  });
+});
+
+describe('links in emails open their page in the email’s language', () => {
+  it('the confirmation link lands on /email-confirmed?lang= of the person, whether it worked or failed', async () => {
+    const email = uniqueEmail('link-lang');
+    const client = await signUpOnly(t.app, 'jobseeker', email, 'Shurendy Martina', new Client(t.app), 'pap');
+    const link = new URL(await confirmationLinkFor(t.app, email));
+    expect(link.searchParams.get('callbackURL')).toBe('/email-confirmed?lang=pap');
+    const ok = await client.get(link.pathname + link.search);
+    expect(ok.statusCode).toBe(302);
+    expect(ok.headers.location).toBe('/email-confirmed?lang=pap');
+    // A used or forged token still lands in the person's language, with better-auth's error added.
+    link.searchParams.set('token', 'not-a-real-token');
+    const failed = await new Client(t.app).get(link.pathname + link.search);
+    expect(failed.statusCode).toBe(302);
+    const landed = new URL(String(failed.headers.location), t.config.publicUrl);
+    expect([landed.pathname, landed.searchParams.get('lang')]).toEqual(['/email-confirmed', 'pap']);
+    expect(landed.searchParams.get('error')).toBeTruthy();
+  });
+
+  it('the password-reset link carries the person’s language, and follows a later change', async () => {
+    const person = await signUp(t.app, 'employer', { language: 'fr' });
+    const resetLink = async () => {
+      await new Client(t.app).post('/api/auth/request-password-reset', { email: person.email, redirectTo: '/reset-password' });
+      const mail = (await mailsTo(person.email)).at(-1)!;
+      return new URL(/https?:\/\/\S+\/reset-password\S+/.exec(mail.text)![0]);
+    };
+    const first = await resetLink();
+    expect([first.searchParams.get('lang'), first.searchParams.get('token')?.length]).toEqual(['fr', expect.any(Number)]);
+    expect((await put(person.client, 'ht')).statusCode).toBe(204);
+    expect((await resetLink()).searchParams.get('lang')).toBe('ht');
   });
 });
 
@@ -174,17 +210,6 @@ describe('PUT /api/me/language', () => {
   });
 });
 
-async function postJob(employer: Person, title: string) {
-  const res = await employer.client.post('/api/jobs', {
-    title,
-    company: 'Curaçao Marriott',
-    country: 'Curaçao',
-    category: 'Hospitality',
-    description: 'Guests.',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string };
-}
 async function apply(seeker: Person, jobId: string) {
   const res = await seeker.client.request({ method: 'POST', url: `/api/jobs/${jobId}/applications`, ...multipart([{ name: 'coverLetter', data: 'Bon dia' }]) });
   expect(res.statusCode, res.body).toBe(201);
@@ -195,7 +220,7 @@ describe('emails in the reader’s language', () => {
   it('an interview invitation to a Papiamento reader is in Papiamento, its calendar SUMMARY too; the employer hears back in theirs', async () => {
     const employer = await signUp(t.app, 'employer', { fullName: 'Marriott HR', language: 'es' });
     const seeker = await signUp(t.app, 'jobseeker', { fullName: 'Shurendy Martina', language: 'pap' });
-    const job = await postJob(employer, 'Resepshonista');
+    const job = await postJob(employer, { ...CURACAO_JOB, title: 'Resepshonista' });
     await apply(seeker, job.id);
     const res = await employer.client.post('/api/interviews', {
       jobId: job.id,
@@ -232,7 +257,7 @@ describe('emails in the reader’s language', () => {
   it('a notification email to a Spanish reader is in Spanish, the status word too', async () => {
     const employer = await signUp(t.app, 'employer');
     const seeker = await signUp(t.app, 'jobseeker', { language: 'es' });
-    const job = await postJob(employer, 'Bartender');
+    const job = await postJob(employer, { ...CURACAO_JOB, title: 'Bartender' });
     const application = await apply(seeker, job.id);
     const res = await employer.client.patch(`/api/applications/${application.id}/status`, { status: 'Shortlisted' });
     expect(res.statusCode, res.body).toBe(200);
@@ -245,7 +270,7 @@ describe('emails in the reader’s language', () => {
   it('English readers keep the spec’s English wording', async () => {
     const employer = await signUp(t.app, 'employer');
     const seeker = await signUp(t.app, 'jobseeker');
-    const job = await postJob(employer, 'Driver');
+    const job = await postJob(employer, { ...CURACAO_JOB, title: 'Driver' });
     const application = await apply(seeker, job.id);
     await employer.client.patch(`/api/applications/${application.id}/status`, { status: 'Rejected' });
     const mail = (await mailsTo(seeker.email)).at(-1)!;

@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { Client, FILES, multipart, signUp } from '../../../test/http';
 import { rowsOf } from '../../lib/keyset';
 import { csvCell } from '../../lib/csv';
-import { postJob, signUpAs, validJob } from './test-helpers';
+import { postJob, validJob } from '../../../test/jobs';
+import { signUpAs } from './test-helpers';
 
 let t: TestApp;
 let admin: Client;

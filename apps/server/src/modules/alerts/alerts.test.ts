@@ -3,11 +3,15 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { Client, signUp } from '../../../test/http';
+import { postJob } from '../../../test/jobs';
 import { startSmtpServer, waitFor } from '../../../test/smtp';
 import { jobAlerts } from '../../db/schema';
 import { rowsOf } from '../../lib/keyset';
 import { runAlerts } from './run';
 import { alertToken, runToken } from './tokens';
+
+/** The alerts here look for jobs in Barbados; the email lists company, country and salary. */
+const HOTEL_JOB = { company: 'Island Hotels', country: 'Barbados', description: 'Good job.', salary: 'BBD 3,000' };
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,20 +22,6 @@ afterAll(() => t.close());
 const DAY = 24 * 60 * 60 * 1000;
 // Through the shared helper: an admin made this way has two-factor set up, as /api/admin requires.
 const setRole = (userId: string, role: string) => setRoleOf(t.database, userId, role);
-
-async function postJob(client: Client, title: string, over: Record<string, unknown> = {}) {
-  const res = await client.post('/api/jobs', {
-    title,
-    company: 'Island Hotels',
-    country: 'Barbados',
-    category: 'Hospitality',
-    description: 'Good job.',
-    salary: 'BBD 3,000',
-    ...over,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string };
-}
 
 /** Moves jobs' post time, so a run "tomorrow" sees them as posted since the last email. */
 const postedAt = (id: string, at: Date) => t.database.db.execute(sql`update jobs set created_at = ${at.toISOString()}::timestamptz where id = ${id}`);
@@ -103,11 +93,11 @@ describe('job alerts: the run', () => {
     const seeker = await signUp(t.app);
     const start = new Date();
     const alert = (await seeker.client.post('/api/alerts', { frequency: 'daily', filters: { title: 'bartender', country: 'Barbados' } })).json();
-    const old = await postJob(employer.client, 'Bartender (old)');
+    const old = await postJob(employer.client, { ...HOTEL_JOB, title: 'Bartender (old)' });
     await postedAt(old.id, new Date(start.getTime() - DAY));
-    const fresh = await postJob(employer.client, 'Head Bartender');
-    await postJob(employer.client, 'Head Bartender', { country: 'Jamaica' });
-    await postJob(employer.client, 'Gardener', { country: 'Barbados' });
+    const fresh = await postJob(employer.client, { ...HOTEL_JOB, title: 'Head Bartender' });
+    await postJob(employer.client, { ...HOTEL_JOB, title: 'Head Bartender', country: 'Jamaica' });
+    await postJob(employer.client, { ...HOTEL_JOB, title: 'Gardener', country: 'Barbados' });
 
     // Not due yet: nothing.
     await runAt(new Date(start.getTime() + DAY / 2));
@@ -137,7 +127,7 @@ describe('job alerts: the run', () => {
     expect((await alertRow(alert.id))!.lastSentAt).toEqual(day2);
 
     // Then one new match: only it.
-    const third = await postJob(employer.client, 'Bartender, nights');
+    const third = await postJob(employer.client, { ...HOTEL_JOB, title: 'Bartender, nights' });
     await postedAt(third.id, new Date(day2.getTime() + 1000));
     await runAt(new Date(day2.getTime() + DAY));
     const mails = mailsTo(seeker.email);
@@ -157,7 +147,7 @@ describe('job alerts: the run', () => {
     await paused.client.patch(`/api/alerts/${p.id}`, { paused: true });
     await suspended.client.post('/api/alerts', { filters });
     await setRole(suspended.user.id, 'suspended');
-    for (let i = 0; i < 22; i++) await postJob(employer.client, `Role ${i} many-match-zz`);
+    for (let i = 0; i < 22; i++) await postJob(employer.client, { ...HOTEL_JOB, title: `Role ${i} many-match-zz` });
     await runAt(new Date(Date.now() + DAY));
     const [mail] = mailsTo(seeker.email);
     expect(mail!.text.match(/^Role \d+ many-match-zz$/gm)).toHaveLength(20);
@@ -203,7 +193,7 @@ describe('job alerts: guests, confirmation and unsubscribe', () => {
     const link = /(\/alerts\/confirm\/[^\s]+)/.exec(confirmation!.text)![1]!;
     const [, , , id, token] = link.split('/');
 
-    await postJob(employer.client, 'Welder');
+    await postJob(employer.client, { ...HOTEL_JOB, title: 'Welder' });
     await runAt(new Date(Date.now() + 2 * DAY));
     expect(mailsTo(email)).toHaveLength(1);
 
@@ -218,7 +208,7 @@ describe('job alerts: guests, confirmation and unsubscribe', () => {
     const confirmed = await alertRow(id!);
     expect(confirmed!.confirmedAt).not.toBeNull();
     // Its first email covers jobs posted after the confirmation.
-    const welder = await postJob(employer.client, 'Senior Welder');
+    const welder = await postJob(employer.client, { ...HOTEL_JOB, title: 'Senior Welder' });
     await runAt(new Date(Date.now() + 2 * DAY));
     const mails = mailsTo(email);
     expect(mails).toHaveLength(2);

@@ -3,8 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { Client, signUp } from '../../../test/http';
+import { postJob } from '../../../test/jobs';
 import { interviews } from '../../db/schema';
 import { setRole } from '../../../test/consultants';
+
+const RESORT = { company: 'Coral Reef Resort', country: 'Barbados', description: 'Keep the pool.' };
 
 // Deleting a job (its owner or an admin) or an employer's account cancels its upcoming interviews
 // as the employer's Cancel does, and the card keeps the job's title and company (decision 0014).
@@ -29,18 +32,6 @@ async function signUpAdmin() {
   return a;
 }
 
-async function postJob(employer: Person, title = 'Pool Attendant') {
-  const res = await employer.client.post('/api/jobs', {
-    title,
-    company: 'Coral Reef Resort',
-    country: 'Barbados',
-    category: 'Hospitality',
-    description: 'Keep the pool.',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string };
-}
-
 async function scheduled(employer: Person, jobId: string, applicantId: string, days = 3) {
   const res = await employer.client.post('/api/interviews', {
     jobId,
@@ -59,7 +50,7 @@ describe('deleting a job cancels its upcoming interviews', () => {
   it('by its owner: cancelled, the applicant gets a METHOD:CANCEL, the card keeps the title and company', async () => {
     const employer = await signUp(t.app, 'employer', { fullName: '' });
     const seeker = await signUp(t.app, 'jobseeker');
-    const job = await postJob(employer, 'Pool Attendant');
+    const job = await postJob(employer, { ...RESORT, title: 'Pool Attendant' });
     const confirmed = await scheduled(employer, job.id, seeker.user.id);
     expect((await seeker.client.patch(`/api/interviews/${confirmed.id}/status`, { status: 'confirmed' })).statusCode).toBe(200);
     const pending = await scheduled(employer, job.id, seeker.user.id, 5);
@@ -100,7 +91,7 @@ describe('deleting a job cancels its upcoming interviews', () => {
     const other = await signUp(t.app, 'employer');
     const seeker = await signUp(t.app, 'jobseeker');
     const admin = await signUpAdmin();
-    const job = await postJob(employer, 'Barista');
+    const job = await postJob(employer, { ...RESORT, title: 'Barista' });
     const created = await scheduled(employer, job.id, seeker.user.id);
 
     expect((await other.client.get(`/api/jobs/${job.id}/upcoming-interviews`)).statusCode).toBe(404);
@@ -120,8 +111,8 @@ describe('deleting a job cancels its upcoming interviews', () => {
   it('leaves the interviews of the employer’s other jobs alone', async () => {
     const employer = await signUp(t.app, 'employer');
     const seeker = await signUp(t.app, 'jobseeker');
-    const gone = await postJob(employer, 'Cook');
-    const kept = await postJob(employer, 'Waiter');
+    const gone = await postJob(employer, { ...RESORT, title: 'Cook' });
+    const kept = await postJob(employer, { ...RESORT, title: 'Waiter' });
     const a = await scheduled(employer, gone.id, seeker.user.id);
     const b = await scheduled(employer, kept.id, seeker.user.id);
     await employer.client.delete(`/api/jobs/${gone.id}`);
@@ -135,7 +126,7 @@ describe('deleting an employer’s account cancels their upcoming interviews', (
     const employer = await signUp(t.app, 'employer', { fullName: 'Dana Bay' });
     const seeker = await signUp(t.app, 'jobseeker');
     const admin = await signUpAdmin();
-    const job = await postJob(employer, 'Housekeeper');
+    const job = await postJob(employer, { ...RESORT, title: 'Housekeeper' });
     const created = await scheduled(employer, job.id, seeker.user.id);
 
     const count = await admin.client.get(`/api/admin/users/${employer.user.id}/upcoming-interviews`);

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { Client, multipart, signUp } from '../../../test/http';
+import { postJob } from '../../../test/jobs';
 import { interviews, profiles } from '../../db/schema';
 
 let t: TestApp;
@@ -14,18 +15,6 @@ afterAll(() => t.close());
 type Person = Awaited<ReturnType<typeof signUp>>;
 const setRole = (userId: string, role: string) => t.database.db.update(profiles).set({ role }).where(eq(profiles.id, userId));
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-
-async function postJob(employer: Person, title = 'Front Desk Agent') {
-  const res = await employer.client.post('/api/jobs', {
-    title,
-    company: 'Sandals Negril',
-    country: 'Jamaica',
-    category: 'Hospitality',
-    description: 'Welcome guests.',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string; title: string };
-}
 
 async function apply(seeker: Person, jobId: string) {
   const body = multipart([{ name: 'coverLetter', data: 'Hello' }]);

@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { searchFold, utcDay } from '@caribconnect/shared';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { Client, multipart, signUp } from '../../../test/http';
+import { postJob, validJob } from '../../../test/jobs';
 import { signUpConsultant } from '../../../test/consultants';
 import { ads, jobs, profiles } from '../../db/schema';
 import { MIGRATIONS_DIR, PGLITE_EXTENSIONS } from '../../db/client';
@@ -24,21 +25,6 @@ afterAll(() => t.close());
 
 const DAY = 24 * 60 * 60 * 1000;
 const anon = () => new Client(t.app);
-
-const validJob = (over: Record<string, unknown> = {}) => ({
-  title: 'Front Desk Agent',
-  company: 'Sandals Negril',
-  country: 'Jamaica',
-  category: 'Hospitality',
-  description: 'Welcome guests, handle check-in and check-out.',
-  ...over,
-});
-
-async function postJob(client: Client, over: Record<string, unknown> = {}) {
-  const res = await client.post('/api/jobs', validJob(over));
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as Record<string, unknown> & { id: string; expiresAt: string };
-}
 
 const listIds = async (query: string) => {
   const res = await anon().get(`/api/jobs${query}`);

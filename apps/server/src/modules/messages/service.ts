@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { decodeCursor, isoText, rowsOf, toPage, type Keyset } from '../../lib/keyset';
-import { blockedSql, notHeld } from '../../lib/moderation';
+import { blockedSql, notHeld, visibleUnreadSql } from '../../lib/moderation';
 import type { Realtime } from '../../plugins/realtime';
 
 export const RECIPIENT_NOT_FOUND = 'Recipient not found.';
@@ -84,7 +84,7 @@ export async function listConversations(db: Db, userId: string, cursor: string |
   const after = decodeCursor(cursor);
   const rows = await rowsOf<ConversationRow>(
     db.execute(sql`select c.last_message_id as id, ${sql.raw(isoText('c.last_message_at'))} as "createdAt", c.other_id as "otherId",
-        p.full_name as "fullName", p.avatar_url as "avatarUrl", p.role, c.unread_count as "unreadCount",
+        p.full_name as "fullName", p.avatar_url as "avatarUrl", p.role, ${visibleUnreadSql('c')} as "unreadCount",
         m.id as "messageId", ${sql.raw(isoText('m.created_at'))} as "messageAt",
         m.sender_id as "senderId", m.recipient_id as "recipientId", m.message, m.read
       from conversations c
@@ -170,10 +170,11 @@ export async function deleteConversation(db: Db, realtime: Realtime, userId: str
   });
 }
 
+/** Messages the caller has not read and may see: none held by moderation, none from someone they blocked. */
 export async function countUnread(db: Db, userId: string): Promise<{ count: number }> {
   const [row] = await rowsOf<{ count: number }>(
-    db.execute(sql`select coalesce(sum(unread_count), 0)::int as count from conversations c
-      where c.user_id = ${userId} and not ${blockedSql(userId, sql`c.other_id`)}`),
+    db.execute(sql`select coalesce(sum(${visibleUnreadSql('c')}), 0)::int as count from conversations c
+      where c.user_id = ${userId} and c.unread_count > 0 and not ${blockedSql(userId, sql`c.other_id`)}`),
   );
   return { count: Number(row?.count ?? 0) };
 }

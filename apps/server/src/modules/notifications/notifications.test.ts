@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { CONTACT, setRole, signUpConsultant } from '../../../test/consultants';
 import { Client, multipart, signUp, signUpOnly } from '../../../test/http';
+import { postJob } from '../../../test/jobs';
 import { listen, SseClient } from '../../../test/sse';
 import { rowsOf } from '../../lib/keyset';
 import { notify } from '../../lib/notifications/notify';
@@ -20,11 +21,6 @@ type Person = Awaited<ReturnType<typeof signUp>>;
 type Item = { id: string; kind: string; data: Record<string, string>; link: string; read: boolean };
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
-async function postJob(employer: Person, title = 'Line Cook') {
-  const res = await employer.client.post('/api/jobs', { title, company: 'Blue Bay', country: 'Jamaica', category: 'Hospitality', description: 'Cook.' });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id as string;
-}
 async function apply(seeker: Person, jobId: string) {
   const res = await seeker.client.request({ method: 'POST', url: `/api/jobs/${jobId}/applications`, ...multipart([{ name: 'coverLetter', data: 'Hello' }]) });
   expect(res.statusCode, res.body).toBe(201);
@@ -44,7 +40,7 @@ describe('new applicant and application status', () => {
     const boss = await employer();
     const other = await employer('Other Boss');
     const sam = await seeker('Sam <script>alert(1)</script>');
-    const jobId = await postJob(boss);
+    const jobId = (await postJob(boss, 'Line Cook')).id;
     await apply(sam, jobId);
     const [n] = await list(boss);
     expect(n).toMatchObject({ kind: 'new_applicant', link: `/employer/applicants/${jobId}`, read: false });
@@ -58,8 +54,8 @@ describe('new applicant and application status', () => {
   it('emails each applicant, or one daily digest, as the job’s owner chose; only the owner may choose', async () => {
     const boss = await employer();
     const other = await employer('Nosy Boss');
-    const each = await postJob(boss, 'Barista');
-    const daily = await postJob(boss, 'Waiter');
+    const each = (await postJob(boss, 'Barista')).id;
+    const daily = (await postJob(boss, 'Waiter')).id;
     expect((await boss.client.get(`/api/jobs/${each}/applicant-emails`)).json()).toEqual({ applicantEmails: 'none' });
     expect((await other.client.request({ method: 'PUT', url: `/api/jobs/${each}/applicant-emails`, payload: { applicantEmails: 'each' } })).statusCode).toBe(
       404,
@@ -96,7 +92,7 @@ describe('new applicant and application status', () => {
   it('tells the applicant their status changed, by the bell and by email unless turned off', async () => {
     const boss = await employer();
     const sam = await seeker();
-    const jobId = await postJob(boss, 'Chef');
+    const jobId = (await postJob(boss, 'Chef')).id;
     const applicationId = await apply(sam, jobId);
     expect((await boss.client.patch(`/api/applications/${applicationId}/status`, { status: 'Shortlisted' })).statusCode).toBe(200);
     const [n] = await list(sam);
@@ -121,7 +117,7 @@ describe('interviews', () => {
   it('scheduled and cancelled reach the applicant, confirmed and declined the employer, each with its link', async () => {
     const boss = await employer('Ivy Boss');
     const sam = await seeker();
-    const jobId = await postJob(boss, 'Host');
+    const jobId = (await postJob(boss, 'Host')).id;
     await apply(sam, jobId);
     const body = { jobId, applicantId: sam.user.id, interviewTime: inDays(3), timeZone: 'America/Jamaica', location: 'Office', notes: '' };
     const first = (await boss.client.post('/api/interviews', body)).json().id as string;
@@ -141,7 +137,7 @@ describe('interviews', () => {
   it('with interview emails off: no invitation email, yet a cancellation still withdraws the calendar entry', async () => {
     const boss = await employer();
     const sam = await seeker();
-    const jobId = await postJob(boss, 'Porter');
+    const jobId = (await postJob(boss, 'Porter')).id;
     await sam.client.patch('/api/notifications/settings', { interviews: false });
     const body = { jobId, applicantId: sam.user.id, interviewTime: inDays(2), location: 'Office', notes: '' };
     const id = (await boss.client.post('/api/interviews', body)).json().id as string;
@@ -218,8 +214,8 @@ describe('privacy: only your own', () => {
   it('refuses the anonymous, the suspended, another person’s notification and bad input; mark all read is yours only', async () => {
     const boss = await employer();
     const other = await employer();
-    await apply(await seeker(), await postJob(boss));
-    await apply(await seeker(), await postJob(boss));
+    await apply(await seeker(), (await postJob(boss, 'Line Cook')).id);
+    await apply(await seeker(), (await postJob(boss, 'Line Cook')).id);
     const [n] = await list(boss);
     const anon = new Client(t.app);
     expect((await anon.get('/api/notifications')).statusCode).toBe(401);
@@ -241,7 +237,7 @@ describe('privacy: only your own', () => {
 
   it('deleting an account (admin delete-user) deletes its notifications', async () => {
     const boss = await employer();
-    await apply(await seeker(), await postJob(boss));
+    await apply(await seeker(), (await postJob(boss, 'Line Cook')).id);
     const admin = await employer('Admin');
     await setRole(t.database, admin.user.id, 'admin');
     const count = async () =>
@@ -257,7 +253,7 @@ describe('the unread count over the stream', () => {
   it('arrives live when someone applies, and goes down when read; another person’s stream hears nothing', async () => {
     const boss = await employer();
     const other = await employer();
-    const jobId = await postJob(boss);
+    const jobId = (await postJob(boss, 'Line Cook')).id;
     const [mine, theirs] = await Promise.all([SseClient.open(base, boss.client.cookie), SseClient.open(base, other.client.cookie)]);
     try {
       await Promise.all([mine.waitFor('ready'), theirs.waitFor('ready')]);
@@ -318,5 +314,43 @@ describe('unread messages email', () => {
     expect(await mailsTo(ben.email)).toEqual([]);
     expect(await mailsTo(cy.email)).toEqual([]);
     benTab.close();
+  });
+
+  it('counts only what the recipient may see: a message moderation holds leaves every unread count until restored', async () => {
+    const ana = await seeker('Ana Scam');
+    const ben = await seeker('Ben Target');
+    const admin = await seeker('Ada Admin');
+    await setRole(t.database, admin.user.id, 'admin');
+    const send = async (text: string) => (await ana.client.post('/api/messages', { recipientId: ben.user.id, message: text })).json().id as string;
+    const held = await send('Send me a deposit first');
+    const fee = await send('Or pay the fee');
+    const other = await send('Hello about the car');
+    const counts = async () => {
+      const inbox = (await ben.client.get('/api/messages/conversations')).json().items as Array<{ other: { id: string }; unreadCount: number }>;
+      return [(await ben.client.get('/api/messages/unread-count')).json().count, inbox.find((c) => c.other.id === ana.user.id)?.unreadCount];
+    };
+    expect(await counts()).toEqual([3, 3]);
+    const moderate = async (id: string, action: 'remove' | 'restore') => {
+      if (action === 'remove') expect((await ben.client.post('/api/reports', { itemType: 'message', itemId: id, reason: 'scam' })).statusCode).toBe(201);
+      expect((await admin.client.post(`/api/admin/moderation/message/${id}/${action}`, { message: 'Scam.' })).statusCode).toBe(200);
+    };
+    await moderate(held, 'remove');
+    expect(await counts()).toEqual([2, 2]);
+    // The sender's own count is untouched (they read nothing of Ben's).
+    expect((await ana.client.get('/api/messages/unread-count')).json().count).toBe(0);
+
+    // With every unread message held, the unread-messages email is not sent either.
+    await moderate(fee, 'remove');
+    await moderate(other, 'remove');
+    expect(await counts()).toEqual([0, undefined]);
+    await t.app.db.db.execute(sql`update notification_settings set last_seen_at = now() - interval '2 hours' where user_id = ${ben.user.id}`);
+    await runMessageReminders(t.app);
+    expect(await mailsTo(ben.email)).toEqual([]);
+
+    // Restored, it counts again and the email goes out.
+    await moderate(held, 'restore');
+    expect(await counts()).toEqual([1, 1]);
+    await runMessageReminders(t.app);
+    expect(await mailsTo(ben.email)).toHaveLength(1);
   });
 });

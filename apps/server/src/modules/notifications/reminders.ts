@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { emailPlural, emailText, toLanguage } from '../../lib/emails';
 import { rowsOf } from '../../lib/keyset';
+import { blockedSql, visibleUnreadSql } from '../../lib/moderation';
 
 /** How long someone must have been away before unread messages are emailed. */
 export const AWAY_MS = 60 * 60_000;
@@ -56,7 +57,9 @@ export async function runMessageReminders(app: FastifyInstance, now = new Date()
   const due = await rowsOf<{ userId: string }>(
     db.execute(sql`select distinct c.user_id as "userId" from conversations c
       left join notification_settings s on s.user_id = c.user_id
-      where c.unread_count > 0 and c.last_message_at > ${now.toISOString()}::timestamptz - ${RECENT}::interval
+      -- Only what the inbox would show as unread: held messages and blocked senders are left out.
+      where c.unread_count > 0 and ${visibleUnreadSql('c')} > 0 and not ${blockedSql(sql`c.user_id`, sql`c.other_id`)}
+        and c.last_message_at > ${now.toISOString()}::timestamptz - ${RECENT}::interval
         and (s.last_seen_at is null or (s.last_seen_at < ${awaySince}::timestamptz and c.last_message_at > s.last_seen_at))
         and (c.emailed_at is null or (c.emailed_at < ${dayAgo}::timestamptz and c.last_message_at > c.emailed_at))
         and coalesce((s.emails ->> 'messages')::boolean, true)
@@ -71,7 +74,7 @@ export async function runMessageReminders(app: FastifyInstance, now = new Date()
             update conversations c set emailed_at = ${now.toISOString()}::timestamptz
             from (select c2.user_id, c2.other_id from conversations c2
               left join notification_settings s on s.user_id = c2.user_id
-              where c2.user_id = ${userId} and c2.unread_count > 0
+              where c2.user_id = ${userId} and c2.unread_count > 0 and ${visibleUnreadSql('c2')} > 0 and not ${blockedSql(sql`c2.user_id`, sql`c2.other_id`)}
                 and c2.last_message_at > ${now.toISOString()}::timestamptz - ${RECENT}::interval
                 and (s.last_seen_at is null or (s.last_seen_at < ${awaySince}::timestamptz and c2.last_message_at > s.last_seen_at))
                 and (c2.emailed_at is null or (c2.emailed_at < ${dayAgo}::timestamptz and c2.last_message_at > c2.emailed_at))

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { setRole } from '../../../test/consultants';
 import { Client, multipart, signUp } from '../../../test/http';
+import { postJob } from '../../../test/jobs';
 import { rowsOf } from '../../lib/keyset';
 
 let t: TestApp;
@@ -23,11 +24,6 @@ const JOB = {
   category: 'Administration',
   description: 'Pay a $50 processing fee.',
 };
-async function postJob(client: Client, over: Record<string, unknown> = {}) {
-  const res = await client.post('/api/jobs', { ...JOB, ...over });
-  if (res.statusCode !== 201) throw new Error(`post job failed: ${res.statusCode} ${res.body}`);
-  return res.json() as { id: string; userId: string };
-}
 const report = (client: Client, itemId: string, over: Record<string, unknown> = {}) =>
   client.post('/api/reports', { itemType: 'job', itemId, reason: 'scam', ...over });
 const listedIds = async (client = new Client(t.app)) => ((await client.get('/api/jobs?limit=50')).json().items as Array<{ id: string }>).map((j) => j.id);
@@ -41,7 +37,7 @@ const reportCount = async (itemId: string) =>
 /** A job reported by three distinct people: hidden until an admin decides. */
 async function hiddenJob() {
   const employer = await signUp(t.app, 'employer', { fullName: 'Quick Cash' });
-  const job = await postJob(employer.client);
+  const job = await postJob(employer.client, JOB);
   for (let i = 0; i < 3; i++) expect((await report((await signUp(t.app)).client, job.id)).statusCode).toBe(201);
   return { employer, job };
 }
@@ -53,7 +49,7 @@ const mailTo = async (to: string) => {
 describe('reports', () => {
   it('one report per person per item: the second is a 409 and nothing is added', async () => {
     const employer = await signUp(t.app, 'employer');
-    const job = await postJob(employer.client);
+    const job = await postJob(employer.client, JOB);
     const seeker = await signUp(t.app);
     const first = await report(seeker.client, job.id, { note: 'Asks for a fee' });
     expect(first.statusCode).toBe(201);
@@ -66,7 +62,7 @@ describe('reports', () => {
 
   it('refuses anonymous, suspended, own items, unknown items, bad reasons and over-long notes, changing nothing', async () => {
     const employer = await signUp(t.app, 'employer');
-    const job = await postJob(employer.client);
+    const job = await postJob(employer.client, JOB);
     expect((await report(new Client(t.app), job.id)).statusCode).toBe(401);
     const suspended = await signUp(t.app);
     await setRole(t.database, suspended.user.id, 'suspended');
@@ -119,7 +115,7 @@ describe('reports', () => {
 
   it('the third distinct report hides the item from everyone but its owner and admins', async () => {
     const employer = await signUp(t.app, 'employer');
-    const job = await postJob(employer.client);
+    const job = await postJob(employer.client, JOB);
     const reporters = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
     await report(reporters[0]!.client, job.id);
     await report(reporters[1]!.client, job.id, { reason: 'fake' });
@@ -268,7 +264,7 @@ describe('moderation queue', () => {
 
   it('an unreported item is a 404, and an admin cannot be suspended from the queue', async () => {
     const employer = await signUp(t.app, 'employer');
-    const job = await postJob(employer.client);
+    const job = await postJob(employer.client, JOB);
     expect((await admin.post(`/api/admin/moderation/job/${job.id}/remove`, {})).json().code).toBe('MODERATION_ITEM_NOT_FOUND');
     expect((await admin.post(`/api/admin/moderation/job/${job.id}/explode`, {})).statusCode).toBe(400);
     const other = await signUp(t.app);
@@ -282,8 +278,8 @@ describe('verified employers', () => {
   it('an admin marks an employer verified (audited): badge on their jobs, and the verified-only filter', async () => {
     const verified = await signUp(t.app, 'employer');
     const plain = await signUp(t.app, 'employer');
-    const good = await postJob(verified.client, { title: 'Verified cook' });
-    const other = await postJob(plain.client, { title: 'Plain cook' });
+    const good = await postJob(verified.client, { ...JOB, title: 'Verified cook' });
+    const other = await postJob(plain.client, { ...JOB, title: 'Plain cook' });
     const put = (userId: string, v: boolean) => admin.request({ method: 'PUT', url: `/api/admin/employers/${userId}/verified`, payload: { verified: v } });
     expect((await put(verified.user.id, true)).json()).toEqual({ userId: verified.user.id, verified: true });
     expect(await audit('employer_verified', verified.user.id)).toHaveLength(1);

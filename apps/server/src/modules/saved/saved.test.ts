@@ -3,8 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { Client, signUp } from '../../../test/http';
+import { postJob } from '../../../test/jobs';
 import { ads } from '../../db/schema';
 import { rowsOf } from '../../lib/keyset';
+
+const SALARIED = { salary: 'JMD 90,000 / month' };
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,19 +17,6 @@ afterAll(() => t.close());
 
 // Through the shared helper: an admin made this way has two-factor set up, as /api/admin requires.
 const setRole = (userId: string, role: string) => setRoleOf(t.database, userId, role);
-
-async function postJob(client: Client, title = 'Front Desk Agent') {
-  const res = await client.post('/api/jobs', {
-    title,
-    company: 'Sandals Negril',
-    country: 'Jamaica',
-    category: 'Hospitality',
-    description: 'Welcome guests.',
-    salary: 'JMD 90,000 / month',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string };
-}
 
 async function insertAd(userId: string, title = 'Used bicycle', awaitingPayment = false) {
   const [row] = await t.database.db.insert(ads).values({ userId, title, description: 'Good condition.', awaitingPayment }).returning({ id: ads.id });
@@ -40,8 +30,8 @@ describe('saved jobs and ads', () => {
   it('saves, lists newest saved first, and unsaves; saving twice keeps one', async () => {
     const employer = await signUp(t.app, 'employer');
     const seeker = await signUp(t.app);
-    const first = await postJob(employer.client, 'Chef');
-    const second = await postJob(employer.client, 'Waiter');
+    const first = await postJob(employer.client, { ...SALARIED, title: 'Chef' });
+    const second = await postJob(employer.client, { ...SALARIED, title: 'Waiter' });
     const ad = await insertAd(employer.user.id);
 
     expect((await seeker.client.request({ method: 'PUT', url: `/api/saved/job/${first.id}` })).json()).toEqual({ saved: true });
@@ -67,7 +57,7 @@ describe('saved jobs and ads', () => {
   it('shows a deleted job greyed with why, under the title it had, and an ad hidden while awaiting payment', async () => {
     const employer = await signUp(t.app, 'employer');
     const seeker = await signUp(t.app);
-    const job = await postJob(employer.client, 'Lifeguard');
+    const job = await postJob(employer.client, { ...SALARIED, title: 'Lifeguard' });
     const ad = await insertAd(employer.user.id, 'Fridge');
     await seeker.client.request({ method: 'PUT', url: `/api/saved/job/${job.id}` });
     await seeker.client.request({ method: 'PUT', url: `/api/saved/ad/${ad}` });
@@ -84,7 +74,7 @@ describe('saved jobs and ads', () => {
     const employer = await signUp(t.app, 'employer');
     const a = await signUp(t.app);
     const b = await signUp(t.app);
-    const job = await postJob(employer.client);
+    const job = await postJob(employer.client, SALARIED);
     await a.client.request({ method: 'PUT', url: `/api/saved/job/${job.id}` });
     expect((await b.client.get('/api/saved')).json().items).toEqual([]);
     expect((await b.client.get(`/api/saved/ids?kind=job&ids=${job.id}`)).json().ids).toEqual([]);
@@ -96,7 +86,7 @@ describe('saved jobs and ads', () => {
   it('refuses the anonymous, the suspended, unknown or hidden items and bad kinds, changing nothing', async () => {
     const employer = await signUp(t.app, 'employer');
     const seeker = await signUp(t.app);
-    const job = await postJob(employer.client);
+    const job = await postJob(employer.client, SALARIED);
     const anonymous = new Client(t.app);
     expect((await anonymous.request({ method: 'PUT', url: `/api/saved/job/${job.id}` })).statusCode).toBe(401);
     expect((await anonymous.get('/api/saved')).statusCode).toBe(401);
@@ -115,14 +105,14 @@ describe('saved jobs and ads', () => {
   it('lets a muted person save (private bookkeeping, not posting)', async () => {
     const employer = await signUp(t.app, 'employer');
     const seeker = await signUp(t.app);
-    const job = await postJob(employer.client);
+    const job = await postJob(employer.client, SALARIED);
     await setRole(seeker.user.id, 'muted');
     expect((await seeker.client.request({ method: 'PUT', url: `/api/saved/job/${job.id}` })).statusCode).toBe(200);
   });
 
   it('carries a signed-out save through Log In: the form goes to Log In, the continue address saves once signed in', async () => {
     const employer = await signUp(t.app, 'employer');
-    const job = await postJob(employer.client);
+    const job = await postJob(employer.client, SALARIED);
     const anonymous = new Client(t.app);
     const form = await anonymous.request({
       method: 'POST',
@@ -149,7 +139,7 @@ describe('saved jobs and ads', () => {
   it('deleting an account deletes its saved items', async () => {
     const employer = await signUp(t.app, 'employer');
     const seeker = await signUp(t.app);
-    const job = await postJob(employer.client);
+    const job = await postJob(employer.client, SALARIED);
     await seeker.client.request({ method: 'PUT', url: `/api/saved/job/${job.id}` });
     const admin = await signUp(t.app);
     await setRole(admin.user.id, 'admin');

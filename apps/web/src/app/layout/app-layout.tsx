@@ -143,10 +143,12 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
               {t('brand')}
             </Text>
           </Anchor>
-          <Group gap="xs" visibleFrom="lg" component="nav" aria-label={t('nav.mainNavigation')} wrap="nowrap">
+          <Group gap={4} visibleFrom="lg" component="nav" aria-label={t('nav.mainNavigation')} wrap="nowrap" className={classes.nav}>
             {links(false)}
             {/* Wide enough for the longest own name, "Kreyòl ayisyen". */}
-            <Box w={132}>{languagePicker}</Box>
+            <Box w={132} className={classes.languageBox}>
+              {languagePicker}
+            </Box>
           </Group>
           <Box hiddenFrom="lg" className={classes.menuButton}>
             <Burger
