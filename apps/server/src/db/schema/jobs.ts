@@ -102,11 +102,9 @@ export const jobSearchWords = pgTable(
 );
 
 /** Every word job_search_words ever held, once; a term's words are looked up here (trigram index). */
-export const jobSearchVocabulary = pgTable(
-  'job_search_vocabulary',
-  { word: text('word').primaryKey() },
-  (t) => [index('job_search_vocabulary_trgm_idx').using('gin', t.word.op('gin_trgm_ops')).with({ fastupdate: false })],
-);
+export const jobSearchVocabulary = pgTable('job_search_vocabulary', { word: text('word').primaryKey() }, (t) => [
+  index('job_search_vocabulary_trgm_idx').using('gin', t.word.op('gin_trgm_ops')).with({ fastupdate: false }),
+]);
 
 export const jobCategories = pgTable('job_categories', {
   id: uuid('id').primaryKey().defaultRandom(),
