@@ -475,7 +475,7 @@ describe('the jobs list', () => {
     expect(cursorRes.json().message).toBe('Invalid page cursor. Reload the list and try again.');
   });
 
-  it('finds rare and common terms beyond the newest rows the first attempt reads', async () => {
+  it('finds rare and common terms beyond the newest rows the first attempt reads', { timeout: 240_000 }, async () => {
     // PROBE_ROWS newer jobs without the rare word: the rare jobs are only reachable through the index.
     await l.database.db.execute(sql`insert into jobs (user_id, title, company, country, category, description, created_at)
       select ${ownerId}, 'Filler ' || g || case when g % 150 = 0 then ' Lifeguard' else '' end, 'Filler Co', 'Aruba', 'Hospitality', 'filler',
