@@ -17,6 +17,15 @@ export const PROBE_ROWS = 2000;
 /** pg_trgm extracts no trigram from a term shorter than this; such terms use job_title_grams instead. */
 export const TRIGRAM_MIN = 3;
 
+/**
+ * A title term is read word by word (job_search_words, decision 0049) when its chosen token names at
+ * most this many words of the vocabulary: one ordered read per word, merged.
+ */
+export const WORD_LOOKUP_MAX = 8;
+
+/** How many of one word's rows, newest first, the word statement reads before handing over to the next statement. */
+export const WORD_WINDOW = 1000;
+
 export interface JobFilters extends JobListFilters {
   after: Keyset | null;
   limit: number;
@@ -142,6 +151,28 @@ function listConditions(f: JobFilters, now: Date): { exact: SQL[]; filters: SQL[
   return { exact, filters, always };
 }
 
+/**
+ * Which words of job_search_words hold a title term's matches. The folded term is a run of tokens
+ * separated by single spaces; a job matches when its search_lc holds them in a row, so a one-token
+ * term lies inside one word, and a longer term's first token ends a word, its last begins one and
+ * any token between is a whole word. The longest token with a usable condition is chosen (a short
+ * word is rarely a rare one): a whole word is an equality; the others a LIKE on the vocabulary,
+ * which needs TRIGRAM_MIN characters to reach its trigram index. Null when no token qualifies.
+ */
+export function titleWordKey(term: string): { token: string; pattern: string; exact: boolean } | null {
+  const tokens = term.split(' ').filter(Boolean);
+  const escaped = (t: string) => t.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const keys = tokens.flatMap((token, i) => {
+    const first = i === 0;
+    const last = i === tokens.length - 1;
+    const exact = !first && !last;
+    if (!exact && token.length < TRIGRAM_MIN) return [];
+    const pattern = exact ? token : `${first ? '%' : ''}${escaped(token)}${last ? '%' : ''}`;
+    return [{ token, pattern, exact }];
+  });
+  return keys.reduce<(typeof keys)[number] | null>((best, k) => (!best || k.token.length > best.token.length ? k : best), null);
+}
+
 /** A title term too short for trigrams reaches an index through job_title_grams (the LIKE stays for the exact test). */
 const shortTitleIndex = (f: JobFilters): SQL[] => {
   const term = foldedTerm(f.title);
@@ -199,7 +230,75 @@ export function jobListPlan(f: JobFilters, now: Date): SQL[] {
   const fallback = sql`with m as materialized (select j.id, j.created_at from jobs j where ${and(matches)}),
       top as (select m.id from m order by m.created_at desc nulls last, m.id desc nulls last limit ${take})
     select ${SUMMARY_COLUMNS} from jobs j join top on top.id = j.id ${ORDER}`;
-  return [probe, fallback];
+  const words = wordStatement(f, now, exact, filters);
+  return words ? [words, probe, fallback] : [probe, fallback];
+}
+
+/**
+ * The job `id` when it meets every condition, read by its primary key. OFFSET 0 keeps it a subquery
+ * run for each candidate: joined instead, the planner, which cannot estimate a LIKE '%term%', took
+ * the trigram index for all the term's jobs and hashed them (12,600 rows for "nurse" at a million).
+ */
+const listedJob = (id: SQL, conditions: SQL[]) => sql`select 1 from jobs j where j.id = ${id} and ${and(conditions)} offset 0`;
+
+/**
+ * When a title term is read word by word: its vocabulary lookup (the words that can hold its
+ * matches, WORD_LOOKUP_MAX + 1 at most, so too many is seen) and the conditions the words' index
+ * holds itself (the cursor, the date and the closing date are ranges on it). Null when it does not
+ * apply: no title term, a term without a usable token, or exact conditions that narrow the list
+ * (owner, category, one country, type, workplace, verified), whose own btree the probe reads.
+ */
+function wordPath(f: JobFilters, now: Date): { vocabulary: SQL; range: SQL } | null {
+  const term = foldedTerm(f.title);
+  const key = titleWordKey(term);
+  if (!key || f.userId || f.category || f.type || f.workplace || f.verified || (f.country && countriesMatching(f.country).length === 1)) return null;
+  const range = and([
+    f.after ? sql`(ws.created_at, ws.job_id) < (${f.after.createdAt}::timestamptz, ${f.after.id}::uuid)` : sql`true`,
+    sql`ws.expires_at > ${now.toISOString()}::timestamptz`,
+    ...(f.createdAfter ? [sql`ws.created_at > ${f.createdAfter.toISOString()}::timestamptz`] : []),
+    ...(f.date ? [sql`ws.created_at >= ${dateCutoff(f.date, now).toISOString()}::timestamptz`] : []),
+  ]);
+  const vocabulary = key.exact
+    ? sql`select v.word from job_search_vocabulary v where v.word = ${key.pattern}`
+    : sql`select v.word from job_search_vocabulary v where v.word like ${key.pattern} limit ${WORD_LOOKUP_MAX + 1}`;
+  return { vocabulary, range };
+}
+
+/**
+ * A title term read word by word (decision 0049): the vocabulary names the words that can hold its
+ * matches (titleWordKey), and each word's rows in job_search_words are read newest first, as the
+ * list's index would be, joined to their jobs for every other condition (the LIKE itself included),
+ * until the page is full; the words' pages are merged. Final when every word either filled the page
+ * or had fewer than WORD_WINDOW rows (it saw all its candidates); otherwise, or when the term names
+ * more than WORD_LOOKUP_MAX words, it answers no row and a windowRows of PROBE_ROWS, so the next
+ * statement runs. Null when it does not apply (wordPath).
+ */
+function wordStatement(f: JobFilters, now: Date, exact: SQL[], filters: SQL[]): SQL | null {
+  const path = wordPath(f, now);
+  if (!path) return null;
+  const { vocabulary, range } = path;
+  const take = f.limit + 1;
+  const byWord = sql.raw('order by ws.created_at desc nulls last, ws.job_id desc nulls last');
+  return sql`with v as materialized (${vocabulary}),
+      k as materialized (select count(*) <= ${WORD_LOOKUP_MAX} as few from v),
+      per_word as materialized (
+        select v.word, c.id, c.created_at from v cross join lateral (
+          select ws.job_id as id, ws.created_at from (
+              select ws.job_id, ws.created_at from job_search_words ws where ws.word = v.word and ${range} ${byWord} limit ${WORD_WINDOW}
+            ) ws cross join lateral (${listedJob(sql`ws.job_id`, [...exact, ...filters])}) listed
+          ${byWord} limit ${take}
+        ) c
+        where (select few from k)),
+      complete as materialized (
+        select (select few from k) and not exists (
+          select 1 from v where case when (select count(*) from per_word p where p.word = v.word) = ${take} then false
+            else (select count(*) from (select 1 from job_search_words ws where ws.word = v.word and ${range} limit ${WORD_WINDOW}) x) = ${WORD_WINDOW} end
+        ) as ok),
+      hit as (
+        select p.id, p.created_at from per_word p where (select ok from complete)
+        group by p.id, p.created_at order by p.created_at desc nulls last, p.id desc nulls last limit ${take})
+    select ${SUMMARY_COLUMNS}, case when (select ok from complete) then 0 else ${PROBE_ROWS} end as "windowRows"
+    from (select) one left join (hit join jobs j on j.id = hit.id) on true ${ORDER}`;
 }
 
 /** Whether a statement's rows answer the page: they fill it, or they come from a probe that saw every candidate. */

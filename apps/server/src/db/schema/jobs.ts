@@ -85,6 +85,27 @@ export const jobs = pgTable(
   ],
 );
 
+/**
+ * The words of each job's search_lc with its place in the list, so a title search reads one word's
+ * jobs newest first (decision 0049). Written only by triggers on jobs (migration 0023, which is the
+ * definition: `word` is COLLATE "C" and the index INCLUDEs expires_at), in the same transaction.
+ */
+export const jobSearchWords = pgTable(
+  'job_search_words',
+  {
+    word: text('word').notNull(),
+    createdAt: ts('created_at').notNull(),
+    jobId: uuid('job_id').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('job_search_words_word_created_at_idx').on(t.word, t.createdAt.desc(), t.jobId.desc())],
+);
+
+/** Every word job_search_words ever held, once; a term's words are looked up here (trigram index). */
+export const jobSearchVocabulary = pgTable('job_search_vocabulary', { word: text('word').primaryKey() }, (t) => [
+  index('job_search_vocabulary_trgm_idx').using('gin', t.word.op('gin_trgm_ops')).with({ fastupdate: false }),
+]);
+
 export const jobCategories = pgTable('job_categories', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),

@@ -55,6 +55,15 @@ describe('the jobs part of the seed at scale', () => {
     expect(stored[39]).toMatchObject({ id: last.id, title: last.title });
     expect(stored[39]!.search_lc).toContain(last.title.toLowerCase().split(' ')[0]);
     if (last.salaryMax !== null) expect(Number(stored[39]!.salary_yearly)).toBe(last.salaryMax * 12);
+    // The search words, written in one statement after the jobs, are what the trigger would have written.
+    const words = sql`select ws.word, ws.created_at, ws.job_id, ws.expires_at from job_search_words ws`;
+    const expected = sql`select x, j.created_at, j.id, j.expires_at from jobs j, unnest(search_words(j.search_lc)) x`;
+    const [diff] = await rows<{ missing: number; extra: number; total: number; unknown: number }>(sql`select
+      (select count(*)::int from (${expected} except all ${words}) m) as missing, (select count(*)::int from (${words} except all ${expected}) e) as extra,
+      (select count(*)::int from job_search_words) as total,
+      (select count(*)::int from job_search_words ws where not exists (select 1 from job_search_vocabulary v where v.word = ws.word)) as unknown`);
+    expect(diff).toEqual({ missing: 0, extra: 0, total: expect.any(Number), unknown: 0 });
+    expect(diff!.total).toBeGreaterThan(40 * 3);
   });
 
   it('puts the indexes back when an insert fails half way', async () => {

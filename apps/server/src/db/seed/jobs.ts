@@ -82,7 +82,10 @@ export async function insertJobs(
     for (let from = 0; from < total; from += batch) {
       const rows: Row[] = [];
       for (let n = from; n < Math.min(from + batch, total); n++) rows.push(make(n));
-      const res = (await db.execute(sql`
+      const res = await db.transaction(async (tx) => {
+        // The search words are written all at once below (the trigger would write them row by row).
+        if (rebuild) await tx.execute(sql`set local caribconnect.bulk_seed = 'on'`);
+        return (await tx.execute(sql`
         with added as (
           insert into jobs (id, user_id, title, company, country, category, description, salary, address, employment_type, workplace,
             salary_min, salary_max, salary_currency, salary_period, expires_at, created_at, updated_at)
@@ -94,6 +97,7 @@ export async function insertJobs(
           on conflict (id) do nothing
           returning 1)
         select count(*)::int as n from added`)) as unknown as { rows: Array<{ n: number }> };
+      });
       inserted += res.rows[0]!.n;
       if ((from / batch) % 20 === 19) log(`jobs: ${from + rows.length} / ${total} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     }
@@ -108,6 +112,31 @@ export async function insertJobs(
         });
       log(`jobs: ${indexes.rows.length} indexes built in ${((Date.now() - t) / 1000).toFixed(1)} s`);
     }
+    if (rebuild) await rebuildSearchWords(db, log);
   }
   return inserted;
+}
+
+/**
+ * Writes job_search_words (migration 0023) again from every job, in one statement and one index
+ * build, in one transaction (a search meanwhile waits, then sees them all), then vacuums it so its
+ * index answers without visiting the table (PGlite has no autovacuum).
+ */
+export async function rebuildSearchWords(db: Db, log: (line: string) => void) {
+  const t = Date.now();
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+    await tx.execute(sql`truncate job_search_words`);
+    const indexes = (await tx.execute(
+      sql`select indexname as name, indexdef as def from pg_indexes where schemaname = current_schema() and tablename = 'job_search_words'`,
+    )) as unknown as { rows: Array<{ name: string; def: string }> };
+    for (const { name } of indexes.rows) await tx.execute(sql.raw(`drop index "${name}"`));
+    await tx.execute(sql`insert into job_search_words (word, created_at, job_id, expires_at)
+      select w, j.created_at, j.id, j.expires_at from jobs j cross join lateral unnest(search_words(j.search_lc)) w`);
+    await tx.execute(sql`insert into job_search_vocabulary (word) select distinct word from job_search_words on conflict do nothing`);
+    for (const { def } of indexes.rows) await tx.execute(sql.raw(def));
+  });
+  await db.execute(sql`vacuum analyze job_search_words`);
+  await db.execute(sql`analyze job_search_vocabulary`);
+  log(`jobs: search words written in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 }

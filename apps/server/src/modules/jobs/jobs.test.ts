@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { FALLBACK_JOB_CATEGORIES, JOBS_TOTAL_CAP } from '@caribconnect/shared';
+import { FALLBACK_JOB_CATEGORIES, JOBS_TOTAL_CAP, searchFold } from '@caribconnect/shared';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { Client, signUp } from '../../../test/http';
 import { postJob } from '../../../test/jobs';
 import { jobCategories, jobs, profiles } from '../../db/schema';
 import { countriesMatching } from '../../lib/job-country-match';
-import { PROBE_ROWS } from '../../lib/job-list-query';
+import { PROBE_ROWS, WORD_LOOKUP_MAX, WORD_WINDOW } from '../../lib/job-list-query';
+import { rowsOf } from '../../lib/keyset';
 import { CappedTotals } from './service';
 
 let t: TestApp;
@@ -469,7 +470,7 @@ describe('the jobs list', () => {
     expect(cursorRes.json().message).toBe('Invalid page cursor. Reload the list and try again.');
   });
 
-  it('finds rare and common terms beyond the newest rows the first attempt reads', async () => {
+  it('finds rare and common terms beyond the newest rows the first attempt reads', { timeout: 240_000 }, async () => {
     // PROBE_ROWS newer jobs without the rare word: the rare jobs are only reachable through the index.
     await l.database.db.execute(sql`insert into jobs (user_id, title, company, country, category, description, created_at)
       select ${ownerId}, 'Filler ' || g || case when g % 150 = 0 then ' Lifeguard' else '' end, 'Filler Co', 'Aruba', 'Hospitality', 'filler',
@@ -498,5 +499,110 @@ describe('the jobs list', () => {
     expect(await totalOf('title=filler&country=aruba')).toEqual({ count: JOBS_TOTAL_CAP, capped: true });
     expect(await totalOf('title=lifeguard')).toEqual({ count: want((r) => r.title.includes('Lifeguard')).length, capped: false });
     expect(await totalOf('title=NG')).toEqual({ count: want((r) => r.title.toLowerCase().includes('ng')).length, capped: false });
+  });
+});
+
+describe('the title search by words (job_search_words, decision 0049)', () => {
+  // Its own database: the searches are checked against every job in it.
+  let w: TestApp;
+  let ownerId: string;
+  let owner: Client;
+  beforeAll(async () => {
+    w = await createTestApp();
+    const employer = await signUp(w.app, 'employer');
+    ownerId = employer.user.id;
+    owner = employer.client;
+  });
+  afterAll(() => w.close());
+
+  const ids = async (query: string, limit = 3) => {
+    const out: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await new Client(w.app).get(`/api/jobs?limit=${limit}&${query}${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as { items: Array<{ id: string }>; nextCursor: string | null };
+      out.push(...body.items.map((j) => j.id));
+      cursor = body.nextCursor;
+    } while (cursor);
+    return out;
+  };
+  /** The job's rows in job_search_words, and what search_words() of its search_lc says they should be. */
+  const wordsOf = async (id: string) => {
+    const rows = await rowsOf<{ stored: string[] | null; expected: string[] | null; expiresMatch: boolean }>(
+      w.database.db.execute(sql`select
+        (select array_agg(ws.word order by ws.word) from job_search_words ws where ws.job_id = ${id}) as stored,
+        (select array_agg(x order by x) from jobs j, unnest(search_words(j.search_lc)) x where j.id = ${id}) as expected,
+        not exists (select 1 from job_search_words ws join jobs j on j.id = ws.job_id
+          where ws.job_id = ${id} and (ws.expires_at <> j.expires_at or ws.created_at <> j.created_at)) as "expiresMatch"`),
+    );
+    return rows[0]!;
+  };
+  const all = async () => (await w.database.db.select().from(jobs)).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
+
+  it('keeps each job’s words with every write: post, edit, close, renew, delete, and a deleted account', async () => {
+    const res = await owner.post('/api/jobs', validJob({ title: 'Marine Zoologist (Senior)', company: 'Reef-Watch Ltd' }));
+    expect(res.statusCode, res.body).toBe(201);
+    const id = (res.json() as { id: string }).id;
+    expect(await wordsOf(id)).toEqual({ stored: ['ltd', 'marine', 'reef', 'senior', 'watch', 'zoologist'], expected: expect.any(Array), expiresMatch: true });
+    expect(await ids('title=zoolog')).toEqual([id]);
+    expect(await ids(`title=${encodeURIComponent('reef watch')}`)).toEqual([id]);
+
+    // Edited to a new title: found by the new words only.
+    expect((await owner.patch(`/api/jobs/${id}`, { title: 'Oceanographer' })).statusCode).toBe(200);
+    expect((await wordsOf(id)).stored).toEqual(['ltd', 'oceanographer', 'reef', 'watch']);
+    expect(await ids('title=zoolog')).toEqual([]);
+    expect(await ids('title=oceanograph')).toEqual([id]);
+
+    // Closed now, then renewed: the words carry the closing date the list filters on.
+    expect((await owner.post(`/api/jobs/${id}/close`)).statusCode).toBe(200);
+    expect((await wordsOf(id)).expiresMatch).toBe(true);
+    expect(await ids('title=oceanograph')).toEqual([]);
+    expect((await owner.post(`/api/jobs/${id}/renew`)).statusCode).toBe(200);
+    expect((await wordsOf(id)).expiresMatch).toBe(true);
+    expect(await ids('title=oceanograph')).toEqual([id]);
+
+    expect((await owner.delete(`/api/jobs/${id}`)).statusCode).toBe(204);
+    expect((await wordsOf(id)).stored).toBeNull();
+    expect(await ids('title=oceanograph')).toEqual([]);
+
+    // An account deleted with its jobs (the foreign key's cascade) takes their words too.
+    const other = await signUp(w.app, 'employer');
+    const gone = (await other.client.post('/api/jobs', validJob({ title: 'Cartographer' }))).json() as { id: string };
+    expect((await wordsOf(gone.id)).stored).toEqual(expect.arrayContaining(['cartographer']));
+    await w.database.db.execute(sql`delete from users where id = ${other.user.id}`);
+    expect((await wordsOf(gone.id)).stored).toBeNull();
+  });
+
+  it('pages through one-word, partial-word and several-word terms exactly as the LIKE would', { timeout: 240_000 }, async () => {
+    // Older jobs that match, then more than a word's window of newer jobs sharing the word "deckhand"
+    // without the rare sequence, so the word statement must hand over to the next one.
+    await w.database.db.execute(sql`insert into jobs (user_id, title, company, country, category, description, created_at)
+      select ${ownerId}, case when g % 4 = 0 then 'Senior Deckhand' else 'Ferry Deckhand' end, 'Old Boats', 'Bahamas', 'Transportation', 'old',
+        now() - interval '3 days' + (g || ' seconds')::interval
+      from generate_series(1, 12) g`);
+    await w.database.db.execute(sql`insert into jobs (user_id, title, company, country, category, description, created_at)
+      select ${ownerId}, 'Deckhand ' || g, 'Filler Co', 'Aruba', 'Transportation', 'filler', now() - interval '2 days' + (g || ' seconds')::interval
+      from generate_series(1, ${WORD_WINDOW + 50}) g`);
+    // More words holding one token than the word statement reads (qzv…), and one job holding two of them.
+    const words = Array.from({ length: WORD_LOOKUP_MAX + 2 }, (_, i) => `Qzv${String.fromCharCode(97 + i)}`);
+    await w.database.db.execute(sql`insert into jobs (user_id, title, company, country, category, description, created_at)
+      select ${ownerId}, w, 'Qzv Holdings', 'Jamaica', 'Sales', 'q', now() - interval '1 day' + (n || ' seconds')::interval
+      from unnest(${sql.param(words)}::text[]) with ordinality t(w, n)`);
+    await w.database.db.execute(sql`insert into jobs (user_id, title, company, country, category, description)
+      values (${ownerId}, 'Qzva and Qzvb', 'Two Words Ltd', 'Jamaica', 'Sales', 'both')`);
+    const rows = await all();
+    const want = (keep: (title: string) => boolean) => rows.filter((r) => keep(searchFold(`${r.title}\n${r.company}`))).map((r) => r.id);
+
+    expect(await ids('title=senior%20deckhand')).toEqual(want((s) => s.includes('senior deckhand')));
+    expect(await ids('title=ior%20deckh')).toEqual(want((s) => s.includes('ior deckh')));
+    expect(await ids('title=ferry', 4)).toEqual(want((s) => s.includes('ferry')));
+    expect(await ids('title=deckhand%201', 50)).toEqual(want((s) => s.includes('deckhand 1')));
+    expect(await ids('title=qzv', 4)).toEqual(want((s) => s.includes('qzv')));
+    expect(await ids('title=QZVB')).toEqual(want((s) => s.includes('qzvb')));
+    expect(await ids('title=zvb%20and')).toEqual([]);
+    expect(await ids('title=qzva%20and%20qzvb')).toEqual(want((s) => s.includes('qzva and qzvb')));
+    expect(await ids('title=old%20boats&date=last7d', 5)).toEqual(want((s) => s.includes('old boats')));
+    expect(await ids('title=unheardofword')).toEqual([]);
   });
 });

@@ -355,6 +355,66 @@ async function migrateUpTo(exec: (statement: string) => Promise<unknown>, stop: 
   return () => run(stop);
 }
 
+describe('migration 0023 on a database with jobs', () => {
+  const backFill = async (exec: (statement: string) => Promise<unknown>, query: <T>(statement: string) => Promise<T[]>) => {
+    const migrate0023 = await migrateUpTo(exec, '0023_job_search_words');
+    await exec(`insert into users (id, name, email, email_verified, created_at, updated_at) values ('u1', 'Old', 'old@example.com', true, now(), now())`);
+    await exec(`insert into jobs (user_id, title, description, company, category, country, created_at, expires_at) values
+      ('u1', 'Chef de Cuisine', 'd', 'Port-au-Prince Bakery', 'Hospitality', 'Haiti', now() - interval '400 days', now() - interval '370 days'),
+      ('u1', 'Chef', 'd', 'Chef & Chef', 'Hospitality', 'Jamaica', now(), now() + interval '30 days')`);
+    await migrate0023();
+    const words = await query<{ title: string; words: string[]; closes: boolean }>(
+      `select j.title, array_agg(ws.word order by ws.word) as words, bool_and(ws.expires_at = j.expires_at and ws.created_at = j.created_at) as closes
+       from jobs j join job_search_words ws on ws.job_id = j.id group by j.id, j.title order by j.title`,
+    );
+    expect(words).toEqual([
+      { title: 'Chef', words: ['chef'], closes: true },
+      { title: 'Chef de Cuisine', words: ['au', 'bakery', 'chef', 'cuisine', 'de', 'port', 'prince'], closes: true },
+    ]);
+    const vocabulary = await query<{ word: string }>(`select word from job_search_vocabulary order by word`);
+    expect(vocabulary.map((v) => v.word)).toEqual(['au', 'bakery', 'chef', 'cuisine', 'de', 'port', 'prince']);
+    // From then on the triggers keep them: an insert, an edit, a delete.
+    await exec(`insert into jobs (user_id, title, description, company, category, country) values ('u1', 'Baker', 'd', 'Co', 'Hospitality', 'Haiti')`);
+    await exec(`update jobs set title = 'Pastry Chef' where title = 'Chef'`);
+    await exec(`delete from jobs where title = 'Chef de Cuisine'`);
+    const after = await query<{ word: string }>(`select word from job_search_words order by word`);
+    expect(after.map((w) => w.word)).toEqual(['baker', 'chef', 'co', 'pastry']);
+  };
+
+  it('writes every job’s words and the vocabulary, then keeps them with each write (PGlite)', { timeout: 240_000 }, async () => {
+    const db = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+    try {
+      await backFill(
+        (s) => db.exec(s),
+        async <T>(s: string) => (await db.query<T>(s)).rows,
+      );
+    } finally {
+      await db.close();
+    }
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('does the same on the PostgreSQL server', { timeout: 240_000 }, async () => {
+    const name = `cc_mig_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      await backFill(
+        (s) => client.query(s),
+        async <T>(s: string) => (await client.query(s)).rows as T[],
+      );
+    } finally {
+      await client.end();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
+});
+
 describe('migration 0014 on a database with jobs', () => {
   const rule = async (exec: (statement: string) => Promise<unknown>, query: <T>(statement: string) => Promise<T[]>) => {
     const migrate0014 = await migrateUpTo(exec, '0014_job_expiry_fields_search_fold');
