@@ -12,8 +12,8 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
-import i18next, { type Resource } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { Translator, type Resources } from './lib/translator';
+import { TranslatorProvider } from './lib/use-translation';
 import { jobPostingJsonLd } from '@caribconnect/shared/job-posting';
 import { adProductJsonLd } from '@caribconnect/shared/ad-product';
 import type { MeResponse } from '@caribconnect/shared';
@@ -24,7 +24,7 @@ import { loadCountryCodes, loadCountryNames } from './lib/country-name';
 import { setTimeZoneSource } from './lib/format-date';
 import { documentTitle, headFor, languageAlternates, scriptJson, type PageHead } from './lib/head';
 import { formEchoContext, type FormEcho } from './lib/form-post';
-import { BASE_NAMESPACES, i18nOptions } from './lib/i18n';
+import { BASE_NAMESPACES } from './lib/i18n';
 import { pickLanguage, savedLanguage } from './lib/language';
 import { createQueryClient, queryClientContext, type NotFoundTitle } from './lib/query-client';
 import { sessionKeys } from './lib/session';
@@ -86,27 +86,24 @@ setTimeZoneSource(() => scope.getStore()?.timeZone);
 };
 
 // Every catalog is read once at start: a page never waits for one.
-const resources: Resource = {};
+const resources: Resources = {};
 for (const [file, catalog] of Object.entries(import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' }))) {
   const [, lng, ns] = /locales\/(\w+)\/(\w+)\.json$/.exec(file)!;
-  (resources[lng] ??= {})[ns] = catalog;
+  (resources[lng] ??= {})[ns] = catalog as Resources[string][string];
 }
 
-/** The page's own instance, ready at once (initAsync false: every catalog is already here). */
+/** The page's own translator, ready at once: every catalog is already here. */
 function i18nFor(lng: string) {
-  const instance = i18next.createInstance();
-  void instance.init({ ...i18nOptions, lng, ns: Object.keys(resources.en), resources, initAsync: false });
-  return instance;
+  return new Translator({ lng, fallbackLng: 'en', defaultNS: 'common', ns: BASE_NAMESPACES, resources });
 }
 
 /**
  * The catalogs the page used, in its language: the browser starts with them. English's base two are
  * not sent: `common` is in the bundle and `validation` is never needed in English (lib/i18n.ts).
  */
-function catalogsUsed(i18n: ReturnType<typeof i18nFor>, lng: string, extra: string[]): SsrData['catalogs'] {
-  // react-i18next records every namespace a useTranslation asked for.
-  const reported = (i18n as { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces;
-  const used = new Set([...(reported?.getUsedNamespaces() ?? []), ...BASE_NAMESPACES, ...extra]);
+function catalogsUsed(i18n: Translator, lng: string, extra: string[]): SsrData['catalogs'] {
+  // useTranslation records every namespace it was asked for.
+  const used = new Set([...i18n.usedNamespaces(), ...BASE_NAMESPACES, ...extra]);
   const out: SsrData['catalogs'][string] = {};
   for (const ns of used) {
     if (lng === 'en' && BASE_NAMESPACES.includes(ns)) continue;
@@ -129,7 +126,7 @@ function serializeErrors(errors: StaticHandlerContext['errors']) {
 }
 
 /** The 404 page's title: the missing record's own sentence ('Job not found.') or 'Page not found'. */
-function notFoundTitle(result: StaticHandlerContext, i18n: ReturnType<typeof i18nFor>): string {
+function notFoundTitle(result: StaticHandlerContext, i18n: Translator): string {
   const error = Object.values(result.errors ?? {}).find((e) => isRouteErrorResponse(e) && e.status === 404);
   const title = isRouteErrorResponse(error) ? (error.data as NotFoundTitle | null) : null;
   return title ? i18n.t(`${title.ns}:${title.key}`) : i18n.t('notFound.title');
@@ -192,19 +189,19 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
       const router = createStaticRouter(handler.dataRoutes, result);
       const html = await renderToHtml(
         <StrictMode>
-          <I18nextProvider i18n={i18n}>
+          <TranslatorProvider i18n={i18n}>
             <AppProvider client={queryClient}>
               <Suspense>
                 {/* hydrate={false}: React Router's own hydration data is an inline script, which the CSP forbids. */}
                 <StaticRouterProvider router={router} context={result} hydrate={false} />
               </Suspense>
             </AppProvider>
-          </I18nextProvider>
+          </TranslatorProvider>
         </StrictMode>,
         abort.signal,
       );
 
-      const args = { t: i18n.t.bind(i18n), queryClient, origin: req.origin };
+      const args = { t: i18n.t, queryClient, origin: req.origin };
       const head =
         result.statusCode === 404
           ? { title: notFoundTitle(result, i18n) }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { LoadingState } from '../components/states';
 
 const subscribe = () => () => {};

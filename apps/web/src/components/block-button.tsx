@@ -1,7 +1,7 @@
 import { Button, Text, type ButtonProps } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { api } from '../lib/api-client';
 import { useErrorText } from '../lib/errors';
 import { untilHydrated, useHydrated } from '../lib/hydrated';

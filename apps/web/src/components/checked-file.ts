@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { UPLOAD_KINDS, uploadAccept, uploadProblem, type UploadKind } from '@caribconnect/shared/constants/uploads';
 import { useConfig } from '../lib/config';
 import { shrinkImage } from '../lib/shrink-image';

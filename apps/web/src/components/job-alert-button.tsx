@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import type { JobListFilters } from '@caribconnect/shared';
 import { untilHydrated, useHydrated } from '../lib/hydrated';
 import { withRetries } from '../lib/retry';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useMe } from '../lib/session';
 import { Notice } from './notice';
 

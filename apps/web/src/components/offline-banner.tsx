@@ -1,7 +1,7 @@
 import { Box, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { ApiError } from '../lib/api-client';
 import { isOffline, setPageNetwork, subscribeNetwork } from '../lib/network-status';
 

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useLocation } from 'react-router';
 import type { Role, SessionUser } from '@caribconnect/shared';
 import { readingRole } from '@caribconnect/shared/constants/roles';

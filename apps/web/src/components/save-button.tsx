@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import type { SavedKind } from '@caribconnect/shared';
 import { errorText } from '../lib/errors';

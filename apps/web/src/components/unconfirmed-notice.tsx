@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { api } from '../lib/api-client';
 import { useErrorText } from '../lib/errors';
 import { useMe } from '../lib/session';

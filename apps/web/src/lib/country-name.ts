@@ -1,7 +1,7 @@
 // Countries are stored by English name; every feature shows them (jobs, ads, profiles, consultants),
 // so the one way to name them in the reader's language lives in lib/.
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { withRetries } from './retry';
 import { intlLocale } from './language';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
+import { useTranslation } from './use-translation';
+import type { Translator as I18n } from './use-translation';
 import globalI18n from './i18n';
 import { ApiError } from './api-client';
 import { isOffline } from './network-status';
@@ -46,7 +46,7 @@ export function errorText(err: unknown, fallback?: string, i18n: I18n = globalI1
 
 /**
  * errorText bound to the current language, so a screen re-renders its errors when it changes, and to
- * the render's own i18next instance: on the server each page has one (a page re-rendered after its
+ * the render's own translator: on the server each page has one (a page re-rendered after its
  * form failed says why in the reader's language, decision 0028).
  */
 export function useErrorText() {

@@ -2,7 +2,7 @@
 // the HTML (entry-server.tsx); in the browser app/document-head.tsx keeps it current on navigation.
 import type { QueryClient } from '@tanstack/react-query';
 import type { Ad, Job } from '@caribconnect/shared';
-import type { TFunction } from 'i18next';
+import type { TFunction } from './use-translation';
 import type { Params } from 'react-router';
 import { LANGUAGE_CODES } from '@caribconnect/shared';
 import { LANGUAGE_PARAM, languageFromQuery } from './language';

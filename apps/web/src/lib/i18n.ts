@@ -1,5 +1,5 @@
-import i18n, { type BackendModule, type InitOptions, type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { Translator, type Catalog, type Resources } from './translator';
+import { setGlobalTranslator } from './use-translation';
 import common from '../locales/en/common.json';
 import { isLanguage, LANGUAGE_COOKIE, languageFromQuery, pickLanguage, type Language } from './language';
 import { setBeforeFailure } from './api-client';
@@ -16,40 +16,17 @@ export { LANGUAGES, LANGUAGE_COOKIE, pickLanguage, type Language } from './langu
  */
 export const BASE_NAMESPACES = ['common', 'validation'];
 
-/** Options shared by the browser instance and the server's per-request ones. */
-export const i18nOptions: InitOptions = {
-  fallbackLng: 'en',
-  ns: BASE_NAMESPACES,
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  react: { useSuspense: true },
-};
-
 // Every other catalog is fetched when first needed, one small JSON file per language and namespace
 // (locales/vite-plugin.ts), so a phone on a slow network downloads only what it shows.
-const lazyCatalogs: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    fetch(`${import.meta.env.CATALOGS_URL}/${language}/${namespace}.json`)
-      .then((res) => {
-        // A language or namespace that does not exist is empty, as i18next expects, not an error.
-        if (res.status === 404) return {};
-        if (!res.ok) throw new Error(`catalog ${language}/${namespace}: HTTP ${res.status}`);
-        return res.json() as Promise<object>;
-      })
-      .then(
-        (data) => {
-          unavailable.delete(`${language}|${namespace}`);
-          callback(null, data);
-        },
-        // `true`: worth another try (i18next waits CATALOG_RETRY.retryTimeout, then twice that), as a
-        // dropped request on a mobile link usually works the second time.
-        (err: Error) => callback(err, true),
-      );
-  },
-};
-const CATALOG_RETRY = { maxRetries: RETRY_DELAYS_MS.length, retryTimeout: RETRY_DELAYS_MS[0] };
+function fetchCatalog(language: string, namespace: string): Promise<Catalog> {
+  return fetch(`${import.meta.env.CATALOGS_URL}/${language}/${namespace}.json`).then((res) => {
+    // A language or namespace that does not exist is empty, not an error.
+    if (res.status === 404) return {};
+    // Tried again after each of RETRY_DELAYS_MS: a dropped request on a mobile link usually works the second time.
+    if (!res.ok) throw new Error(`catalog ${language}/${namespace}: HTTP ${res.status}`);
+    return res.json() as Promise<Catalog>;
+  });
+}
 
 /** Catalogs (`lng|ns`) that could not be fetched, retries included. */
 const unavailable = new Set<string>();
@@ -67,7 +44,7 @@ export class CatalogUnavailable extends Error {
  */
 function missingKey(key: string, defaultValue: string | undefined): string {
   if (defaultValue !== undefined) return defaultValue;
-  if (i18n.languages?.some((lng) => [...unavailable].some((name) => name.startsWith(`${lng}|`)))) throw new CatalogUnavailable(`no catalog for "${key}"`);
+  if (i18n.languages.some((lng) => [...unavailable].some((name) => name.startsWith(`${lng}|`)))) throw new CatalogUnavailable(`no catalog for "${key}"`);
   return key;
 }
 
@@ -100,19 +77,32 @@ function rememberLanguage(lng: string) {
 }
 
 /** English's bundled catalogs plus those a server-rendered page brought (its language, its screen). */
-function bundledResources(): Resource {
-  // English's validation catalog is empty here on purpose (see BASE_NAMESPACES): a reader of another
-  // language would otherwise fetch it as the fallback, for nothing.
-  const resources: Resource = { en: { common, validation: {} } };
+function bundledResources(): Resources {
+  // English's validation catalog is empty here on purpose (see BASE_NAMESPACES): a lookup that misses
+  // reads as the key, the English sentence itself.
+  const resources: Resources = { en: { common, validation: {} } };
   for (const [lng, namespaces] of Object.entries(ssrData()?.catalogs ?? {})) resources[lng] = { ...resources[lng], ...namespaces };
   return resources;
 }
 
 /**
- * The browser's instance. On a server-rendered page it starts in the page's language with the page's
- * catalogs, so hydration shows the same words with no request and no flash. The client entry awaits
- * `i18nReady` before hydrating.
+ * The browser's translator. On a server-rendered page it starts in the page's language with the
+ * page's catalogs, so hydration shows the same words with no request and no flash. The client entry
+ * awaits `i18nReady` before hydrating. On the server it is never used: each render has its own
+ * (entry-server.tsx).
  */
+const i18n = new Translator({
+  lng: import.meta.env.SSR ? 'en' : browserLanguage(),
+  fallbackLng: 'en',
+  defaultNS: 'common',
+  ns: BASE_NAMESPACES,
+  resources: import.meta.env.SSR ? {} : bundledResources(),
+  load: import.meta.env.SSR ? undefined : fetchCatalog,
+  retryDelays: RETRY_DELAYS_MS,
+  missingKey,
+});
+setGlobalTranslator(i18n);
+
 // Most visits never see a server error: the sentences for its codes are fetched with the first one.
 // A request that never reached the server needs none ('common' words it), and a fetch that hangs
 // must not hold the failure back for long.
@@ -125,34 +115,21 @@ if (!import.meta.env.SSR) i18n.on('failedLoading', (lng, ns) => unavailable.add(
 
 export const i18nReady = import.meta.env.SSR
   ? Promise.resolve()
-  : i18n
-      .use(lazyCatalogs)
-      .use(initReactI18next)
-      .init({
-        ...i18nOptions,
-        lng: browserLanguage(),
-        partialBundledLanguages: true,
-        resources: bundledResources(),
-        ...CATALOG_RETRY,
-        parseMissingKeyHandler: missingKey,
-      })
-      .then(() => {
-        // People who chose a language before the cookie existed: the server learns it from now on. A
-        // `?lang` variant is only looked at, not chosen.
-        if (!document.cookie.includes(`${LANGUAGE_COOKIE}=`) && !queryLanguage()) rememberLanguage(i18n.language);
-        i18n.on('languageChanged', rememberLanguage);
-      });
+  : i18n.loadNamespaces(BASE_NAMESPACES).then(() => {
+      // People who chose a language before the cookie existed: the server learns it from now on. A
+      // `?lang` variant is only looked at, not chosen.
+      if (!document.cookie.includes(`${LANGUAGE_COOKIE}=`) && !queryLanguage()) rememberLanguage(i18n.language);
+      i18n.on('languageChanged', rememberLanguage);
+    });
 
 export default i18n;
 
 /**
- * Changes the language once the catalogs the screen uses have arrived in it, so nothing suspends
+ * Changes the language once the catalogs the screens used have arrived in it, so nothing suspends
  * while they load (no fallback in place of the page). It matters beyond the look: Preact, which runs
  * the built app (docs/decisions/0033-preact-runtime.md), cannot catch a second suspension in a screen
  * that has already suspended and resumed once.
  */
 export function switchLanguage(lng: string): Promise<unknown> {
-  const used = (i18n as { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces?.getUsedNamespaces() ?? [];
-  const connector = i18n.services.backendConnector as { load(languages: string[], namespaces: string[], done: () => void): void };
-  return new Promise<void>((resolve) => connector.load([lng], used, () => resolve())).then(() => i18n.changeLanguage(lng));
+  return i18n.changeLanguage(lng);
 }

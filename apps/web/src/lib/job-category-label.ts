@@ -1,6 +1,6 @@
 // Job categories appear on job screens and in the admin's job list, so the label lives in lib/.
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 
 /**
  * A job category in the reader's language. Jobs store the category's English name (employers may

@@ -3,7 +3,7 @@
 // in, on their account, so their emails and their pages on another device follow it.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import type { MeResponse } from '@caribconnect/shared';
 import { api } from './api-client';
 import { switchLanguage } from './i18n';

@@ -1,4 +1,4 @@
-// The languages of the app and how a request's language is chosen; no i18next here, so the server
+// The languages of the app and how a request's language is chosen; no translator here, so the server
 // entry and tests can use it without starting the browser's instance.
 import { LANGUAGE_CODES, LANGUAGE_NAMES, type LanguageCode } from '@caribconnect/shared';
 
@@ -86,7 +86,7 @@ export function savedLanguage(user: object | null | undefined): Language | null 
   return isLanguage(value) ? value : null;
 }
 
-/** The language the page is shown in (the one i18next was set to), as one of ours; English otherwise. */
+/** The language the page is shown in (the one the translator was set to), as one of ours; English otherwise. */
 export function pageLanguage(i18n: { resolvedLanguage?: string; language: string }): Language {
   if (isLanguage(i18n.language)) return i18n.language;
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useMe } from '../../lib/session';
 import { signOut } from '../../features/auth/api/sign-out';
 import { LANGUAGES, isLanguage, pageLanguage } from '../../lib/language';

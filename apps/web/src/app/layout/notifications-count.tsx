@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { queryClient } from '../../lib/query-client';
 import { addStreamListener, useMessageStream } from '../../features/messages/api/message-stream';
 import type { HeaderCount } from './header-counts';

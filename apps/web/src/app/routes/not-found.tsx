@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Page } from '../../components/page';
 import { ErrorState } from '../../components/states';
 import { useMe } from '../../lib/session';

@@ -1,6 +1,6 @@
 import { Anchor, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { paths } from '../../lib/paths';
 import { lazy, Suspense } from 'react';
 import { ReportButton } from '../../components/report/report-button';

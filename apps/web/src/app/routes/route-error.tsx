@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { Component, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Page } from '../../components/page';
 import { ApiError } from '../../lib/api-client';
 import { CatalogUnavailable } from '../../lib/i18n';

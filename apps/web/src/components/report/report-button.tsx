@@ -1,6 +1,6 @@
 import { Button, Text, type ButtonProps } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { ReportItemType } from '@caribconnect/shared';
 import { untilHydrated, useHydrated } from '../../lib/hydrated';
 import { withRetries } from '../../lib/retry';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Radio.css';
 import { Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { REPORT_NOTE_MAX, REPORT_REASONS, type CreateReportBody, type ReportItemType, type ReportReason } from '@caribconnect/shared';
 import { api } from '../../lib/api-client';
 import { useErrorText } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Page } from '@caribconnect/shared';
 import { PagedList } from '../../../components/paged-list';
 import { EmptyState } from '../../../components/states';

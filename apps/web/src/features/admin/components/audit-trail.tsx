@@ -2,7 +2,7 @@ import '@mantine/core/styles/Code.css';
 import { Code, Group, NativeSelect, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { AUDIT_ACTIONS } from '@caribconnect/shared';
 import { formatDate } from '../../../lib/format-date';
 import { useAudit } from '../api/get-audit';

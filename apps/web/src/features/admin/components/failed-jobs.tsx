@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Code.css';
 import { Button, Code } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { FailedQueueJob } from '@caribconnect/shared';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { toast } from '../../../components/toast';

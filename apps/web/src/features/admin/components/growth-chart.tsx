@@ -1,6 +1,6 @@
 import { BarChart } from '@mantine/charts';
 import { Paper, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { GrowthPoint } from '@caribconnect/shared';
 
 /** Spec section 9: each chart is 300 px high. */

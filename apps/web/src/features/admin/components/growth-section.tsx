@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { LoadingState } from '../../../components/states';
 import { toast } from '../../../components/toast';
 import { useGrowth, useUserGrowthRange } from '../api/get-growth';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Menu.css';
 import { Badge, Button, Group, Menu, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { MarkPaidBody, Page } from '@caribconnect/shared';
 import { InterviewsToCancel } from '../../../components/interviews-to-cancel';
 import { toast } from '../../../components/toast';

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mant
 import { modals } from '@mantine/modals';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ModerationAction, ModerationItem } from '@caribconnect/shared';
 import { PagedList } from '../../../components/paged-list';
 import { EmptyState } from '../../../components/states';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import { Button, Group, Paper, Switch, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { paymentSettings, type PaymentSettings } from '@caribconnect/shared';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { toast } from '../../../components/toast';

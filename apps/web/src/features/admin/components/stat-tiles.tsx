@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { useStats } from '../api/get-stats';
 import { intlLocale } from '../../../lib/language';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Avatar.css';
 import { Avatar, Badge, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useAdminUsers } from '../api/get-users';
 import { AdminTable, breakAll, fullWidthBadge } from './admin-table';
 import { UserRowActions } from './user-row-actions';

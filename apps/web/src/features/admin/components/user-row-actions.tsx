@@ -3,7 +3,7 @@ import i18n from '../../../lib/i18n';
 import { Button, Menu, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AdminUser, SetRoleBody } from '@caribconnect/shared';
 import { InterviewsToCancel } from '../../../components/interviews-to-cancel';
 import { toast } from '../../../components/toast';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Page } from '../../../components/page';
 import { RequireUser } from '../../../components/require-user';
 import { useAdminApplications } from '../api/get-content';

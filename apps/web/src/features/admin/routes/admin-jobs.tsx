@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Page } from '../../../components/page';
 import { RequireUser } from '../../../components/require-user';
 import { useAdminJobs } from '../api/get-content';

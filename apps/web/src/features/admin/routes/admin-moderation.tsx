@@ -1,7 +1,7 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import { SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Page } from '../../../components/page';
 import { RequireUser } from '../../../components/require-user';
 import type { ModerationStatus } from '../api/moderation';

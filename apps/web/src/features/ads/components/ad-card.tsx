@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AdSummary } from '@caribconnect/shared';
 import { paths } from '../../../lib/paths';
 import classes from './ads.module.css';

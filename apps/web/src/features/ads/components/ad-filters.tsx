@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CARIBBEAN_COUNTRIES, currencyOfCountry } from '@caribconnect/shared';
 import { DebouncedTextFilter } from '../../../components/debounced-text-filter';
 import { FilterSelect } from '../../../components/filter-select';

@@ -5,7 +5,7 @@ import { Alert, Button, Checkbox, Group, Loader, Paper, Progress, Select, Simple
 import { schemaResolver, useForm } from '@mantine/form';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   AD_DESCRIPTION_MAX,
   AD_TITLE_MAX,

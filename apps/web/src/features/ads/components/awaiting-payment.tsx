@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { usePaymentSettings } from '../../../lib/payment-settings';
 
 /** On the owner's own unpaid ad: what it waits for before anyone else sees it. */

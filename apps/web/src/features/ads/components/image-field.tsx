@@ -1,6 +1,6 @@
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AdPicture } from '@caribconnect/shared';
 import { useCheckedFile } from '../../../components/checked-file';
 import classes from './ads.module.css';

@@ -1,5 +1,5 @@
 import { Button, Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { pagedItems } from '../../../lib/paged';
 import { useOwnExpiredAds } from '../api/get-own-expired-ads';
 import { AdCard } from './ad-card';

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { toast } from '../../../components/toast';
 import { useErrorText } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';

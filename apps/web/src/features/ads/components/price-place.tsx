@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AdSummary } from '@caribconnect/shared';
 import { useCountryName } from '../../../lib/country-name';
 import { priceText } from './format-price';

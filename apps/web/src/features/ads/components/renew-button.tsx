@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { toast } from '../../../components/toast';
 import { useErrorText } from '../../../lib/errors';
 import { useRenewAd } from '../api/renew-ad';

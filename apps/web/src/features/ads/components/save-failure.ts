@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/use-translation';
 import { ApiError } from '../../../lib/api-client';
 
 const VIDEO = new Set(['UNSUPPORTED_VIDEO_TYPE', 'VIDEO_TOO_LARGE']);
@@ -9,7 +9,7 @@ const IMAGE = new Set(['UNSUPPORTED_IMAGE_TYPE', 'IMAGE_UNREADABLE', 'IMAGE_TOO_
  * failed.' / 'Video upload failed.' (the ad is then not posted) or 'Failed to post ad.'; on Edit Ad
  * 'Upload failed.', 'Ad not found or access denied.' or 'Update failed.'.
  */
-export function saveFailure(err: unknown, mode: 'post' | 'edit', t: TFunction<'ads'>, reasonOf: (err: unknown) => string): string {
+export function saveFailure(err: unknown, mode: 'post' | 'edit', t: TFunction, reasonOf: (err: unknown) => string): string {
   const code = err instanceof ApiError ? err.code : undefined;
   const media = !!code && (VIDEO.has(code) || IMAGE.has(code));
   let headline: string;

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** A category's name in the reader's language (by its stable slug), or 'Uncategorized'. */
 export function useCategoryLabel() {

@@ -1,6 +1,6 @@
 import { Button, FileButton, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AdVideo } from '@caribconnect/shared';
 import { useCheckedFile } from '../../../components/checked-file';
 import classes from './ads.module.css';

@@ -5,7 +5,7 @@ import { Button, Card, Group, SegmentedControl, Stack, Switch, Text, TextInput }
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Alert, AlertFrequency, UpdateAlertBody } from '@caribconnect/shared';
 import { Page } from '../../../components/page';
 import { PagedList } from '../../../components/paged-list';

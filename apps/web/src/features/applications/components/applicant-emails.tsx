@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { APPLICANT_EMAILS, type ApplicantEmails } from '@caribconnect/shared';
 import { toast } from '../../../components/toast';
 import { useApplicantEmails, useSaveApplicantEmails } from '../api/applicant-emails';

@@ -1,6 +1,6 @@
 import { CloseButton, Group, Input } from '@mantine/core';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { uploadAccept, uploadProblem } from '@caribconnect/shared/constants/uploads';
 import { useCheckedFile } from '../../../components/checked-file';
 import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ApplicationStatus } from '@caribconnect/shared';
 import classes from './applications.module.css';
 

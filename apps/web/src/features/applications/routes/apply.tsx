@@ -4,8 +4,8 @@ import '@mantine/core/styles/Progress.css';
 import { Alert, Anchor, Button, Checkbox, Group, Loader, Paper, Progress, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '../../../lib/use-translation';
+import type { TFunction } from '../../../lib/use-translation';
 import { canApplyForJobs, COVER_LETTER_MAX } from '@caribconnect/shared';
 import { toast } from '../../../components/toast';
 import { RequireUser } from '../../../components/require-user';
@@ -29,7 +29,7 @@ import { useSavedResume } from '../api/get-saved-resume';
 import { DocumentInput, documentProblem } from '../components/document-input';
 import classes from '../components/applications.module.css';
 
-type T = TFunction<'applications'>;
+type T = TFunction;
 
 /** The spec's failure alerts, each naming the file at fault when a file was (the server says which). */
 function failureMessage(err: unknown, t: T, maxMb: number | undefined, errorText: ReturnType<typeof useErrorText>): string {

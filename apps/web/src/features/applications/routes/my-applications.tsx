@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { MyApplication } from '@caribconnect/shared';
 import { RequireUser } from '../../../components/require-user';
 import { Page } from '../../../components/page';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Paper, Stack, Text } from '@mantine/core';
 import type { FormEventHandler, ReactNode, RefObject } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Page } from '../../../components/page';
 
 /**

@@ -1,6 +1,6 @@
 import { Button, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { AuthForm } from './auth-form';
 import { useFormEcho } from '../../../lib/form-post';
 import { useAdoptTypedValues } from '../../../lib/use-typed-before-hydration';

@@ -1,6 +1,6 @@
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Page } from '../../../components/page';
 import { homePathFor, paths } from '../../../lib/paths';
 import { useMe } from '../../../lib/session';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Paper, Stack, Text, TextInput } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { forgotPasswordBody } from '@caribconnect/shared';
 import { Page } from '../../../components/page';
 import { useRequestPasswordReset } from '../api/password-reset';

@@ -2,7 +2,7 @@ import { Anchor, PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { isJobSeeker, readingRole, signInBody, type SessionUser, type SignInBody } from '@caribconnect/shared';
 import i18n from '../../../lib/i18n';
 import { toast } from '../../../components/toast';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Paper, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { z } from 'zod';
 import { passwordSchema } from '@caribconnect/shared';
 import { Page } from '../../../components/page';

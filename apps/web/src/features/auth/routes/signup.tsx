@@ -2,7 +2,7 @@ import { Alert, Button, Paper, PasswordInput, Select, Stack, Text, TextInput } f
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FULL_NAME_MAX, signUpBody, type SignUpBody } from '@caribconnect/shared';
 import { Page } from '../../../components/page';
 import { toast } from '../../../components/toast';

@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { BlockedPerson } from '@caribconnect/shared';
 import { BlockButton, blockKeys } from '../../../components/block-button';
 import { Page } from '../../../components/page';

@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ConsultantCard as Consultant } from '@caribconnect/shared';
 import { ReportButton } from '../../../components/report/report-button';
 import { UserAvatar } from '../../../components/user-avatar';

@@ -1,6 +1,6 @@
 import { Anchor, Group, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Page } from '../../../components/page';
 import { PagedList } from '../../../components/paged-list';
 import { EmptyState } from '../../../components/states';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ConsultantInput, MyConsultant } from '@caribconnect/shared';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';

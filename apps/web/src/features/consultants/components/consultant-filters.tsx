@@ -1,5 +1,5 @@
 import { Button, Group, SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ALL_COUNTRIES_OPTION, CARIBBEAN_COUNTRIES, SPECIALTIES } from '@caribconnect/shared';
 import { DebouncedTextFilter } from '../../../components/debounced-text-filter';
 import { FilterSelect } from '../../../components/filter-select';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CARIBBEAN_COUNTRIES, consultantBioForm, consultantInput, consultantPhoneForm, SPECIALTIES, type ConsultantInput } from '@caribconnect/shared';
 import { useCountryOptions } from '../../../lib/country-name';
 import { PhotoPicker, type PickedPhoto } from './photo-picker';

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ConsultantDetail } from '@caribconnect/shared';
 import { useMe } from '../../../lib/session';
 import { useConsultant } from '../api/get-consultant';

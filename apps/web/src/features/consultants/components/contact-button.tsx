@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useMe } from '../../../lib/session';
 import { untilHydrated, useHydrated } from '../../../lib/hydrated';
 import { withRetries } from '../../../lib/retry';

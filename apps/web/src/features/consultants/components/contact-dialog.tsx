@@ -4,7 +4,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { SessionUser } from '@caribconnect/shared';
 import { paths } from '../../../lib/paths';
 import { MutedNotice } from '../../../components/muted-notice';

@@ -1,6 +1,6 @@
 import { Alert, Button, Loader, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { contactRequestInput, type ContactRequestInput, type SessionUser } from '@caribconnect/shared';
 import { useErrorText } from '../../../lib/errors';
 import { useSendRequest } from '../api/send-request';

@@ -1,6 +1,6 @@
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useCheckedFile } from '../../../components/checked-file';
 

@@ -1,6 +1,6 @@
 import { Anchor, Card, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ClientRequest } from '@caribconnect/shared';
 import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ClientRequestPage } from '@caribconnect/shared';
 import { PagedList } from '../../../components/paged-list';
 import { EmptyState } from '../../../components/states';

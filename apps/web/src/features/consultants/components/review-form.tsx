@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Rating.css';
 import { Alert, Button, Group, Input, Loader, Rating, Stack, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { REVIEW_COMMENT_MAX, reviewInput, type Review, type ReviewInput } from '@caribconnect/shared';
 import { toast } from '../../../components/toast';
 import { useErrorText } from '../../../lib/errors';

@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PagedList } from '../../../components/paged-list';
 import { EmptyState } from '../../../components/states';
 import { formatDate } from '../../../lib/format-date';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Flex, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { MyConsultant, SessionUser } from '@caribconnect/shared';
 import { Notice } from '../../../components/notice';
 import { Page } from '../../../components/page';

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { Navigate, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { SessionUser } from '@caribconnect/shared';
 import { Page } from '../../../components/page';
 import { RequireUser } from '../../../components/require-user';

@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Page } from '../../../components/page';
 import { RequireUser } from '../../../components/require-user';
 import { paths } from '../../../lib/paths';

@@ -2,7 +2,7 @@ import { Alert, Button, Paper, Stack, Text, Textarea, TextInput } from '@mantine
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { createFeedbackBody, FEEDBACK_MESSAGE_MAX, type CreateFeedbackBody } from '@caribconnect/shared';
 import { Page } from '../../../components/page';
 import { useErrorText } from '../../../lib/errors';

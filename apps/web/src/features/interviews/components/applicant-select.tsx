@@ -1,7 +1,7 @@
 import { Loader, Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CANDIDATE_SEARCH_MIN } from '@caribconnect/shared';
 import { useCandidates } from '../api/get-candidates';
 

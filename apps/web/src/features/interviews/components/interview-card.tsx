@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Interview } from '@caribconnect/shared';
 import { formatDate } from '../../../lib/format-date';
 import { InterviewStatusBadge } from './interview-status-badge';

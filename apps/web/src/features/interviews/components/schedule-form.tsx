@@ -1,7 +1,7 @@
 import { Alert, Button, Loader, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { INTERVIEW_LOCATION_MAX, INTERVIEW_NOTES_MAX, scheduleInterviewBody, type ScheduleInterviewBody } from '@caribconnect/shared';
 import { useMyJobs } from '../api/get-my-jobs';
 import { ApplicantSelect } from './applicant-select';

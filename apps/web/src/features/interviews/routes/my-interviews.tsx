@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Interview, InterviewAnswer } from '@caribconnect/shared';
 import { Page } from '../../../components/page';
 import { RequireUser } from '../../../components/require-user';

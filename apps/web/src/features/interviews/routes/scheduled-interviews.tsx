@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Interview } from '@caribconnect/shared';
 import { Page } from '../../../components/page';
 import { PagedList } from '../../../components/paged-list';

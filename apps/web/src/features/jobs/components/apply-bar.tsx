@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Job, SessionUser } from '@caribconnect/shared';
 import { canApplyForJobs, readingRole } from '@caribconnect/shared/constants/roles';
 import { MutedNotice } from '../../../components/muted-notice';

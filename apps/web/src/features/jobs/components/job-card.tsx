@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { JobSummary } from '@caribconnect/shared';
 import { useCountryName } from '../../../lib/country-name';
 import { formatDate } from '../../../lib/format-date';

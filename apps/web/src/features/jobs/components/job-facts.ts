@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { JobSummary } from '@caribconnect/shared';
 import { intlLocale } from '../../../lib/language';
 

@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { JOB_DATE_FILTERS } from '@caribconnect/shared/constants/job-date-filters';
 import { EMPLOYMENT_TYPES, SALARY_PERIODS, WORKPLACES } from '@caribconnect/shared/constants/job-fields';
 import { CURRENCIES } from '@caribconnect/shared/constants/currency-codes';

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useCountryOptions } from '../../../lib/country-name';
 import { formValidator } from '../../../lib/form-validator';
 import { paths } from '../../../lib/paths';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   COUNTRIES,
   CURRENCIES,

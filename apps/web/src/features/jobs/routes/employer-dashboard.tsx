@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { JobSummary } from '@caribconnect/shared';
 import { RequireUser } from '../../../components/require-user';
 import { InterviewsToCancel } from '../../../components/interviews-to-cancel';

@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Page } from '../../../components/page';
 import { PagedList } from '../../../components/paged-list';
 import { EmptyState } from '../../../components/states';

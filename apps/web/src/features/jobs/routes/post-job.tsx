@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { usePaymentSettings } from '../../../lib/payment-settings';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { RequireUser } from '../../../components/require-user';
 import { Page } from '../../../components/page';
 import { toast } from '../../../components/toast';

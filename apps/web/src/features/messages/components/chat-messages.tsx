@@ -1,6 +1,6 @@
 import { Button, Center, Loader, Text } from '@mantine/core';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Message } from '@caribconnect/shared';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { toast } from '../../../components/toast';

@@ -3,7 +3,7 @@ import { ActionIcon, Anchor, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { UserAvatar } from '../../../components/user-avatar';
 import { BlockButton } from '../../../components/block-button';
 import { toast } from '../../../components/toast';

@@ -1,7 +1,7 @@
 import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Conversation } from '@caribconnect/shared';
 import { PagedList } from '../../../components/paged-list';
 import { EmptyState } from '../../../components/states';

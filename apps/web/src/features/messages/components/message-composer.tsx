@@ -1,7 +1,7 @@
 import '@mantine/core/styles/ActionIcon.css';
 import { ActionIcon, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MESSAGE_MAX, messageText } from '@caribconnect/shared';
 import { errorText } from '../../../lib/errors';
 import { toast } from '../../../components/toast';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useMessageStream } from '../api/message-stream';
 import { useUnreadCount } from '../api/get-unread-count';
 

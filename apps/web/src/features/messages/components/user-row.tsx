@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { DirectoryUser } from '@caribconnect/shared';
 import { UserAvatar } from '../../../components/user-avatar';
 

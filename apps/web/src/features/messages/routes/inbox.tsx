@@ -1,7 +1,7 @@
 import { Box, Center, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { RequireUser } from '../../../components/require-user';
 import { ChatPane } from '../components/chat-pane';
 import { ConversationList } from '../components/conversation-list';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MESSAGE_MAX, messageText } from '@caribconnect/shared';
 import { Notice } from '../../../components/notice';
 import { Page } from '../../../components/page';

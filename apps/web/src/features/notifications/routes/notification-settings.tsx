@@ -1,7 +1,7 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import { Anchor, Paper, Stack, Switch, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { EMAIL_SETTINGS, type EmailSetting } from '@caribconnect/shared';
 import { Page } from '../../../components/page';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Accordion.css';
 import { Accordion, Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Page } from '../../../components/page';
 import { paths } from '../../../lib/paths';
 

@@ -1,5 +1,5 @@
 import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/use-translation';
 import { Page } from '../../../components/page';
 import { useConfig } from '../../../lib/config';
 

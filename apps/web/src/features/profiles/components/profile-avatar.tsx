@@ -6,7 +6,7 @@ import '@mantine/core/styles/Progress.css';
 import { Alert, Button, FileButton, Modal, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Profile } from '@caribconnect/shared';
 import { useCheckedFile } from '../../../components/checked-file';
 import { UserAvatar } from '../../../components/user-avatar';

@@ -1,6 +1,6 @@
 import { Alert, Autocomplete, Button, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { COUNTRIES, updateProfileBody, type Profile } from '@caribconnect/shared';
 import { useCountryOptions } from '../../../lib/country-name';
 import { formValidator } from '../../../lib/form-validator';

@@ -1,7 +1,7 @@
 import { Badge, Flex, Group, Paper, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { isJobSeeker, type Profile } from '@caribconnect/shared';
 import { Page } from '../../../components/page';
 import { ErrorState, LoadingState } from '../../../components/states';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Grid.css';
 import { ActionIcon, Button, Grid, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { RESUME_LIMITS, type ResumeEntry } from '@caribconnect/shared';
 import classes from './resumes.module.css';
 

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ResumeVisibility } from '@caribconnect/shared';
 import { LoadingState } from '../../../components/states';
 import { paths } from '../../../lib/paths';

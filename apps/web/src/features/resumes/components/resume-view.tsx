@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Resume, ResumeEntry } from '@caribconnect/shared';
 import classes from './resumes.module.css';
 

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Page } from '../../../components/page';
 import { RequireUser } from '../../../components/require-user';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';

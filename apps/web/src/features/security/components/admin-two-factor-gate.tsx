@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { TwoFactorSetup } from './two-factor-setup';
 
 /** What an admin without two-step sign-in sees instead of /admin (decision 0042). */

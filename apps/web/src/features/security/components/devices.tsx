@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { DeviceSession } from '@caribconnect/shared';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { useErrorText } from '../../../lib/errors';

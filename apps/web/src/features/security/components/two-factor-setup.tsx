@@ -1,7 +1,7 @@
 import { Alert, Button, Code, Image, List, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import qrcode from 'qrcode-generator';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useErrorText } from '../../../lib/errors';
 import { useConfirmTwoFactor, useEnableTwoFactor } from '../api/security';
 
