@@ -27,7 +27,7 @@ const repo = path.resolve(process.env.BENCH_REPO ?? path.join(import.meta.dirnam
 async function noisyJpeg(mp: number): Promise<Buffer> {
   const file = path.join(os.tmpdir(), `caribconnect-bench-${mp}mp.jpg`);
   if (existsSync(file)) return readFile(file);
-  const sharp = createRequire(path.join(import.meta.dirname, '../apps/server/'))('sharp') as typeof import('sharp');
+  const sharp = createRequire(path.join(import.meta.dirname, '../apps/server/'))('sharp') as typeof import('sharp').default;
   const side = Math.round(Math.sqrt(mp * 1_000_000));
   const data = await sharp({ create: { width: side, height: side, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
     .jpeg({ quality: 92 })
@@ -53,7 +53,7 @@ async function upload(categoryId: string): Promise<{ url: string; method: string
   form.set('country', 'Jamaica');
   if (kind === 'picture') {
     const jpeg = await noisyJpeg(SIZE);
-    form.set('image', new Blob([jpeg], { type: 'image/jpeg' }), 'photo.jpg');
+    form.set('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'photo.jpg');
     return { url: '/api/ads', method: 'POST', form, label: `${SIZE} MP picture (${(jpeg.length / 1024 / 1024).toFixed(1)} MB JPEG)` };
   }
   // An MP4's first box, then padding: recognised as a video by its content.
