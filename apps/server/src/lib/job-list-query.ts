@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { currencyOfCountry, PERIODS_PER_YEAR, searchFold, type JobDateFilter, type JobListFilters } from '@caribconnect/shared';
 import { countriesMatching } from './job-country-match';
 import { afterCursor, isoText, type Keyset } from './keyset';
-import { notBlockedBy, notHeld, verifiedEmployerSql } from './moderation';
+import { notBlockedBy, notHeld, ownerInGoodStanding, verifiedEmployerSql } from './moderation';
 
 /** Descriptions on list cards are cut to this many characters (the card shows two lines). */
 export const SUMMARY_CHARS = 300;
@@ -100,7 +100,7 @@ const SUMMARY_COLUMNS = sql.raw(
     `exists (select 1 from verified_employers v where v.user_id = j.user_id) as "verifiedEmployer"`,
 );
 /** Paid, the owner is not suspended or banned (hidden until reinstated, spec section 4), and not held back by moderation. */
-export const PUBLICLY_LISTED = sql`j.paid and not exists (select 1 from profiles o where o.id = j.user_id and o.role in ('suspended', 'banned')) and ${notHeld('job', 'j.id')}`;
+export const PUBLICLY_LISTED = sql`j.paid and ${ownerInGoodStanding('j.user_id')} and ${notHeld('job', 'j.id')}`;
 const ORDER = sql.raw('order by j.created_at desc nulls last, j.id desc nulls last');
 
 /** A probe's answer also says how many rows its window held: fewer than PROBE_ROWS means it saw every candidate. */
