@@ -37,6 +37,45 @@ const closeInDb = (id: string, at = new Date(Date.now() - 1000)) => t.database.d
 const apply = (client: Client, jobId: string) =>
   client.request({ method: 'POST', url: `/api/jobs/${jobId}/applications`, ...multipart([{ name: 'coverLetter', data: 'I would love to join.' }]) });
 
+type Exec = (statement: string) => Promise<unknown>;
+type Query = <T>(statement: string) => Promise<T[]>;
+
+/** A migration check on a fresh PGlite and, when the run has one, on a fresh database of the PostgreSQL server. */
+function onBothEngines(title: string, check: (exec: Exec, query: Query) => Promise<void>) {
+  it(`${title} (PGlite)`, { timeout: 240_000 }, async () => {
+    const db = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+    try {
+      await check(
+        (s) => db.exec(s),
+        async <T>(s: string) => (await db.query<T>(s)).rows,
+      );
+    } finally {
+      await db.close();
+    }
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(`${title} (PostgreSQL server)`, { timeout: 240_000 }, async () => {
+    const name = `cc_mig_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      await check(
+        (s) => client.query(s),
+        async <T>(s: string) => (await client.query(s)).rows as T[],
+      );
+    } finally {
+      await client.end();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
+}
+
 describe('search folding', () => {
   const INPUTS = [
     'Curaçao',
@@ -356,7 +395,7 @@ async function migrateUpTo(exec: (statement: string) => Promise<unknown>, stop: 
 }
 
 describe('migration 0023 on a database with jobs', () => {
-  const backFill = async (exec: (statement: string) => Promise<unknown>, query: <T>(statement: string) => Promise<T[]>) => {
+  const backFill = async (exec: Exec, query: Query) => {
     const migrate0023 = await migrateUpTo(exec, '0023_job_search_words');
     await exec(`insert into users (id, name, email, email_verified, created_at, updated_at) values ('u1', 'Old', 'old@example.com', true, now(), now())`);
     await exec(`insert into jobs (user_id, title, description, company, category, country, created_at, expires_at) values
@@ -381,42 +420,11 @@ describe('migration 0023 on a database with jobs', () => {
     expect(after.map((w) => w.word)).toEqual(['baker', 'chef', 'co', 'pastry']);
   };
 
-  it('writes every job’s words and the vocabulary, then keeps them with each write (PGlite)', { timeout: 240_000 }, async () => {
-    const db = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-    try {
-      await backFill(
-        (s) => db.exec(s),
-        async <T>(s: string) => (await db.query<T>(s)).rows,
-      );
-    } finally {
-      await db.close();
-    }
-  });
-
-  it.runIf(process.env.TEST_DATABASE_URL)('does the same on the PostgreSQL server', { timeout: 240_000 }, async () => {
-    const name = `cc_mig_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
-    try {
-      await backFill(
-        (s) => client.query(s),
-        async <T>(s: string) => (await client.query(s)).rows as T[],
-      );
-    } finally {
-      await client.end();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
-  });
+  onBothEngines('writes every job’s words and the vocabulary, then keeps them with each write', backFill);
 });
 
 describe('migration 0014 on a database with jobs', () => {
-  const rule = async (exec: (statement: string) => Promise<unknown>, query: <T>(statement: string) => Promise<T[]>) => {
+  const rule = async (exec: Exec, query: Query) => {
     const migrate0014 = await migrateUpTo(exec, '0014_job_expiry_fields_search_fold');
     await exec(`insert into users (id, name, email, email_verified, created_at, updated_at) values ('u1', 'Old', 'old@example.com', true, now(), now())`);
     await exec(`insert into jobs (user_id, title, description, company, category, country, created_at) values
@@ -438,36 +446,5 @@ describe('migration 0014 on a database with jobs', () => {
     expect(rows[0]!.search_lc).toBe('old curacao job\nold co');
   };
 
-  it('gives old jobs created + 30 days and recent ones 30 days from the migration (PGlite)', { timeout: 240_000 }, async () => {
-    const db = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-    try {
-      await rule(
-        (s) => db.exec(s),
-        async <T>(s: string) => (await db.query<T>(s)).rows,
-      );
-    } finally {
-      await db.close();
-    }
-  });
-
-  it.runIf(process.env.TEST_DATABASE_URL)('does the same on the PostgreSQL server', { timeout: 240_000 }, async () => {
-    const name = `cc_mig_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
-    try {
-      await rule(
-        (s) => client.query(s),
-        async <T>(s: string) => (await client.query(s)).rows as T[],
-      );
-    } finally {
-      await client.end();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
-  });
+  onBothEngines('gives old jobs created + 30 days and recent ones 30 days from the migration', rule);
 });
