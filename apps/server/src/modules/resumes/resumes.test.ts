@@ -123,6 +123,8 @@ describe('saving a resume', () => {
   it('ignores a forged user_id: the resume is the caller’s, the other person’s is untouched', async () => {
     const victim = await signUp(t.app);
     await save(victim.client, full);
+    // The saved resume's PDF is drawn by a queued job; let it land before the snapshot.
+    await t.app.queue.drained();
     const before = await row(victim.user.id);
     const attacker = await signUp(t.app);
     const res = await save(attacker.client, { ...full, fullName: 'Forged', user_id: victim.user.id, userId: victim.user.id, fileKey: 'resumes/x.pdf' });
@@ -147,6 +149,8 @@ describe('saving a resume', () => {
   it('refuses over-long fields, too many entries or items, and a bad email, changing nothing', async () => {
     const { client, user } = await signUp(t.app);
     await save(client, full);
+    // The saved resume's PDF is drawn by a queued job; let it land before the snapshot.
+    await t.app.queue.drained();
     const before = await row(user.id);
     const bad = [
       { fullName: 'x'.repeat(121) },
@@ -233,6 +237,8 @@ describe('the resume file', () => {
   it('refuses an HTML file named .pdf (checked by content), changing nothing', async () => {
     const { client, user } = await signUp(t.app);
     await save(client, full);
+    // The saved resume's PDF is drawn by a queued job; let it land before the snapshot.
+    await t.app.queue.drained();
     const before = await row(user.id);
     const res = await save(client, { ...full, fullName: 'Changed' }, pdfFile(FILES.html, 'cv.pdf'));
     expect(res.statusCode).toBe(415);
