@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isoText, rowsOf } from '../../lib/keyset';
+import { notHeldText, ownerInGoodStandingText } from '../../lib/moderation';
 import type { SitemapUrl } from './xml';
 
 /**
@@ -18,11 +19,6 @@ export const STATIC_PAGES = ['/', '/jobs', '/ads', '/consultants', '/faq', '/abo
 export type ListingKind = 'jobs' | 'ads' | 'consultants';
 export const LISTING_KINDS: ListingKind[] = ['jobs', 'ads', 'consultants'];
 
-const OWNER_IN_GOOD_STANDING = (alias: string, column: string) =>
-  `not exists (select 1 from profiles o where o.id = ${alias}.${column} and o.role in ('suspended', 'banned'))`;
-/** Not held back by moderation (reports or an admin's removal); the same test as lib/moderation.ts's notHeld. */
-const NOT_HELD = (itemType: string, key: string) => `not exists (select 1 from moderation_holds h where h.item_type = '${itemType}' and h.item_id = ${key})`;
-
 /**
  * What an anonymous visitor sees of each kind, as its list query hides the rest (lib/job-list-query.ts,
  * ads/list-query.ts, consultants/service.ts): paid jobs, ads not awaiting payment, and never the
@@ -31,20 +27,20 @@ const NOT_HELD = (itemType: string, key: string) => `not exists (select 1 from m
 const KINDS: Record<ListingKind, { table: string; visible: string; path: (key: string) => string; key: string }> = {
   jobs: {
     table: 'jobs j',
-    visible: `j.paid and j.expires_at > now() and ${OWNER_IN_GOOD_STANDING('j', 'user_id')} and ${NOT_HELD('job', 'j.id::text')}`,
+    visible: `j.paid and j.expires_at > now() and ${ownerInGoodStandingText('j.user_id')} and ${notHeldText('job', 'j.id')}`,
     key: 'j.id::text',
     path: (id) => `/jobs/${id}`,
   },
   ads: {
     table: 'ads j',
-    visible: `not j.awaiting_payment and j.expires_at > now() and ${OWNER_IN_GOOD_STANDING('j', 'user_id')} and ${NOT_HELD('ad', 'j.id::text')}`,
+    visible: `not j.awaiting_payment and j.expires_at > now() and ${ownerInGoodStandingText('j.user_id')} and ${notHeldText('ad', 'j.id')}`,
     key: 'j.id::text',
     path: (id) => `/ads/${id}`,
   },
   // A consultant's public page is their profile.
   consultants: {
     table: 'consultants j',
-    visible: `${OWNER_IN_GOOD_STANDING('j', 'user_id')} and ${NOT_HELD('consultant', 'j.user_id')} and ${NOT_HELD('profile', 'j.user_id')}`,
+    visible: `${ownerInGoodStandingText('j.user_id')} and ${notHeldText('consultant', 'j.user_id')} and ${notHeldText('profile', 'j.user_id')}`,
     key: 'j.user_id',
     path: (userId) => `/profile/${encodeURIComponent(userId)}`,
   },
