@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { DatabaseInUseError, lockDataDir } from './data-dir-lock';
+import { preparedStatements } from './pglite-statements';
 import { migrateQueueSchema } from './queue-db';
 import * as schema from './schema';
 
@@ -70,7 +71,7 @@ export function fairPglite(client: PGlite): PGlite {
 }
 
 export function wrapPglite(client: PGlite, release: () => void = () => {}): Database {
-  fairPglite(client);
+  fairPglite(preparedStatements(client));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
