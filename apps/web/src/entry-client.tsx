@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider, UNSAFE_ErrorResponseImpl as ErrorResponse, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { hydrate } from '@tanstack/react-query';
-import { i18nReady } from './lib/i18n';
+import { i18nReady, rememberFirstLanguage } from './lib/i18n';
 import { queryClient, queryClientContext } from './lib/query-client';
 import { ssrData } from './lib/ssr-data';
 import { AppProvider } from './app/provider';
@@ -82,8 +82,8 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-// The time zone's cookie is for the pages the server renders from now on. Asking Intl for the zone
-// costs a first time-zone lookup (tens of milliseconds on a slow phone), so it waits until the page
-// has hydrated rather than lengthening the task that starts the app.
-void start().finally(() => setTimeout(rememberTimeZone, 0));
+// First, so the pages the server renders from now on show dates in this reader's zone.
+rememberTimeZone();
+// The first visit's language cookie can wait: the page arrived in that language already.
+void start().finally(() => setTimeout(rememberFirstLanguage, 0));
 registerServiceWorker();

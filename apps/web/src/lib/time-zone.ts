@@ -33,8 +33,8 @@ export function timeZoneFromCookie(cookieHeader: string | undefined): string | u
 }
 
 /**
- * Writes the browser's zone to the cookie, right after the app has hydrated, so the next page the
- * server renders uses it. The first page of a first visit (no cookie yet) and the first page after the
+ * Writes the browser's zone to the cookie, before the app hydrates, so the next page the server
+ * renders uses it. The first page of a first visit (no cookie yet) and the first page after the
  * reader's zone changed were rendered in another zone: a date near midnight may differ there, and
  * React renders that part again in the browser.
  */
