@@ -39,6 +39,24 @@ function trackLazyImports(): Plugin {
 }
 
 /**
+ * The theme's CSS variables and Mantine's helper classes ship in the stylesheet (src/theme.generated.css)
+ * and MantineProvider is told not to write them (app/provider.tsx), so the components that would (and
+ * the variable resolvers only they use, about 1.5 KB of the entry) are left out of the builds: with
+ * those props off they never render. docs/decisions/0051-hydration-work-and-first-bytes.md.
+ */
+function withoutMantineRuntimeCss(): Plugin {
+  const unused =
+    /@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/](MantineCssVariables[\\/]MantineCssVariables|MantineClasses[\\/]MantineClasses)\.mjs$/;
+  return {
+    name: 'caribconnect:without-mantine-runtime-css',
+    load(id) {
+      if (unused.test(id.split('?')[0]!)) return 'export const MantineCssVariables = () => null;\nexport const MantineClasses = () => null;\n';
+      return null;
+    },
+  };
+}
+
+/**
  * Both builds run on Preact's React compatibility layer (the browser's first load is about 50 KB
  * smaller; the server renders with Preact too, so the ids `useId` makes agree when the browser
  * hydrates). The development server keeps React, for its warnings and dev tools.
@@ -56,7 +74,7 @@ const preactAliases = [
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The service worker belongs to the browser build only.
-  plugins: [react(), trackLazyImports(), catalogs(), ...(isSsrBuild ? [] : [serviceWorker()])],
+  plugins: [react(), trackLazyImports(), catalogs(), ...(command === 'build' ? [withoutMantineRuntimeCss()] : []), ...(isSsrBuild ? [] : [serviceWorker()])],
   resolve: { alias: command === 'build' ? preactAliases : [] },
   // Bundled into the server renderer, so the libraries' own `import 'react'` gets Preact too.
   ssr: command === 'build' ? { noExternal: true } : undefined,

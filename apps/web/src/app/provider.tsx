@@ -8,7 +8,9 @@ import { cssVariablesResolver, theme } from '../theme';
 /** `client`: the server passes each page render its own; the browser uses its one client. */
 export function AppProvider({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    // The theme's CSS variables and Mantine's helper classes are in the stylesheet (theme.generated.css,
+    // decision 0051): not written into every page, nor worked out again while it hydrates.
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
       <QueryClientProvider client={client}>
         {children}
         <OverlayHost />

@@ -48,6 +48,20 @@ function CountBadge({ count, className }: { count: HeaderCount; className?: stri
  * The element the spec renders above every route: brand, navigation and the signed-in menu.
  * `children` replaces the routed screen (the route error screen draws the layout around itself).
  */
+/**
+ * The logo (public/favicon.svg, drawn the same) in the page itself: as an <img> it was a request of its
+ * own, about 1.2 KB with its headers, sharing a slow link with the scripts hydration waits for.
+ */
+function Logo() {
+  return (
+    <svg viewBox="0 0 64 64" width={28} height={28} aria-hidden="true" focusable="false">
+      <rect width="64" height="64" rx="14" fill="#0b7285" />
+      <path d="M14 40c8-6 16-6 24 0s12 6 12 6" stroke="#ffd8a8" strokeWidth="5" fill="none" strokeLinecap="round" />
+      <circle cx="44" cy="20" r="7" fill="#ff922b" />
+    </svg>
+  );
+}
+
 export function AppLayout({ children }: { children?: ReactNode } = {}) {
   const { t, i18n } = useTranslation();
   const { user } = useMe();
@@ -138,7 +152,7 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
       <header className={`${classes.header} right-scroll-bar-position`}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Anchor component={Link} to={homePathFor(user?.role, user?.previousRole)} underline="never" className={classes.brand} aria-label={t('brand')}>
-            <img src="/favicon.svg" alt="" width={28} height={28} />
+            <Logo />
             <Text span fw={800} fz="lg" c="ocean.9">
               {t('brand')}
             </Text>
