@@ -39,7 +39,8 @@ const load = { connections: Number(args.connections), seconds: Number(args.secon
 const PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 // Cases both revisions understand (filters that existed before either change).
-const CASES: Record<string, [string, Record<string, string>][]> = {
+// A third element: the page measured, reached on each side by following its own cursors.
+const CASES: Record<string, [string, Record<string, string>, number?][]> = {
   jobs: [
     ['first page, no filter', {}],
     ['title, common ("driver")', { title: 'driver' }],
@@ -60,6 +61,13 @@ const CASES: Record<string, [string, Record<string, string>][]> = {
     ['category ("vehicles")', { category: 'vehicles' }],
     ['category + search (vehicles, "toyota")', { category: 'vehicles', q: 'toyota' }],
     ['search, 2 characters, no match ("zq")', { q: 'zq' }],
+    ['country ("Jamaica")', { country: 'Jamaica' }],
+    ['price sort, low to high (Puerto Rico)', { country: 'Puerto Rico', sort: 'price' }],
+    ['price sort, high to low (Puerto Rico)', { country: 'Puerto Rico', sort: 'price_desc' }],
+    ['free only', { free: 'true' }],
+    ['deep page (30 pages in, no filter)', {}, 30],
+    ['page 500: first page, no filter', {}, 500],
+    ['page 500: price sort, low to high (Puerto Rico)', { country: 'Puerto Rico', sort: 'price' }, 500],
   ],
 };
 
@@ -69,6 +77,8 @@ interface Side {
   base: string;
   dataDir: string;
   database?: string;
+  /** Ad category ids by slug: each side seeds its own. */
+  categories: Record<string, string>;
 }
 
 async function start(name: string, tree: string): Promise<Side> {
@@ -89,16 +99,18 @@ async function start(name: string, tree: string): Promise<Side> {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  let categories: Record<string, string> = {};
   const port = await new Promise<number>((resolve, reject) => {
-    child.on('message', (m: { ready?: number; seedSeconds?: number }) => {
+    child.on('message', (m: { ready?: number; seedSeconds?: number; categories?: Record<string, string> }) => {
       if (m.ready !== undefined) {
         console.log(`${name}: ${tree} seeded ${Number(args.size).toLocaleString('en-US')} ${list} in ${m.seedSeconds?.toFixed(1)} s`);
+        categories = m.categories ?? {};
         resolve(m.ready);
       }
     });
     child.on('exit', (code) => reject(new Error(`${name} exited with ${code} before it was ready`)));
   });
-  return { name, child, base: `http://127.0.0.1:${port}`, dataDir, database };
+  return { name, child, base: `http://127.0.0.1:${port}`, dataDir, database, categories };
 }
 
 async function stop(side: Side) {
@@ -124,9 +136,21 @@ console.log(
 );
 const rows: string[][] = [];
 try {
-  for (const [name, filters] of CASES[list]!) {
-    const query = new URLSearchParams({ ...filters, limit: String(LIMIT) }).toString();
-    const url = (s: Side) => `${s.base}/api/${list}?${query}`;
+  for (const [name, filters, page = 1] of CASES[list]!) {
+    const urls = new Map<Side, string>();
+    for (const s of [a, b]) {
+      // Ad categories are named by slug here; the API takes the id.
+      let f = list === 'ads' && filters.category ? { ...filters, category: s.categories[filters.category]! } : filters;
+      for (let p = 1; p < page; p++) {
+        const next = (
+          (await (await fetch(`${s.base}/api/${list}?${new URLSearchParams({ ...f, limit: String(LIMIT) })}`)).json()) as { nextCursor: string | null }
+        ).nextCursor;
+        if (!next) throw new Error(`${name}: ${s.name}'s list ends before page ${page}`);
+        f = { ...f, cursor: next };
+      }
+      urls.set(s, `${s.base}/api/${list}?${new URLSearchParams({ ...f, limit: String(LIMIT) })}`);
+    }
+    const url = (s: Side) => urls.get(s)!;
     for (const s of [a, b]) for (let i = 0; i < 20; i++) await (await fetch(url(s))).arrayBuffer();
     const p95: Record<string, number[]> = { A: [], B: [] };
     const ratios: number[] = [];
