@@ -1,5 +1,5 @@
 /**
- * npm run bench:ab -- --a DIR --b DIR [--list jobs|ads] [--size N] [--rounds R] [--seconds S] [--pg]
+ * npm run bench:ab -- --a DIR --b DIR [--list jobs|ads] [--size N] [--rounds R] [--seconds S] [--pg] [--data DIR]
  *
  * Two revisions of the app side by side: each tree (a git worktree, with node_modules) seeds its
  * own fresh database with its own code (bench/lib/server-process.ts of that tree) and serves it in
@@ -10,7 +10,7 @@
  * Only prints; nothing passes or fails.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,6 +28,9 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '2' },
     connections: { type: 'string', default: '10' },
     pg: { type: 'boolean', default: false },
+    // A PGlite data directory seeded before (e.g. by a run of server-process.ts): each side serves a
+    // copy of it instead of seeding its own, which takes a quarter of an hour on a busy machine.
+    data: { type: 'string' },
   },
 });
 if (!args.a || !args.b) throw new Error('--a DIR and --b DIR (two trees of the app) are required');
@@ -39,7 +42,8 @@ const load = { connections: Number(args.connections), seconds: Number(args.secon
 const PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 // Cases both revisions understand (filters that existed before either change).
-const CASES: Record<string, [string, Record<string, string>][]> = {
+// A third element: the page measured, reached on each side by following its own cursors.
+const CASES: Record<string, [string, Record<string, string>, number?][]> = {
   jobs: [
     ['first page, no filter', {}],
     ['title, common ("driver")', { title: 'driver' }],
@@ -60,6 +64,13 @@ const CASES: Record<string, [string, Record<string, string>][]> = {
     ['category ("vehicles")', { category: 'vehicles' }],
     ['category + search (vehicles, "toyota")', { category: 'vehicles', q: 'toyota' }],
     ['search, 2 characters, no match ("zq")', { q: 'zq' }],
+    ['country ("Jamaica")', { country: 'Jamaica' }],
+    ['price sort, low to high (Puerto Rico)', { country: 'Puerto Rico', sort: 'price' }],
+    ['price sort, high to low (Puerto Rico)', { country: 'Puerto Rico', sort: 'price_desc' }],
+    ['free only', { free: 'true' }],
+    ['deep page (30 pages in, no filter)', {}, 30],
+    ['page 500: first page, no filter', {}, 500],
+    ['page 500: price sort, low to high (Puerto Rico)', { country: 'Puerto Rico', sort: 'price' }, 500],
   ],
 };
 
@@ -69,10 +80,13 @@ interface Side {
   base: string;
   dataDir: string;
   database?: string;
+  /** Ad category ids by slug: each side seeds its own. */
+  categories: Record<string, string>;
 }
 
 async function start(name: string, tree: string): Promise<Side> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `cc-ab-${name}-`));
+  if (args.data) cpSync(path.resolve(args.data), dataDir, { recursive: true });
   let database: string | undefined;
   const env: Record<string, string> = { BENCH_LIST: list, BENCH_ROWS: args.size!, BENCH_LIMIT: String(LIMIT), BENCH_DATA_DIR: dataDir };
   if (args.pg) {
@@ -89,16 +103,18 @@ async function start(name: string, tree: string): Promise<Side> {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  let categories: Record<string, string> = {};
   const port = await new Promise<number>((resolve, reject) => {
-    child.on('message', (m: { ready?: number; seedSeconds?: number }) => {
+    child.on('message', (m: { ready?: number; seedSeconds?: number; categories?: Record<string, string> }) => {
       if (m.ready !== undefined) {
         console.log(`${name}: ${tree} seeded ${Number(args.size).toLocaleString('en-US')} ${list} in ${m.seedSeconds?.toFixed(1)} s`);
+        categories = m.categories ?? {};
         resolve(m.ready);
       }
     });
     child.on('exit', (code) => reject(new Error(`${name} exited with ${code} before it was ready`)));
   });
-  return { name, child, base: `http://127.0.0.1:${port}`, dataDir, database };
+  return { name, child, base: `http://127.0.0.1:${port}`, dataDir, database, categories };
 }
 
 async function stop(side: Side) {
@@ -124,9 +140,22 @@ console.log(
 );
 const rows: string[][] = [];
 try {
-  for (const [name, filters] of CASES[list]!) {
-    const query = new URLSearchParams({ ...filters, limit: String(LIMIT) }).toString();
-    const url = (s: Side) => `${s.base}/api/${list}?${query}`;
+  for (const [name, filters, page = 1] of CASES[list]!) {
+    const urls = new Map<Side, string>();
+    for (const s of [a, b]) {
+      // Ad categories are named by slug here; the API takes the id.
+      let f = list === 'ads' && filters.category ? { ...filters, category: s.categories[filters.category]! } : filters;
+      for (let p = 1; p < page; p++) {
+        const next = (
+          (await (await fetch(`${s.base}/api/${list}?${new URLSearchParams({ ...f, limit: String(LIMIT) })}`)).json()) as { nextCursor: string | null }
+        ).nextCursor;
+        // A shorter list is measured at its last page, as bench/lib/list-benchmark.ts does.
+        if (!next) break;
+        f = { ...f, cursor: next };
+      }
+      urls.set(s, `${s.base}/api/${list}?${new URLSearchParams({ ...f, limit: String(LIMIT) })}`);
+    }
+    const url = (s: Side) => urls.get(s)!;
     for (const s of [a, b]) for (let i = 0; i < 20; i++) await (await fetch(url(s))).arrayBuffer();
     const p95: Record<string, number[]> = { A: [], B: [] };
     const ratios: number[] = [];

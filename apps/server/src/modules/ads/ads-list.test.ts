@@ -143,6 +143,30 @@ describe('browse ads', () => {
     SLOW,
   );
 
+  it('leaves a suspended owner’s ads out of the list without a term and by price, and brings them back on reinstating', async () => {
+    const owner = await signUp(t.app);
+    await t.database.db.insert(ads).values([
+      {
+        title: 'Canoe of a soon suspended owner',
+        description: 'x',
+        userId: owner.user.id,
+        country: 'Jamaica',
+        price: '40',
+        currency: 'JMD',
+        priceKind: 'amount',
+      },
+      { title: 'Canoe of a member', description: 'x', userId, country: 'Jamaica', price: '50', currency: 'JMD', priceKind: 'amount' },
+    ]);
+    const canoes = async (query: string) => (await titles(query)).filter((title) => title.startsWith('Canoe'));
+    await setRole(t, owner.user.id, 'suspended');
+    for (const query of ['', '?country=Jamaica', '?country=Jamaica&sort=price', '?country=Jamaica&sort=price_desc']) {
+      expect(await canoes(query), query).toEqual(['Canoe of a member']);
+    }
+    await setRole(t, owner.user.id, 'jobseeker');
+    expect(await canoes('?country=Jamaica&sort=price')).toEqual(['Canoe of a soon suspended owner', 'Canoe of a member']);
+    await t.database.db.execute(sql`delete from ads where title like 'Canoe %'`);
+  });
+
   it('cuts long descriptions on cards', async () => {
     await t.database.db.insert(ads).values({ title: 'Long one', description: 'word '.repeat(200), categoryId: vehicles, userId });
     const card = (await list('?q=long one')).items[0]!;
