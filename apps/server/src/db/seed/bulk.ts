@@ -55,16 +55,18 @@ export async function secondaryIndexes(db: Db, table: string): Promise<Array<{ n
 export const orderBuilds = (definitions: string[]) => [...definitions].sort((a, b) => Number(/USING gin/i.test(b)) - Number(/USING gin/i.test(a)));
 
 /** Creates an index from the definition PostgreSQL printed for it (pg_indexes), with more sort memory. */
-export async function buildIndex(db: Db, definition: string): Promise<void> {
+export async function buildIndex(db: Db, definition: string, log?: (line: string) => void): Promise<void> {
+  const started = Date.now();
   await db.transaction(async (tx) => {
     await tx.execute(sql.raw(`set local maintenance_work_mem = '${INDEX_BUILD_MEMORY}'`));
     await tx.execute(sql.raw(definition.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS ')));
   });
+  log?.(`index ${/INDEX (\S+)/.exec(definition)?.[1]} built in ${seconds(started)}`);
 }
 
 /** Builds indexes `workers` at a time, biggest first: each build is one backend's sort, so two run side by side on two cores. */
-export async function buildIndexes(db: Db, definitions: string[], workers = 1): Promise<void> {
-  await inParallel(orderBuilds(definitions), workers, (definition) => buildIndex(db, definition));
+export async function buildIndexes(db: Db, definitions: string[], workers = 1, log?: (line: string) => void): Promise<void> {
+  await inParallel(orderBuilds(definitions), workers, (definition) => buildIndex(db, definition, log));
 }
 
 /**
@@ -93,6 +95,7 @@ export async function withIndexesDeferred<T>(
       db,
       indexes.map((i) => i.definition),
       workers,
+      log,
     );
     log?.(`${indexes.length} indexes of ${[tables].flat().join(', ')} built in ${seconds(started)}`);
   }

@@ -169,7 +169,10 @@ export async function insertJobs(db: Db, opts: InsertJobsOptions): Promise<numbe
     if (rebuild) {
       const t = Date.now();
       // The search words are one more build beside the indexes, longest first: two connections keep two cores busy.
-      const tasks = [() => rebuildSearchWords(db, log), ...orderBuilds(indexes.map((i) => i.definition)).map((d) => () => buildIndex(db, d))];
+      const tasks = [
+        () => rebuildSearchWords(db, log),
+        ...orderBuilds(indexes.map((i) => i.definition)).map((d) => () => buildIndex(db, d, (line) => log(`jobs: ${line}`))),
+      ];
       await inParallel(tasks, workers, (task) => task());
       log(`jobs: ${indexes.length} indexes and the search words built in ${seconds(t)}`);
     }
