@@ -140,14 +140,37 @@ export interface InsertJobsOptions {
  * idempotent. With many rows the secondary indexes (the trigram GINs above all: ~150 entries a row)
  * are dropped and built once at the end, a sort instead of a million random inserts; their
  * definitions are read back from pg_indexes, so they stay exactly what the migrations made, and
- * they are recreated in `finally`, beside the search words (all of them at once, not by the trigger).
+ * they are built beside the search words (all of them at once, not by the trigger).
  */
 export async function insertJobs(db: Db, opts: InsertJobsOptions): Promise<number> {
+  const { inserted, finish } = await writeJobs(db, opts);
+  await finish();
+  return inserted;
+}
+
+/**
+ * insertJobs in two steps: the rows, then `finish`, which builds what was deferred (indexes and
+ * search words). The caller must run `finish`; a seed runs it beside its next table, since one
+ * index (the 1-2-grams GIN) takes minutes at a million jobs and leaves the second core idle. A
+ * failed write runs it before throwing, so no index is ever left missing.
+ */
+export async function writeJobs(db: Db, opts: InsertJobsOptions): Promise<{ inserted: number; finish: () => Promise<void> }> {
   const { total, log, batch = BATCH, bulkIndexFrom = BULK_INDEX_FROM, workers = 1 } = opts;
   const present = await countRows(db, 'jobs');
   const rebuild = total - present >= bulkIndexFrom;
   const indexes = rebuild ? await secondaryIndexes(db, 'jobs') : [];
   for (const { name } of indexes) await db.execute(sql.raw(`drop index if exists "${name}"`));
+  const finish = async () => {
+    if (!rebuild) return;
+    const t = Date.now();
+    // The search words are one more build beside the indexes, longest first: two connections keep two cores busy.
+    const tasks = [
+      () => rebuildSearchWords(db, log),
+      ...orderBuilds(indexes.map((i) => i.definition)).map((d) => () => buildIndex(db, d, (line) => log(`jobs: ${line}`))),
+    ];
+    await inParallel(tasks, workers, (task) => task());
+    log(`jobs: ${indexes.length} indexes and the search words built in ${seconds(t)}`);
+  };
   let inserted = 0;
   let done = 0;
   const started = Date.now();
@@ -156,7 +179,7 @@ export async function insertJobs(db: Db, opts: InsertJobsOptions): Promise<numbe
       const res = (await db.transaction(async (tx) => {
         // A crash loses a seed batch at worst, which a re-run adds: no need to wait for the disk at each commit.
         await tx.execute(sql`set local synchronous_commit = off`);
-        // The search words are written all at once below (the trigger would write them row by row).
+        // The search words are written all at once by `finish` (the trigger would write them row by row).
         if (rebuild) await tx.execute(sql`set local caribconnect.bulk_seed = 'on'`);
         return tx.execute(jobsSql(from, to, total, opts.employerIds, opts.now));
       })) as unknown as { rowCount?: number; affectedRows?: number };
@@ -164,20 +187,12 @@ export async function insertJobs(db: Db, opts: InsertJobsOptions): Promise<numbe
       done += to - from;
       if (total >= 10 * batch && (done / batch) % 4 === 0) log(`jobs: ${done} / ${total} (${seconds(started)})`);
     });
-    if (total) log(`jobs: ${total} in the data set (${inserted} new) written in ${seconds(started)}`);
-  } finally {
-    if (rebuild) {
-      const t = Date.now();
-      // The search words are one more build beside the indexes, longest first: two connections keep two cores busy.
-      const tasks = [
-        () => rebuildSearchWords(db, log),
-        ...orderBuilds(indexes.map((i) => i.definition)).map((d) => () => buildIndex(db, d, (line) => log(`jobs: ${line}`))),
-      ];
-      await inParallel(tasks, workers, (task) => task());
-      log(`jobs: ${indexes.length} indexes and the search words built in ${seconds(t)}`);
-    }
+  } catch (err) {
+    await finish();
+    throw err;
   }
-  return inserted;
+  if (total) log(`jobs: ${total} in the data set (${inserted} new) written in ${seconds(started)}`);
+  return { inserted, finish };
 }
 
 /**

@@ -53,10 +53,17 @@ async function main() {
     // The server runs two writers at once (two connections, two cores); PGlite has one thread.
     const workers = database.kind === 'pg' ? 2 : 1;
     const log = (line: string) => console.log(`  ${line}`);
-    const { users, consultants } = await seedDemo(database.db, { jobs: count, log, workers });
-    const storage = diskStorage(path.join(config.dataDir, 'uploads'));
-    await seedAds(database.db, storage, { ads: adCount, pictures: adPictures, userIds: users.map((u) => u.id), log, workers });
-    if (peopleCount) await seedPeople(database.db, { people: peopleCount, passwordHash: await hashPassword(DEMO_PASSWORD), log, workers });
+    // The jobs' last index builds run on while the ads and people are written (finishLater).
+    const { users, consultants, finishing } = await seedDemo(database.db, { jobs: count, log, workers, finishLater: true });
+    try {
+      const storage = diskStorage(path.join(config.dataDir, 'uploads'));
+      await seedAds(database.db, storage, { ads: adCount, pictures: adPictures, userIds: users.map((u) => u.id), log, workers });
+      if (peopleCount) await seedPeople(database.db, { people: peopleCount, passwordHash: await hashPassword(DEMO_PASSWORD), log, workers });
+    } finally {
+      const waited = Date.now();
+      await finishing;
+      if (Date.now() - waited > 1000) log(`waited ${seconds(waited)} for the jobs' indexes`);
+    }
     console.log(`Seeded in ${seconds(started)}.`);
     console.log('\nDemo accounts (password for all: %s):', DEMO_PASSWORD);
     for (const u of users) console.log(`  ${u.role.padEnd(9)} ${u.email.padEnd(40)} ${u.name}`);

@@ -7,7 +7,7 @@ import { seconds } from './bulk';
 import { seedConsultants } from './consultants';
 import { PEOPLE } from './data';
 import { seedUuid } from './ids';
-import { insertJobs, jobEmployers } from './jobs';
+import { jobEmployers, writeJobs } from './jobs';
 
 export { random, seedUuid } from './ids';
 export const DEMO_PASSWORD = 'caribconnect-demo';
@@ -33,6 +33,11 @@ export interface SeedOptions {
   now?: number;
   /** Connections writing at once: 2 on the PostgreSQL server (two cores), 1 on PGlite. */
   workers?: number;
+  /**
+   * Return before the jobs' deferred indexes and search words are built, with `finishing` to await:
+   * the seed writes the ads meanwhile. Without it, seedDemo returns once everything is built.
+   */
+  finishLater?: boolean;
 }
 
 /**
@@ -72,8 +77,17 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
   const employerIds = await jobEmployers(db, demoEmployers, opts.jobs);
   if (employerIds.length > demoEmployers.length) log(`employers: ${employerIds.length} own the jobs (${seconds(employersAt)})`);
   const started = Date.now();
-  const inserted = await insertJobs(db, { total: opts.jobs, employerIds, now, log, workers: opts.workers });
-  log(`jobs: ${opts.jobs} in the data set (${inserted} new) in ${seconds(started)}`);
+  const { inserted, finish } = await writeJobs(db, { total: opts.jobs, employerIds, now, log, workers: opts.workers });
+  // Fresh statistics once the indexes exist (ANALYZE also samples the indexed expressions), so the
+  // planner knows the table's size and value spread right away.
+  const finishing = (async () => {
+    await finish();
+    const analyzed = Date.now();
+    await db.execute(sql`analyze jobs`);
+    log(`jobs: ${opts.jobs} in the data set (${inserted} new), ready in ${seconds(started)} (statistics ${seconds(analyzed)})`);
+  })();
+  // Awaited below or by the caller; a failure is theirs to see, not an unhandled rejection meanwhile.
+  finishing.catch(() => {});
 
   // Each job seeker applies to a few of the newest jobs, with a statuses mix an employer would have.
   const perSeeker = Math.min(opts.applicationsPerSeeker ?? 12, opts.jobs);
@@ -98,10 +112,7 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
   const consultantAccounts = await seedConsultants(db, () => hashPassword(DEMO_PASSWORD), seekerIds, now);
   log(`consultants: ${consultantAccounts.length} demo consultants with requests and reviews`);
 
-  // Fresh statistics, so the planner knows the table's size and value spread right away.
-  const analyzed = Date.now();
-  await db.execute(sql`analyze jobs`);
   await db.execute(sql`analyze applications`);
-  if (opts.jobs >= 100_000) log(`jobs: statistics in ${seconds(analyzed)}`);
-  return { users: people, consultants: consultantAccounts, jobsInserted: inserted, applicationsInserted: appsInserted };
+  if (!opts.finishLater) await finishing;
+  return { users: people, consultants: consultantAccounts, jobsInserted: inserted, applicationsInserted: appsInserted, finishing };
 }
