@@ -89,30 +89,38 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
   // Awaited below or by the caller; a failure is theirs to see, not an unhandled rejection meanwhile.
   finishing.catch(() => {});
 
-  // Each job seeker applies to a few of the newest jobs, with a statuses mix an employer would have.
-  const perSeeker = Math.min(opts.applicationsPerSeeker ?? 12, opts.jobs);
-  const statuses = ['Pending', 'Pending', 'Reviewed', 'Shortlisted', 'Rejected'] as const;
-  const apps = [];
-  for (const [s, seeker] of people.filter((p) => p.role === 'jobseeker').entries()) {
-    for (let k = 0; k < perSeeker; k++) {
-      const n = (s * 5 + k * 3) % Math.min(opts.jobs, 200);
-      apps.push({
-        id: seedUuid(`application-${seeker.id}-${n}`),
-        jobId: seedUuid(`job-${n}`),
-        userId: seeker.id,
-        coverLetter: `Dear hiring manager,\n\nI am ${seeker.name} and I would like to apply for this position. I am reliable, keen to learn and available to start immediately.\n\nKind regards,\n${seeker.name}`,
-        status: statuses[(s + k) % statuses.length]!,
-      });
+  let rest;
+  try {
+    // Each job seeker applies to a few of the newest jobs, with a statuses mix an employer would have.
+    const perSeeker = Math.min(opts.applicationsPerSeeker ?? 12, opts.jobs);
+    const statuses = ['Pending', 'Pending', 'Reviewed', 'Shortlisted', 'Rejected'] as const;
+    const apps = [];
+    for (const [s, seeker] of people.filter((p) => p.role === 'jobseeker').entries()) {
+      for (let k = 0; k < perSeeker; k++) {
+        const n = (s * 5 + k * 3) % Math.min(opts.jobs, 200);
+        apps.push({
+          id: seedUuid(`application-${seeker.id}-${n}`),
+          jobId: seedUuid(`job-${n}`),
+          userId: seeker.id,
+          coverLetter: `Dear hiring manager,\n\nI am ${seeker.name} and I would like to apply for this position. I am reliable, keen to learn and available to start immediately.\n\nKind regards,\n${seeker.name}`,
+          status: statuses[(s + k) % statuses.length]!,
+        });
+      }
     }
+    const appsInserted = apps.length ? (await db.insert(applications).values(apps).onConflictDoNothing().returning({ id: applications.id })).length : 0;
+    log(`applications: ${apps.length} in the data set (${appsInserted} new)`);
+
+    const seekerIds = people.filter((p) => p.role === 'jobseeker').map((p) => p.id);
+    const consultantAccounts = await seedConsultants(db, () => hashPassword(DEMO_PASSWORD), seekerIds, now);
+    log(`consultants: ${consultantAccounts.length} demo consultants with requests and reviews`);
+
+    await db.execute(sql`analyze applications`);
+    rest = { consultantAccounts, appsInserted };
+  } catch (err) {
+    // The deferred builds still run to the end: a failed seed leaves no index missing.
+    await finishing.catch(() => {});
+    throw err;
   }
-  const appsInserted = apps.length ? (await db.insert(applications).values(apps).onConflictDoNothing().returning({ id: applications.id })).length : 0;
-  log(`applications: ${apps.length} in the data set (${appsInserted} new)`);
-
-  const seekerIds = people.filter((p) => p.role === 'jobseeker').map((p) => p.id);
-  const consultantAccounts = await seedConsultants(db, () => hashPassword(DEMO_PASSWORD), seekerIds, now);
-  log(`consultants: ${consultantAccounts.length} demo consultants with requests and reviews`);
-
-  await db.execute(sql`analyze applications`);
   if (!opts.finishLater) await finishing;
-  return { users: people, consultants: consultantAccounts, jobsInserted: inserted, applicationsInserted: appsInserted, finishing };
+  return { users: people, consultants: rest.consultantAccounts, jobsInserted: inserted, applicationsInserted: rest.appsInserted, finishing };
 }
