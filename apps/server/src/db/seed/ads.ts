@@ -122,6 +122,8 @@ export interface SeedAdsOptions {
   now?: number;
   /** Connections writing at once: 2 on the PostgreSQL server (two cores), 1 on PGlite. */
   workers?: number;
+  /** The pictures, when drawAdPictures was started earlier with the same `ads` and `pictures`. */
+  drawing?: Promise<Map<string, StoredPicture>>;
 }
 
 /**
@@ -142,11 +144,8 @@ export async function seedAds(db: Db, storage: Storage, opts: SeedAdsOptions) {
   const categoryIds = new Map((await db.select().from(adCategories)).map((c) => [c.slug, c.id]));
   const started = Date.now();
   const picturesFrom = opts.ads - Math.min(opts.pictures ?? 300, opts.ads);
-  const wanted = Array.from({ length: opts.ads - picturesFrom }, (_, i) => ({ n: picturesFrom + i, id: seedUuid(`ad-${picturesFrom + i}`) }));
-  const present = await presentIds(wanted.map((w) => w.id));
-  const toDraw = wanted.filter((w) => !present.has(w.id));
-  // Drawn while the database writes the older ads; the batches holding these ads wait for them.
-  const drawing = drawPictures(toDraw);
+  // Drawn while the database writes the older ads (or from the seed's start: `drawing`); the batches holding these ads wait for them.
+  const drawing = opts.drawing ?? drawAdPictures(db, storage, opts);
   drawing.catch(() => {});
   let inserted = 0;
   const bulk = opts.ads - (await countRows(db, 'ads')) >= BULK_INDEX_FROM;
@@ -170,23 +169,33 @@ export async function seedAds(db: Db, storage: Storage, opts: SeedAdsOptions) {
   const analyzed = Date.now();
   await db.execute(sql`analyze ads`);
   if (bulk) log(`ads: statistics in ${seconds(analyzed)}`);
-  log(`ads: ${opts.ads} in the data set (${inserted} new, ${toDraw.length} pictures drawn) in ${seconds(started)}`);
+  log(`ads: ${opts.ads} in the data set (${inserted} new, ${(await drawing).size} pictures drawn) in ${seconds(started)}`);
   return { adsInserted: inserted };
+}
 
-  async function drawPictures(ads: Array<{ n: number; id: string }>) {
-    const images = new Map<string, StoredPicture>();
-    for (const { n, id } of ads) {
-      const { hash, variants } = await processImage(await drawAdPicture(n, AD_ITEMS[AD_CATEGORIES[n % AD_CATEGORIES.length]!.slug].colors), AD_PICTURE_SIZES);
-      const base = pictureBase('ads', id, hash);
-      for (const [name, v] of Object.entries(variants)) await storage.put(variantKey(base, name), v.data, v.contentType);
-      images.set(id, { base, width: variants.detail.width, height: variants.detail.height, cardWidth: variants.card.width, cardHeight: variants.card.height });
-    }
-    return images;
+/**
+ * Draws the pictures of the newest `pictures` ads of a data set of `ads` that are not stored yet
+ * (each its own files, as a real upload has), by id. CPU work in this process: the seed starts it
+ * first, so it runs while the database writes the jobs and the older ads.
+ */
+export async function drawAdPictures(db: Db, storage: Storage, opts: { ads: number; pictures?: number }): Promise<Map<string, StoredPicture>> {
+  const from = opts.ads - Math.min(opts.pictures ?? 300, opts.ads);
+  const wanted = Array.from({ length: opts.ads - from }, (_, i) => ({ n: from + i, id: seedUuid(`ad-${from + i}`) }));
+  const present = wanted.length
+    ? new Set(
+        (
+          (await db.execute(sql`select id from ads where id = any(${sql.param(wanted.map((w) => w.id))}::uuid[])`)) as unknown as {
+            rows: Array<{ id: string }>;
+          }
+        ).rows.map((a) => a.id),
+      )
+    : new Set<string>();
+  const images = new Map<string, StoredPicture>();
+  for (const { n, id } of wanted.filter((w) => !present.has(w.id))) {
+    const { hash, variants } = await processImage(await drawAdPicture(n, AD_ITEMS[AD_CATEGORIES[n % AD_CATEGORIES.length]!.slug].colors), AD_PICTURE_SIZES);
+    const base = pictureBase('ads', id, hash);
+    for (const [name, v] of Object.entries(variants)) await storage.put(variantKey(base, name), v.data, v.contentType);
+    images.set(id, { base, width: variants.detail.width, height: variants.detail.height, cardWidth: variants.card.width, cardHeight: variants.card.height });
   }
-
-  async function presentIds(ids: string[]) {
-    if (!ids.length) return new Set<string>();
-    const found = (await db.execute(sql`select id from ads where id = any(${sql.param(ids)}::uuid[])`)) as unknown as { rows: Array<{ id: string }> };
-    return new Set(found.rows.map((a) => a.id));
-  }
+  return images;
 }

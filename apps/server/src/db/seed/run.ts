@@ -7,7 +7,7 @@ import { loadConfig } from '../../config';
 import path from 'node:path';
 import { openDatabaseOrExit } from '../client';
 import { diskStorage } from '../../lib/storage/disk';
-import { seedAds } from './ads';
+import { drawAdPictures, seedAds } from './ads';
 import { seedPeople } from './people';
 import { DEMO_PASSWORD, seedDemo } from './seed';
 import { hashPassword } from '../../lib/passwords';
@@ -53,11 +53,14 @@ async function main() {
     // The server runs two writers at once (two connections, two cores); PGlite has one thread.
     const workers = database.kind === 'pg' ? 2 : 1;
     const log = (line: string) => console.log(`  ${line}`);
+    // The ads' pictures are drawn here (CPU in this process) while the database writes the jobs.
+    const storage = diskStorage(path.join(config.dataDir, 'uploads'));
+    const drawing = drawAdPictures(database.db, storage, { ads: adCount, pictures: adPictures });
+    drawing.catch(() => {});
     // The jobs' last index builds run on while the ads and people are written (finishLater).
     const { users, consultants, finishing } = await seedDemo(database.db, { jobs: count, log, workers, finishLater: true });
     try {
-      const storage = diskStorage(path.join(config.dataDir, 'uploads'));
-      await seedAds(database.db, storage, { ads: adCount, pictures: adPictures, userIds: users.map((u) => u.id), log, workers });
+      await seedAds(database.db, storage, { ads: adCount, pictures: adPictures, userIds: users.map((u) => u.id), log, workers, drawing });
       if (peopleCount) await seedPeople(database.db, { people: peopleCount, passwordHash: await hashPassword(DEMO_PASSWORD), log, workers });
     } finally {
       const waited = Date.now();
