@@ -2,18 +2,17 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { AD_CATEGORIES, CARIBBEAN_COUNTRIES, currencyOfCountry } from '@caribconnect/shared';
 import type { Db } from '../client';
-import { adCategories, ads, type StoredPicture } from '../schema';
+import { adCategories, type StoredPicture } from '../schema';
 import { AD_PICTURE_SIZES } from '../../lib/ad-files';
 import { pictureBase, processImage, variantKey } from '../../lib/images';
 import type { Storage } from '../../lib/storage/storage';
 import { AD_CONDITIONS, AD_CONTACT, AD_ITEMS } from './ad-data';
-import { BULK_INDEX_FROM, countRows, withIndexesDeferred } from './bulk';
+import { batches, BULK_INDEX_FROM, countRows, draw, inParallel, pick, seconds, withIndexesDeferred } from './bulk';
 import { PLACES } from './data';
-import { random, seedUuid } from './seed';
+import { random, seedUuid } from './ids';
 
-/** Ads a statement: one JSON parameter of ~5 MB. */
-const BATCH = 10_000;
-const DAY = 24 * 60 * 60 * 1000;
+/** Ads a statement: each a few hundred bytes of ids sent, the rest made in the database. */
+const BATCH = 25_000;
 
 /**
  * A picture drawn for ad n (no network, no stock photos): the category's colours, a few shapes, and
@@ -44,43 +43,74 @@ export async function drawAdPicture(n: number, colors: [string, string]): Promis
     .toBuffer();
 }
 
-export function demoAd(n: number, total: number, userIds: string[], categoryIds: Map<string, string>, now: number) {
-  const r = random(n * 104729 + 3);
-  const category = AD_CATEGORIES[n % AD_CATEGORIES.length]!;
-  const spec = AD_ITEMS[category.slug];
-  const country = r.pick(CARIBBEAN_COUNTRIES);
-  const town = r.pick(PLACES[country]!.towns);
-  const item = r.pick(spec.items);
-  const [lo, hi] = spec.price;
-  const price = hi ? Math.round((lo + r.next() * (hi - lo)) / 5) * 5 : 0;
-  const title = `${item}${price ? ` – US$${price.toLocaleString('en-US')}` : ''} (${town})`;
-  const description =
-    `${item} in ${town}, ${country}. ${r.pick(AD_CONDITIONS)}. ` +
-    `${r.pick(AD_CONTACT)}. Located near ${r.pick(PLACES[country]!.towns)}; ask for more photos.\n\n` +
-    `Posted by a CaribConnect member. Ref #${1000 + n}.`;
-  const age = Math.floor((1 - (n + r.next()) / Math.max(total, 1)) ** 2 * 300 * DAY);
-  const createdAt = new Date(now - age);
-  // The price the title states, in US dollars; a tenth "on request"; no price is free.
-  const onRequest = price > 0 && n % 10 === 3;
-  const priced = onRequest
-    ? { priceKind: 'on_request' as const, price: null, currency: null }
-    : price
-      ? { priceKind: 'amount' as const, price: String(price), currency: 'USD' }
-      : { priceKind: 'free' as const, price: '0', currency: currencyOfCountry(country) ?? 'USD' };
+/** The ad categories and places an ad is drawn from, as the generator's JSON parameters (see adsSql). */
+function adLists(categoryIds: Map<string, string>) {
   return {
-    id: seedUuid(`ad-${n}`),
-    userId: userIds[n % userIds.length]!,
-    title,
-    description,
-    categoryId: categoryIds.get(category.slug) ?? null,
-    createdAt,
-    updatedAt: createdAt,
-    country,
-    town,
-    ...priced,
-    negotiable: !onRequest && price > 0 && n % 3 === 0,
-    colors: spec.colors,
+    categories: AD_CATEGORIES.map((c, i) => ({
+      i,
+      id: categoryIds.get(c.slug) ?? null,
+      items: AD_ITEMS[c.slug].items,
+      lo: AD_ITEMS[c.slug].price[0],
+      hi: AD_ITEMS[c.slug].price[1],
+    })),
+    places: CARIBBEAN_COUNTRIES.map((country, i) => ({ i, country, towns: PLACES[country]!.towns, currency: currencyOfCountry(country) ?? 'USD' })),
   };
+}
+
+const textArray = (items: readonly string[]) => sql`${sql.param(items)}::text[]`;
+
+/**
+ * The INSERT of ads n in [from, to) of a data set of `total`, every field drawn in the database
+ * (draw/pick: a hash of n, so ad n always gets the same content) over the ids computed here
+ * (seedUuid, as the seed always named its ads, so ads seeded before are found, not doubled). The
+ * category follows n (n % 11, as the picture's colours do); createdAt is spread over ~10 months and
+ * grows with n (oldest first, as a live site appends them). The price the title states is in US
+ * dollars; a tenth of priced ads say "on request"; a category without prices gives its ads free, in
+ * the country's currency. `images` are the pictures drawn for the newest ads, by id.
+ */
+export function adsSql(
+  from: number,
+  to: number,
+  total: number,
+  userIds: string[],
+  categoryIds: Map<string, string>,
+  now: number,
+  images: Map<string, StoredPicture>,
+) {
+  const ids = Array.from({ length: to - from }, (_, i) => seedUuid(`ad-${from + i}`));
+  const pictures = ids.filter((id) => images.has(id)).map((id) => ({ id, image: images.get(id) }));
+  const { categories, places } = adLists(categoryIds);
+  return sql`
+    with cat as (select * from jsonb_to_recordset(${JSON.stringify(categories)}::jsonb) as c(i int, id uuid, items text[], lo int, hi int)),
+    place as (select * from jsonb_to_recordset(${JSON.stringify(places)}::jsonb) as p(i int, country text, towns text[], currency text)),
+    ad as (
+      select u.id::uuid as id, u.n, c.id as category_id, p.country, p.currency,
+        p.towns[${sql.raw(pick(2, 'cardinality(p.towns)'))}] as town,
+        p.towns[${sql.raw(pick(7, 'cardinality(p.towns)'))}] as near,
+        c.items[${sql.raw(pick(3, 'cardinality(c.items)'))}] as item,
+        case when c.hi > 0 then round((c.lo + ${sql.raw(draw(4))} * (c.hi - c.lo)) / 5) * 5 else 0 end as price,
+        (${textArray(AD_CONDITIONS)})[${sql.raw(pick(5, AD_CONDITIONS.length))}] as condition,
+        (${textArray(AD_CONTACT)})[${sql.raw(pick(6, AD_CONTACT.length))}] as contact,
+        (${textArray(userIds)})[1 + u.n % ${userIds.length}] as user_id,
+        ${new Date(now).toISOString()}::timestamptz - floor((1 - (u.n + ${sql.raw(draw(8))}) / ${Math.max(total, 1)}) ^ 2 * 300 * 86400000) * interval '1 millisecond' as created_at
+      from (select id, k + ${from - 1} as n from unnest(${textArray(ids)}) with ordinality as x(id, k)) u
+      join cat c on c.i = u.n % ${categories.length}
+      join place p on p.i = ${sql.raw(pick(1, places.length))} - 1
+    ),
+    priced as (select *, price > 0 and n % 10 = 3 as on_request from ad)
+    insert into ads (id, user_id, title, description, category_id, created_at, updated_at, country, town, price_kind, price, currency, negotiable, image)
+    select a.id, user_id,
+      item || case when price > 0 then ' – US$' || to_char(price, 'FM999,999,999') else '' end || ' (' || town || ')',
+      item || ' in ' || town || ', ' || country || '. ' || condition || '. ' || contact || '. Located near ' || near
+        || E'; ask for more photos.\n\nPosted by a CaribConnect member. Ref #' || (1000 + n) || '.',
+      category_id, created_at, created_at, country, town,
+      case when on_request then 'on_request' when price > 0 then 'amount' else 'free' end,
+      case when not on_request then price end,
+      case when on_request then null when price > 0 then 'USD' else currency end,
+      not on_request and price > 0 and n % 3 = 0,
+      i.image
+    from priced a left join jsonb_to_recordset(${JSON.stringify(pictures)}::jsonb) as i(id uuid, image jsonb) on i.id = a.id
+    on conflict do nothing`;
 }
 
 export interface SeedAdsOptions {
@@ -90,19 +120,19 @@ export interface SeedAdsOptions {
   userIds: string[];
   log?: (line: string) => void;
   now?: number;
+  /** Connections writing at once: 2 on the PostgreSQL server (two cores), 1 on PGlite. */
+  workers?: number;
+  /** The pictures, when drawAdPictures was started earlier with the same `ads` and `pictures`. */
+  drawing?: Promise<Map<string, StoredPicture>>;
 }
-
-/** The columns a batch carries, as json_to_recordset reads them. */
-const COLUMNS =
-  'id uuid, user_id text, title text, description text, category_id uuid, created_at timestamptz, updated_at timestamptz, ' +
-  'country text, town text, price_kind text, price numeric, currency text, negotiable boolean, image jsonb';
 
 /**
  * Ensures the ad categories and adds `ads` demo ads, oldest first (physical order follows
- * created_at, as on a live site). Each batch of BATCH ads is one INSERT ... SELECT from a JSON
- * array (one parameter, the same on PGlite and PostgreSQL); a seed adding BULK_INDEX_FROM ads or
- * more builds the table's secondary indexes once at the end. Idempotent: deterministic ids and
- * pictures, ON CONFLICT DO NOTHING, and pictures are only drawn for ads not yet in the table.
+ * created_at, as on a live site), BATCH an INSERT generated in the database (adsSql), `workers`
+ * statements at once; a seed adding BULK_INDEX_FROM ads or more builds the table's secondary
+ * indexes once at the end. The newest ads' pictures are drawn meanwhile, in this process, and go in
+ * with their rows. Idempotent: deterministic ids and pictures, ON CONFLICT DO NOTHING, and pictures
+ * are only drawn for ads not yet in the table.
  */
 export async function seedAds(db: Db, storage: Storage, opts: SeedAdsOptions) {
   const log = opts.log ?? (() => {});
@@ -112,75 +142,60 @@ export async function seedAds(db: Db, storage: Storage, opts: SeedAdsOptions) {
     .values(AD_CATEGORIES.map((c) => ({ slug: c.slug, name: c.name })))
     .onConflictDoNothing();
   const categoryIds = new Map((await db.select().from(adCategories)).map((c) => [c.slug, c.id]));
-  const withPictures = Math.min(opts.pictures ?? 300, opts.ads);
   const started = Date.now();
+  const picturesFrom = opts.ads - Math.min(opts.pictures ?? 300, opts.ads);
+  // Drawn while the database writes the older ads (or from the seed's start: `drawing`); the batches holding these ads wait for them.
+  const drawing = opts.drawing ?? drawAdPictures(db, storage, opts);
+  drawing.catch(() => {});
   let inserted = 0;
-  let drawn = 0;
   const bulk = opts.ads - (await countRows(db, 'ads')) >= BULK_INDEX_FROM;
-  await withIndexesDeferred(db, 'ads', bulk, insertAds);
-  await db.execute(sql`analyze ads`);
-  log(`ads: ${opts.ads} in the data set (${inserted} new, ${drawn} pictures drawn) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return { adsInserted: inserted };
-
-  async function insertAds() {
-    for (let from = 0; from < opts.ads; from += BATCH) {
-      const rows = [];
-      for (let n = from; n < Math.min(from + BATCH, opts.ads); n++) rows.push(demoAd(n, opts.ads, opts.userIds, categoryIds, now));
-      const fresh = [];
-      // Only the newest ads have pictures: those batches skip ads already stored before drawing.
-      const picturesFrom = opts.ads - withPictures;
-      const present = from + rows.length > picturesFrom ? await presentIds(rows.map((r) => r.id)) : new Set<string>();
-      for (const [i, { colors, ...row }] of rows.entries()) {
-        if (present.has(row.id)) continue;
-        let image: StoredPicture | null = null;
-        if (from + i >= picturesFrom) {
-          const { hash, variants } = await processImage(await drawAdPicture(from + i, colors), AD_PICTURE_SIZES);
-          const base = pictureBase('ads', row.id, hash);
-          for (const [name, v] of Object.entries(variants)) await storage.put(variantKey(base, name), v.data, v.contentType);
-          image = { base, width: variants.detail.width, height: variants.detail.height, cardWidth: variants.card.width, cardHeight: variants.card.height };
-          drawn++;
-        }
-        fresh.push({
-          id: row.id,
-          user_id: row.userId,
-          title: row.title,
-          description: row.description,
-          category_id: row.categoryId,
-          created_at: row.createdAt.toISOString(),
-          updated_at: row.updatedAt.toISOString(),
-          country: row.country,
-          town: row.town,
-          price_kind: row.priceKind,
-          price: row.price,
-          currency: row.currency,
-          negotiable: row.negotiable,
-          image,
-        });
-      }
-      if (fresh.length) {
-        const res =
-          (await db.execute(sql`insert into ads (id, user_id, title, description, category_id, created_at, updated_at, country, town, price_kind, price, currency, negotiable, image)
-          select id, user_id, title, description, category_id, created_at, updated_at, country, town, price_kind, price, currency, negotiable, image
-          from json_to_recordset(${JSON.stringify(fresh)}::json) as r(${sql.raw(COLUMNS)})
-          -- Skipping stored ads here spares computing their search column again (a re-run).
-          where not exists (select 1 from ads a where a.id = r.id)
-          on conflict do nothing`)) as unknown as { rowCount?: number; affectedRows?: number };
+  await withIndexesDeferred(
+    db,
+    'ads',
+    bulk,
+    () =>
+      inParallel(batches(opts.ads, BATCH), opts.workers ?? 1, async ({ from, to }) => {
+        const images = to > picturesFrom ? await drawing : new Map<string, StoredPicture>();
+        const res = (await db.transaction(async (tx) => {
+          // A crash loses a seed batch at worst, which a re-run adds: no need to wait for the disk at each commit.
+          await tx.execute(sql`set local synchronous_commit = off`);
+          return tx.execute(adsSql(from, to, opts.ads, opts.userIds, categoryIds, now, images));
+        })) as unknown as { rowCount?: number; affectedRows?: number };
         inserted += res.rowCount ?? res.affectedRows ?? 0;
-      }
-      if ((from / BATCH) % 10 === 9) log(`ads: ${from + rows.length} / ${opts.ads}`);
-    }
-  }
+        if (opts.ads >= 10 * BATCH && (to / BATCH) % 4 === 0) log(`ads: ${to} / ${opts.ads} (${seconds(started)})`);
+      }),
+    { workers: opts.workers, log: (line) => log(`ads: ${line}`) },
+  );
+  const analyzed = Date.now();
+  await db.execute(sql`analyze ads`);
+  if (bulk) log(`ads: statistics in ${seconds(analyzed)}`);
+  log(`ads: ${opts.ads} in the data set (${inserted} new, ${(await drawing).size} pictures drawn) in ${seconds(started)}`);
+  return { adsInserted: inserted };
+}
 
-  async function presentIds(ids: string[]) {
-    const found = await db
-      .select({ id: ads.id })
-      .from(ads)
-      .where(
-        sql`${ads.id} in (${sql.join(
-          ids.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`,
-      );
-    return new Set(found.map((a) => a.id));
+/**
+ * Draws the pictures of the newest `pictures` ads of a data set of `ads` that are not stored yet
+ * (each its own files, as a real upload has), by id. CPU work in this process: the seed starts it
+ * first, so it runs while the database writes the jobs and the older ads.
+ */
+export async function drawAdPictures(db: Db, storage: Storage, opts: { ads: number; pictures?: number }): Promise<Map<string, StoredPicture>> {
+  const from = opts.ads - Math.min(opts.pictures ?? 300, opts.ads);
+  const wanted = Array.from({ length: opts.ads - from }, (_, i) => ({ n: from + i, id: seedUuid(`ad-${from + i}`) }));
+  const present = wanted.length
+    ? new Set(
+        (
+          (await db.execute(sql`select id from ads where id = any(${sql.param(wanted.map((w) => w.id))}::uuid[])`)) as unknown as {
+            rows: Array<{ id: string }>;
+          }
+        ).rows.map((a) => a.id),
+      )
+    : new Set<string>();
+  const images = new Map<string, StoredPicture>();
+  for (const { n, id } of wanted.filter((w) => !present.has(w.id))) {
+    const { hash, variants } = await processImage(await drawAdPicture(n, AD_ITEMS[AD_CATEGORIES[n % AD_CATEGORIES.length]!.slug].colors), AD_PICTURE_SIZES);
+    const base = pictureBase('ads', id, hash);
+    for (const [name, v] of Object.entries(variants)) await storage.put(variantKey(base, name), v.data, v.contentType);
+    images.set(id, { base, width: variants.detail.width, height: variants.detail.height, cardWidth: variants.card.width, cardHeight: variants.card.height });
   }
+  return images;
 }

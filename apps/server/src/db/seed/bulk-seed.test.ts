@@ -5,7 +5,10 @@ import { Client } from '../../../test/http';
 import { rowsOf } from '../../lib/keyset';
 import { hashPassword } from '../../lib/passwords';
 import { diskStorage } from '../../lib/storage/disk';
+import { AD_CATEGORIES } from '@caribconnect/shared';
+import { AD_ITEMS } from './ad-data';
 import { seedAds } from './ads';
+import { seedUuid } from './ids';
 import { withIndexesDeferred } from './bulk';
 import { seedPeople } from './people';
 import { DEMO_PASSWORD, seedDemo } from './seed';
@@ -61,6 +64,34 @@ describe('ads seed', () => {
     expect(first.adsInserted).toBe(40);
     expect(await count(sql`select count(*)::int as n from ads where image is not null`)).toBe(2);
     expect(await count(sql`select count(*)::int as n from ads where search_lc like '%ref 1039%'`)).toBe(1);
+    // The pictures are the newest ads' (the last ids), stored where the row says.
+    const pictured = await rowsOf<{ id: string; image: { base: string } }>(t.database.db.execute(sql`select id, image from ads where image is not null`));
+    expect(pictured.map((a) => a.id).sort()).toEqual([seedUuid('ad-38'), seedUuid('ad-39')].sort());
+    expect(await storage.get(`${pictured[0]!.image.base}-card.webp`)).not.toBeNull();
+    const stored = await rowsOf<{
+      n: number;
+      title: string;
+      description: string;
+      country: string;
+      town: string;
+      slug: string;
+      price_kind: string;
+      price: string | null;
+      currency: string | null;
+    }>(
+      t.database.db.execute(sql`select (substring(a.description from 'Ref #([0-9]+)')::int - 1000) as n, a.title, a.description, a.country, a.town, c.slug,
+        a.price_kind, a.price, a.currency from ads a join ad_categories c on c.id = a.category_id order by a.created_at`),
+    );
+    expect(stored.map((a) => a.n)).toEqual(Array.from({ length: 40 }, (_, n) => n));
+    for (const ad of stored) {
+      const spec = AD_ITEMS[ad.slug as keyof typeof AD_ITEMS];
+      expect(ad.slug).toBe(AD_CATEGORIES[ad.n % AD_CATEGORIES.length]!.slug);
+      expect(spec.items.some((item) => ad.title.startsWith(item) && ad.description.startsWith(`${item} in ${ad.town}, ${ad.country}.`))).toBe(true);
+      expect(ad.title.endsWith(`(${ad.town})`)).toBe(true);
+      if (ad.price_kind === 'amount') expect(ad.title).toContain(` – US$${Number(ad.price).toLocaleString('en-US')} (`);
+      if (ad.price_kind === 'free') expect(spec.price[1]).toBe(0);
+    }
+    expect(new Set(stored.map((a) => a.price_kind))).toEqual(new Set(['amount', 'free', 'on_request']));
     expect((await seedAds(t.database.db, storage, { ads: 40, pictures: 2, userIds })).adsInserted).toBe(0);
   });
 

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { demoJob, demoUsers } from './seed';
+import { CARIBBEAN_COUNTRIES, FALLBACK_JOB_CATEGORIES } from '@caribconnect/shared';
+import { COMPANY_KIND, PLACES, TITLES } from './data';
+import { seedUuid } from './ids';
+import { demoUsers } from './seed';
 import { insertJobs, jobEmployers } from './jobs';
 
 let t: TestApp;
@@ -41,20 +44,55 @@ describe('the jobs part of the seed at scale', () => {
     const owners = await jobEmployers(t.database.db, demoEmployers, 1200);
     const before = await jobIndexes();
     expect(before.length).toBeGreaterThan(10);
-    const make = (n: number) => demoJob(n, 40, owners, now);
-    expect(await insertJobs(t.database.db, 40, make, quiet, { batch: 7, bulkIndexFrom: 10 })).toBe(40);
+    // Two writers, as on the server: batches of 7 so they interleave.
+    const opts = { total: 40, employerIds: owners, now, log: quiet, batch: 7, bulkIndexFrom: 10, workers: 2 };
+    expect(await insertJobs(t.database.db, opts)).toBe(40);
     expect(await jobIndexes()).toEqual(before);
-    expect(await insertJobs(t.database.db, 40, make, quiet, { batch: 7, bulkIndexFrom: 10 })).toBe(0);
-    const stored = await rows<{ id: string; title: string; search_lc: string; salary_yearly: string | null; salary_max: string | null }>(
-      sql`select id, title, search_lc, salary_yearly, salary_max from jobs order by created_at`,
-    );
+    expect(await insertJobs(t.database.db, opts)).toBe(0);
+    const stored = await rows<{
+      id: string;
+      user_id: string;
+      title: string;
+      company: string;
+      country: string;
+      category: string;
+      description: string;
+      salary: string;
+      salary_min: string | null;
+      salary_max: string | null;
+      salary_currency: string | null;
+      salary_yearly: string | null;
+      search_lc: string;
+      created_at: Date;
+      expires_at: Date;
+    }>(sql`select * from jobs order by created_at`);
     expect(stored).toHaveLength(40);
-    // Oldest first, as a live site appends them; generated columns computed as for any insert.
-    expect(stored[0]!.id).toBe(make(0).id);
-    const last = make(39);
-    expect(stored[39]).toMatchObject({ id: last.id, title: last.title });
-    expect(stored[39]!.search_lc).toContain(last.title.toLowerCase().split(' ')[0]);
-    if (last.salaryMax !== null) expect(Number(stored[39]!.salary_yearly)).toBe(last.salaryMax * 12);
+    // The ids the seed always gave its jobs (a database seeded before is completed, not doubled), oldest first.
+    expect(stored[0]!.id).toBe(seedUuid('job-0'));
+    expect(stored[39]!.id).toBe(seedUuid('job-39'));
+    expect(new Date(stored[39]!.created_at).getTime()).toBeGreaterThan(now - 24 * 60 * 60 * 1000);
+    expect(new Date(stored[0]!.created_at).getTime()).toBeLessThan(now - 300 * 24 * 60 * 60 * 1000);
+    for (const job of stored) {
+      const category = job.category as (typeof FALLBACK_JOB_CATEGORIES)[number];
+      expect(FALLBACK_JOB_CATEGORIES).toContain(category);
+      expect(CARIBBEAN_COUNTRIES).toContain(job.country);
+      expect(TITLES[category].some((title) => job.title.endsWith(title))).toBe(true);
+      expect(COMPANY_KIND[category].some((kind) => job.company.endsWith(` ${kind}`))).toBe(true);
+      expect(job.description).toContain(`${job.company} in `);
+      expect(job.description).toContain(`, ${job.country}, is hiring`);
+      expect(owners).toContain(job.user_id);
+      expect(new Date(job.expires_at).getTime()).toBeGreaterThan(now);
+      // A monthly range in the country's currency, stated in the text and in the structured fields alike.
+      if (job.salary_max !== null) {
+        expect(job.salary_currency).toBe(PLACES[job.country]!.currency);
+        expect(job.salary).toBe(
+          `${job.salary_currency} ${Number(job.salary_min).toLocaleString('en-US')} – ${Number(job.salary_max).toLocaleString('en-US')} / month`,
+        );
+        expect(Number(job.salary_yearly)).toBe(Number(job.salary_max) * 12);
+      } else expect(['', 'Negotiable']).toContain(job.salary);
+    }
+    expect(new Set(stored.map((j) => j.country)).size).toBeGreaterThan(10);
+    expect(stored[39]!.search_lc).toContain(stored[39]!.title.toLowerCase().split(' ')[0]);
     // The search words, written in one statement after the jobs, are what the trigger would have written.
     const words = sql`select ws.word, ws.created_at, ws.job_id, ws.expires_at from job_search_words ws`;
     const expected = sql`select x, j.created_at, j.id, j.expires_at from jobs j, unnest(search_words(j.search_lc)) x`;
@@ -66,14 +104,21 @@ describe('the jobs part of the seed at scale', () => {
     expect(diff!.total).toBeGreaterThan(40 * 3);
   });
 
+  it('gives job n the same content whatever the batches', async () => {
+    const owners = await jobEmployers(t.database.db, demoEmployers, 1200);
+    const content = sql`select id, title, company, country, description, salary, address, employment_type, workplace, created_at from jobs order by created_at, id`;
+    const first = await rows(content);
+    await t.database.db.execute(sql`delete from jobs`);
+    expect(await insertJobs(t.database.db, { total: 40, employerIds: owners, now, log: quiet, batch: 40 })).toBe(40);
+    expect(await rows(content)).toEqual(first);
+  });
+
   it('puts the indexes back when an insert fails half way', async () => {
     const owners = await jobEmployers(t.database.db, demoEmployers, 1200);
     const before = await jobIndexes();
-    const make = (n: number) => {
-      if (n === 55) throw new Error('generator failed');
-      return demoJob(n, 80, owners, now);
-    };
-    await expect(insertJobs(t.database.db, 80, make, quiet, { batch: 10, bulkIndexFrom: 10 })).rejects.toThrow('generator failed');
+    // An owner that does not exist: the batches holding its jobs fail on the foreign key.
+    const employerIds = [...owners, 'no-such-employer'];
+    await expect(insertJobs(t.database.db, { total: 80, employerIds, now, log: quiet, batch: 10, bulkIndexFrom: 10, workers: 2 })).rejects.toThrow();
     expect(await jobIndexes()).toEqual(before);
   });
 });

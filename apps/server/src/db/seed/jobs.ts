@@ -3,19 +3,15 @@
  * and jobs written by the statement, not by the row.
  */
 import { sql } from 'drizzle-orm';
-import { CARIBBEAN_COUNTRIES } from '@caribconnect/shared';
+import { CARIBBEAN_COUNTRIES, FALLBACK_JOB_CATEGORIES } from '@caribconnect/shared';
 import type { Db } from '../client';
 import { profiles, user } from '../schema';
-
-/** Rows per INSERT … SELECT: one JSON parameter of this many jobs (~5 MB), parsed by the database. */
-const BATCH = 5000;
-/** From this many new jobs on, the secondary indexes are dropped and built once at the end. */
-const BULK_INDEX_FROM = 20_000;
+import { batches, BULK_INDEX_FROM, buildIndex, countRows, draw, inParallel, orderBuilds, pick, seconds, secondaryIndexes, triples } from './bulk';
+import { BENEFITS, COMPANY_FIRST, COMPANY_KIND, DUTIES, LEVELS, PLACES, REQUIREMENTS, STREETS, TITLES } from './data';
+import { seedUuid } from './ids';
 /** One bulk employer per this many jobs, up to MAX_BULK_EMPLOYERS, so no owner holds a hundred thousand jobs. */
 const JOBS_PER_EMPLOYER = 100;
 const MAX_BULK_EMPLOYERS = 10_000;
-
-type Row = Record<string, unknown>;
 
 /**
  * The employers that own the seeded jobs: the demo employers first, and for a large data set every
@@ -49,72 +45,154 @@ export async function jobEmployers(db: Db, demoEmployerIds: string[], jobs: numb
   return [...demoEmployerIds, ...others.rows.map((r) => r.id)];
 }
 
+/** The lists a job is drawn from, as the generator's JSON parameters (see jobsSql). */
+function jobLists() {
+  return {
+    categories: FALLBACK_JOB_CATEGORIES.map((name, i) => ({ i, name, titles: TITLES[name], kinds: COMPANY_KIND[name], duties: triples(DUTIES[name], '; ') })),
+    places: CARIBBEAN_COUNTRIES.map((country, i) => ({
+      i,
+      country,
+      towns: PLACES[country]!.towns,
+      currency: PLACES[country]!.currency,
+      lo: PLACES[country]!.monthly[0],
+      hi: PLACES[country]!.monthly[1],
+    })),
+  };
+}
+
+/** Weighted as a board's posts are: mostly full-time and on-site. */
+const EMPLOYMENT_TYPES = ['full-time', 'full-time', 'full-time', 'full-time', 'part-time', 'contract', 'temporary', 'internship', 'volunteer'];
+const WORKPLACES = ['on-site', 'on-site', 'on-site', 'on-site', 'on-site', 'hybrid', 'remote'];
+
+const textArray = (items: readonly string[]) => sql`${sql.param(items)}::text[]`;
+
 /**
- * Inserts the rows `make(n)` for n in [0, total), oldest first, in batches of one INSERT … SELECT
- * from a JSON parameter each (jsonb_to_recordset): a few hundred statements for a million jobs,
- * where one multi-row VALUES per thousand rows spent most of its time building and binding 17,000
- * parameters. ON CONFLICT (id) DO NOTHING keeps the seed idempotent. With many rows the secondary
- * indexes (the trigram GINs above all: ~150 entries a row) are dropped and built once at the end,
- * a sort instead of a million random inserts; their definitions are read back from pg_indexes, so
- * they stay exactly what the migrations made, and they are recreated in `finally`.
+ * The INSERT of jobs n in [from, to) of a data set of `total`, every field drawn in the database
+ * (draw/pick: a hash of n, so job n always gets the same content), over the ids computed here
+ * (seedUuid, as the seed always named its jobs, so jobs seeded before are found, not doubled).
+ * createdAt is spread over ~13 months, more of them recent, and grows with n, so rows are inserted
+ * oldest first as a live site appends them (physical order follows created_at, as it does in
+ * production; random order would make every page read scattered blocks).
  */
-export async function insertJobs(
-  db: Db,
-  total: number,
-  make: (n: number) => Row,
-  log: (line: string) => void,
-  { batch = BATCH, bulkIndexFrom = BULK_INDEX_FROM }: { batch?: number; bulkIndexFrom?: number } = {},
-): Promise<number> {
-  const present = ((await db.execute(sql`select count(*)::int as n from jobs`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
+export function jobsSql(from: number, to: number, total: number, employerIds: string[], now: number) {
+  const ids = Array.from({ length: to - from }, (_, i) => seedUuid(`job-${from + i}`));
+  const { categories, places } = jobLists();
+  const nowAt = sql`${new Date(now).toISOString()}::timestamptz`;
+  return sql`
+    with cat as (select * from jsonb_to_recordset(${JSON.stringify(categories)}::jsonb) as c(i int, name text, titles text[], kinds text[], duties text[])),
+    place as (select * from jsonb_to_recordset(${JSON.stringify(places)}::jsonb) as p(i int, country text, towns text[], currency text, lo int, hi int)),
+    job as (
+      select u.id::uuid as id, u.n, c.name as category, p.country, p.currency,
+        p.towns[${sql.raw(pick(3, 'cardinality(p.towns)'))}] as town,
+        btrim((${textArray(LEVELS)})[${sql.raw(pick(4, LEVELS.length))}] || c.titles[${sql.raw(pick(5, 'cardinality(c.titles)'))}]) as title,
+        (${textArray(COMPANY_FIRST)})[${sql.raw(pick(6, COMPANY_FIRST.length))}] || ' ' || c.kinds[${sql.raw(pick(7, 'cardinality(c.kinds)'))}] as company,
+        c.duties[${sql.raw(pick(8, 'cardinality(c.duties)'))}] as duties,
+        (${textArray(triples(REQUIREMENTS, ', '))})[${sql.raw(pick(9, triples(REQUIREMENTS, ', ').length))}] as requirements,
+        (${textArray(triples(BENEFITS, ', '))})[${sql.raw(pick(10, triples(BENEFITS, ', ').length))}] as perks,
+        round((p.lo + ${sql.raw(draw(11))} * (p.hi - p.lo) * 0.7) / 100) * 100 as low,
+        1.1 + ${sql.raw(draw(12))} * 0.4 as spread,
+        -- A fifth say nothing of pay, an eighth "Negotiable", the rest a monthly range.
+        case when ${sql.raw(draw(13))} < 0.2 then 'none' when ${sql.raw(draw(14))} < 0.15 then 'negotiable' else 'range' end as pay,
+        case when ${sql.raw(draw(15))} < 0.3 then ''
+          else (1 + floor(${sql.raw(draw(16))} * 120))::int || ' ' || (${textArray(STREETS)})[${sql.raw(pick(17, STREETS.length))}] end as street,
+        (${textArray(EMPLOYMENT_TYPES)})[${sql.raw(pick(18, EMPLOYMENT_TYPES.length))}] as employment_type,
+        (${textArray(WORKPLACES)})[${sql.raw(pick(19, WORKPLACES.length))}] as workplace,
+        (${textArray(employerIds)})[1 + u.n % ${employerIds.length}] as user_id,
+        ${nowAt} - floor((1 - (u.n + ${sql.raw(draw(20))}) / ${Math.max(total, 1)}) ^ 2 * 400 * 86400000) * interval '1 millisecond' as created_at,
+        ${nowAt} + (10 + u.n % 60) * interval '1 day' as expires_at
+      from (select id, k + ${from - 1} as n from unnest(${textArray(ids)}) with ordinality as x(id, k)) u
+      join cat c on c.i = ${sql.raw(pick(1, categories.length))} - 1
+      join place p on p.i = ${sql.raw(pick(2, places.length))} - 1
+    ),
+    priced as (select *, round(low * spread / 100) * 100 as high, case when street = '' then '' else street || ', ' || town end as address from job)
+    insert into jobs (id, user_id, title, company, country, category, description, salary, address, employment_type, workplace,
+      salary_min, salary_max, salary_currency, salary_period, expires_at, created_at, updated_at)
+    select id, user_id, title, company, country, category,
+      company || ' in ' || town || ', ' || country || ', is hiring ' || case when left(title, 1) in ('A', 'E', 'I', 'O', 'U') then 'an ' else 'a ' end
+        || title || '. In this role you will ' || duties || E'.\n\nWe are looking for someone with ' || requirements || E'.\n\nWe offer ' || perks
+        || '. Send your application with a cover letter and an up-to-date resume; only shortlisted candidates will be contacted.',
+      case pay when 'none' then '' when 'negotiable' then 'Negotiable'
+        else currency || ' ' || to_char(low, 'FM999,999,999') || ' – ' || to_char(high, 'FM999,999,999') || ' / month' end,
+      address, employment_type, workplace,
+      case when pay = 'range' then low end, case when pay = 'range' then high end, case when pay = 'range' then currency end,
+      case when pay = 'range' then 'month' end, expires_at, created_at, created_at
+    from priced
+    on conflict (id) do nothing`;
+}
+
+/** Jobs a statement: each a few hundred bytes of ids sent, the rest made in the database. */
+const BATCH = 25_000;
+
+export interface InsertJobsOptions {
+  total: number;
+  employerIds: string[];
+  now: number;
+  log: (line: string) => void;
+  batch?: number;
+  bulkIndexFrom?: number;
+  /** Connections writing at once (PostgreSQL server); 1 on PGlite. */
+  workers?: number;
+}
+
+/**
+ * Inserts jobs n in [0, total), oldest first, BATCH a statement generated in the database (jobsSql):
+ * nothing is built or parsed row by row in JavaScript. ON CONFLICT (id) DO NOTHING keeps the seed
+ * idempotent. With many rows the secondary indexes (the trigram GINs above all: ~150 entries a row)
+ * are dropped and built once at the end, a sort instead of a million random inserts; their
+ * definitions are read back from pg_indexes, so they stay exactly what the migrations made, and
+ * they are built beside the search words (all of them at once, not by the trigger).
+ */
+export async function insertJobs(db: Db, opts: InsertJobsOptions): Promise<number> {
+  const { inserted, finish } = await writeJobs(db, opts);
+  await finish();
+  return inserted;
+}
+
+/**
+ * insertJobs in two steps: the rows, then `finish`, which builds what was deferred (indexes and
+ * search words). The caller must run `finish`; a seed runs it beside its next table, since one
+ * index (the 1-2-grams GIN) takes minutes at a million jobs and leaves the second core idle. A
+ * failed write runs it before throwing, so no index is ever left missing.
+ */
+export async function writeJobs(db: Db, opts: InsertJobsOptions): Promise<{ inserted: number; finish: () => Promise<void> }> {
+  const { total, log, batch = BATCH, bulkIndexFrom = BULK_INDEX_FROM, workers = 1 } = opts;
+  const present = await countRows(db, 'jobs');
   const rebuild = total - present >= bulkIndexFrom;
-  const indexes = rebuild
-    ? ((await db.execute(sql`
-        select i.indexname as name, i.indexdef as def from pg_indexes i
-        join pg_class c on c.relname = i.indexname join pg_index x on x.indexrelid = c.oid
-        where i.schemaname = current_schema() and i.tablename = 'jobs' and not x.indisunique and not x.indisprimary`)) as unknown as {
-        rows: Array<{ name: string; def: string }>;
-      })
-    : { rows: [] };
-  for (const { name } of indexes.rows) await db.execute(sql.raw(`drop index if exists "${name}"`));
+  const indexes = rebuild ? await secondaryIndexes(db, 'jobs') : [];
+  for (const { name } of indexes) await db.execute(sql.raw(`drop index if exists "${name}"`));
+  const finish = async () => {
+    if (!rebuild) return;
+    const t = Date.now();
+    // The search words are one more build beside the indexes, longest first: two connections keep two cores busy.
+    const tasks = [
+      () => rebuildSearchWords(db, log),
+      ...orderBuilds(indexes.map((i) => i.definition)).map((d) => () => buildIndex(db, d, (line) => log(`jobs: ${line}`))),
+    ];
+    await inParallel(tasks, workers, (task) => task());
+    log(`jobs: ${indexes.length} indexes and the search words built in ${seconds(t)}`);
+  };
   let inserted = 0;
+  let done = 0;
   const started = Date.now();
   try {
-    for (let from = 0; from < total; from += batch) {
-      const rows: Row[] = [];
-      for (let n = from; n < Math.min(from + batch, total); n++) rows.push(make(n));
-      const res = await db.transaction(async (tx) => {
-        // The search words are written all at once below (the trigger would write them row by row).
+    await inParallel(batches(total, batch), workers, async ({ from, to }) => {
+      const res = (await db.transaction(async (tx) => {
+        // A crash loses a seed batch at worst, which a re-run adds: no need to wait for the disk at each commit.
+        await tx.execute(sql`set local synchronous_commit = off`);
+        // The search words are written all at once by `finish` (the trigger would write them row by row).
         if (rebuild) await tx.execute(sql`set local caribconnect.bulk_seed = 'on'`);
-        return (await tx.execute(sql`
-        with added as (
-          insert into jobs (id, user_id, title, company, country, category, description, salary, address, employment_type, workplace,
-            salary_min, salary_max, salary_currency, salary_period, expires_at, created_at, updated_at)
-          select id, "userId", title, company, country, category, description, salary, address, "employmentType", workplace,
-            "salaryMin", "salaryMax", "salaryCurrency", "salaryPeriod", "expiresAt", "createdAt", "updatedAt"
-          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id uuid, "userId" text, title text, company text, country text,
-            category text, description text, salary text, address text, "employmentType" text, workplace text, "salaryMin" numeric,
-            "salaryMax" numeric, "salaryCurrency" text, "salaryPeriod" text, "expiresAt" timestamptz, "createdAt" timestamptz, "updatedAt" timestamptz)
-          on conflict (id) do nothing
-          returning 1)
-        select count(*)::int as n from added`)) as unknown as { rows: Array<{ n: number }> };
-      });
-      inserted += res.rows[0]!.n;
-      if ((from / batch) % 20 === 19) log(`jobs: ${from + rows.length} / ${total} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-    }
-  } finally {
-    if (indexes.rows.length) {
-      const t = Date.now();
-      // More sort memory than the default 64 MB: a million rows' trigrams then build in fewer passes.
-      for (const { def } of indexes.rows)
-        await db.transaction(async (tx) => {
-          await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
-          await tx.execute(sql.raw(def.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS ')));
-        });
-      log(`jobs: ${indexes.rows.length} indexes built in ${((Date.now() - t) / 1000).toFixed(1)} s`);
-    }
-    if (rebuild) await rebuildSearchWords(db, log);
+        return tx.execute(jobsSql(from, to, total, opts.employerIds, opts.now));
+      })) as unknown as { rowCount?: number; affectedRows?: number };
+      inserted += res.rowCount ?? res.affectedRows ?? 0;
+      done += to - from;
+      if (total >= 10 * batch && (done / batch) % 4 === 0) log(`jobs: ${done} / ${total} (${seconds(started)})`);
+    });
+  } catch (err) {
+    await finish();
+    throw err;
   }
-  return inserted;
+  if (total) log(`jobs: ${total} in the data set (${inserted} new) written in ${seconds(started)}`);
+  return { inserted, finish };
 }
 
 /**

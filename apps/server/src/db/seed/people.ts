@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CARIBBEAN_COUNTRIES, SPECIALTIES } from '@caribconnect/shared';
 import type { Db } from '../client';
-import { BULK_INDEX_FROM, countRows, withIndexesDeferred } from './bulk';
+import { batches, BULK_INDEX_FROM, countRows, inParallel, seconds, withIndexesDeferred } from './bulk';
 
 /** Given names and family names heard across the region (English, Spanish, French, Dutch and Indo-Caribbean). */
 const FIRST = [
@@ -113,6 +113,8 @@ export interface SeedPeopleOptions {
   passwordHash: string;
   log?: (line: string) => void;
   now?: number;
+  /** Connections writing at once: 2 on the PostgreSQL server (two cores), 1 on PGlite. */
+  workers?: number;
 }
 
 const CHUNK = 20_000;
@@ -128,12 +130,17 @@ export async function seedPeople(db: Db, opts: SeedPeopleOptions) {
   const started = Date.now();
   const bulk = opts.people - (await countRows(db, 'profiles')) >= BULK_INDEX_FROM;
   let inserted = 0;
-  await withIndexesDeferred(db, 'profiles', bulk, () =>
-    withIndexesDeferred(db, 'consultants', bulk, async () => {
-      for (let from = 1; from <= opts.people; from += CHUNK) {
-        const to = Math.min(from + CHUNK - 1, opts.people);
+  await withIndexesDeferred(
+    db,
+    ['profiles', 'consultants'],
+    bulk,
+    () =>
+      inParallel(batches(opts.people, CHUNK), opts.workers ?? 1, async ({ from: first, to: end }) => {
+        const [from, to] = [first + 1, end];
         const people = peopleSql(from, to, opts.people, now);
         await db.transaction(async (tx) => {
+          // A crash loses a seed chunk at worst, which a re-run adds: no need to wait for the disk at each commit.
+          await tx.execute(sql`set local synchronous_commit = off`);
           const added = (await tx.execute(sql`insert into users (id, name, email, email_verified, created_at, updated_at)
             select id, name, email, true, created_at, created_at from (${people}) p on conflict do nothing`)) as unknown as {
             rowCount?: number;
@@ -148,11 +155,13 @@ export async function seedPeople(db: Db, opts: SeedPeopleOptions) {
             select id, name, email, country, specialty, 'Message me on CaribConnect', specialty || ' consultant based in ' || country || '.', created_at, created_at
             from (${people}) p where role = 'consultant' on conflict do nothing`);
         });
-        log(`people: ${to} / ${opts.people}`);
-      }
-    }),
+        if (opts.people >= 5 * CHUNK) log(`people: ${to} / ${opts.people} (${seconds(started)})`);
+      }),
+    { workers: opts.workers, log: (line) => log(`people: ${line}`) },
   );
+  const analyzed = Date.now();
   for (const table of ['users', 'accounts', 'profiles', 'consultants']) await db.execute(sql.raw(`analyze ${table}`));
-  log(`people: ${opts.people} in the data set (${inserted} new) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (bulk) log(`people: statistics in ${seconds(analyzed)}`);
+  log(`people: ${opts.people} in the data set (${inserted} new) in ${seconds(started)}`);
   return { peopleInserted: inserted };
 }

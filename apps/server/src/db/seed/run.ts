@@ -7,10 +7,11 @@ import { loadConfig } from '../../config';
 import path from 'node:path';
 import { openDatabaseOrExit } from '../client';
 import { diskStorage } from '../../lib/storage/disk';
-import { seedAds } from './ads';
+import { drawAdPictures, seedAds } from './ads';
 import { seedPeople } from './people';
 import { DEMO_PASSWORD, seedDemo } from './seed';
 import { hashPassword } from '../../lib/passwords';
+import { seconds } from './bulk';
 
 const whole = (name: string, value: string | undefined, max: number) => {
   const n = Number(value);
@@ -41,18 +42,32 @@ async function main() {
   const adCount = whole('ads', values.ads, 5_000_000);
   const adPictures = whole('ad-pictures', values['ad-pictures'], 100_000);
   const peopleCount = whole('people', values.people, 1_000_000);
-  const started = performance.now();
+  const started = Date.now();
   const config = loadConfig();
   const database = await openDatabaseOrExit(config);
   try {
     console.log(`Seeding ${database.kind === 'pg' ? 'the PostgreSQL database in DATABASE_URL' : `the embedded database in ${config.dataDir}`}…`);
+    const phase = Date.now();
     await database.migrate();
-    const { users, consultants } = await seedDemo(database.db, { jobs: count, log: (line) => console.log(`  ${line}`) });
+    console.log(`  migrations: ${seconds(phase)}`);
+    // The server runs two writers at once (two connections, two cores); PGlite has one thread.
+    const workers = database.kind === 'pg' ? 2 : 1;
+    const log = (line: string) => console.log(`  ${line}`);
+    // The ads' pictures are drawn here (CPU in this process) while the database writes the jobs.
     const storage = diskStorage(path.join(config.dataDir, 'uploads'));
-    await seedAds(database.db, storage, { ads: adCount, pictures: adPictures, userIds: users.map((u) => u.id), log: (line) => console.log(`  ${line}`) });
-    if (peopleCount)
-      await seedPeople(database.db, { people: peopleCount, passwordHash: await hashPassword(DEMO_PASSWORD), log: (line) => console.log(`  ${line}`) });
-    console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    const drawing = drawAdPictures(database.db, storage, { ads: adCount, pictures: adPictures });
+    drawing.catch(() => {});
+    // The jobs' last index builds run on while the ads and people are written (finishLater).
+    const { users, consultants, finishing } = await seedDemo(database.db, { jobs: count, log, workers, finishLater: true });
+    try {
+      await seedAds(database.db, storage, { ads: adCount, pictures: adPictures, userIds: users.map((u) => u.id), log, workers, drawing });
+      if (peopleCount) await seedPeople(database.db, { people: peopleCount, passwordHash: await hashPassword(DEMO_PASSWORD), log, workers });
+    } finally {
+      const waited = Date.now();
+      await finishing;
+      if (Date.now() - waited > 1000) log(`waited ${seconds(waited)} for the jobs' indexes`);
+    }
+    console.log(`Seeded in ${seconds(started)}.`);
     console.log('\nDemo accounts (password for all: %s):', DEMO_PASSWORD);
     for (const u of users) console.log(`  ${u.role.padEnd(9)} ${u.email.padEnd(40)} ${u.name}`);
     for (const u of consultants) console.log(`  ${'consultant'.padEnd(9)} ${u.email.padEnd(40)} ${u.name}`);
