@@ -170,18 +170,6 @@ export async function deleteConversation(db: Db, realtime: Realtime, userId: str
   });
 }
 
-/**
- * Moderation held back or gave back a message: its recipient's chat, inbox row and unread count
- * change although no message arrived, so their open tabs are told as of a new one (in the
- * decision's transaction). The sender sees their own message either way.
- */
-export async function publishMessageModerated(tx: Db, realtime: Realtime, messageId: string): Promise<void> {
-  const [row] = await rowsOf<{ senderId: string; recipientId: string }>(
-    tx.execute(sql`select sender_id as "senderId", recipient_id as "recipientId" from messages where id = ${messageId}::uuid`),
-  );
-  if (row) await realtime.publish(tx, [{ userId: row.recipientId, type: 'message-moderated', data: { otherId: row.senderId } }]);
-}
-
 /** Messages the caller has not read and may see: none held by moderation, none from someone they blocked. */
 export async function countUnread(db: Db, userId: string): Promise<{ count: number }> {
   const [row] = await rowsOf<{ count: number }>(

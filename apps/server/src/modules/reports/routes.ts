@@ -18,7 +18,7 @@ import {
 import { z } from 'zod';
 import { byUser, rateLimit } from '../../lib/rate-limit';
 import { me, requireRole, requireUser } from '../../plugins/auth';
-import { publishMessageModerated } from '../messages/service';
+import { publishMessageModerated } from '../../lib/notifications/message-moderated';
 import { moderate, setVerifiedEmployer, type HoldChanged, type TellOwner } from './actions';
 import { notify } from '../../lib/notifications/notify';
 import { countOpen, fileReport, listQueue } from './service';
