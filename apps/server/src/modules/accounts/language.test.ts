@@ -1,6 +1,6 @@
 // Issue 24 (decision 0043): each person's language is saved on their profile and every email to
 // them is written in it.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -8,8 +8,6 @@ import { Client, confirmationLinkFor, confirmEmail, multipart, PASSWORD, signUp,
 import { postJob } from '../../../test/jobs';
 import { jobAlerts, profiles, user as users } from '../../db/schema';
 import { emailText } from '../../lib/emails';
-import { runAlerts } from '../alerts/run';
-import { runApplicantDigest, runMessageReminders } from '../notifications/reminders';
 
 const CURACAO_JOB = { company: 'Curaçao Marriott', country: 'Curaçao', description: 'Guests.' };
 
@@ -179,40 +177,6 @@ describe('links in emails open their page in the email’s language', () => {
     });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(langsOf((await mailsTo(employer.email)).at(-1)!.text)).toEqual([['/employer/interviews', 'nl']]);
-  });
-
-  it('the applicants digest and the unread-messages email link in the reader’s language', async () => {
-    const employer = await signUp(t.app, 'employer', { language: 'fr' });
-    const job = await postJob(employer, { ...CURACAO_JOB, title: 'Serveur' });
-    const daily = await employer.client.request({ method: 'PUT', url: `/api/jobs/${job.id}/applicant-emails`, payload: { applicantEmails: 'daily' } });
-    expect(daily.statusCode, daily.body).toBe(200);
-    await apply(await signUp(t.app, 'jobseeker'), job.id);
-    await runApplicantDigest(t.app);
-    expect(langsOf((await mailsTo(employer.email)).at(-1)!.text)).toEqual([[`/employer/applicants/${job.id}`, 'fr']]);
-
-    const reader = await signUp(t.app, 'jobseeker', { language: 'pap' });
-    const writer = await signUp(t.app, 'jobseeker');
-    expect((await writer.client.post('/api/messages', { recipientId: reader.user.id, message: 'Bon dia' })).statusCode).toBe(201);
-    // Away for two hours: the email is due.
-    await t.database.db.execute(sql`update notification_settings set last_seen_at = now() - interval '2 hours' where user_id = ${reader.user.id}`);
-    await runMessageReminders(t.app);
-    expect(langsOf((await mailsTo(reader.email)).at(-1)!.text)).toEqual([['/inbox', 'pap']]);
-  });
-
-  it('a job alert links each job, the search and its unsubscribe page in the reader’s language; the one-click address has none', async () => {
-    const seeker = await signUp(t.app, 'jobseeker', { language: 'ht' });
-    const created = await seeker.client.post('/api/alerts', { frequency: 'daily', filters: { title: 'resepsyonis', country: 'Curaçao' } });
-    expect(created.statusCode, created.body).toBe(201);
-    const job = await postJob(await signUp(t.app, 'employer'), { ...CURACAO_JOB, title: 'Resepsyonis' });
-    await runAlerts(t.app, new Date(Date.now() + 2 * 24 * 60 * 60 * 1000));
-    const mail = (await mailsTo(seeker.email)).at(-1)!;
-    const links = linksIn(mail.text);
-    expect(links.map((u) => u.pathname)).toEqual([`/jobs/${job.id}`, '/jobs', expect.stringMatching(/^\/alerts\/unsubscribe\//)]);
-    expect(links.map((u) => u.searchParams.get('lang'))).toEqual(['ht', 'ht', 'ht']);
-    expect(links[1]!.searchParams.get('title')).toBe('resepsyonis');
-    const oneClick = /^<(.+)>$/.exec(mail.headers!['List-Unsubscribe']!)![1]!;
-    expect(new URL(oneClick).pathname).toBe(links[2]!.pathname);
-    expect(new URL(oneClick).search).toBe('');
   });
 });
 
