@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test';
 
 /**
  * A real, tiny video made in the page itself: a canvas animation recorded with MediaRecorder (WebM,
- * about 2 s), so no binary fixture is committed and no video tool is needed.
+ * about 1.3 s: long enough to hold the frame at 1 s the ad form takes for the card, and recorded in
+ * real time, so each second more is a second of the run), so no binary fixture is committed and no
+ * video tool is needed.
  */
 export async function recordWebm(page: Page): Promise<Buffer> {
   const base64 = await page.evaluate(async () => {
@@ -24,7 +26,7 @@ export async function recordWebm(page: Page): Promise<Buffer> {
       frame++;
     }, 66);
     recorder.start(250);
-    await new Promise((r) => setTimeout(r, 2200));
+    await new Promise((r) => setTimeout(r, 1300));
     recorder.stop();
     await stopped;
     clearInterval(timer);

@@ -98,6 +98,26 @@ export async function enterTwoFactorCode(page: Page, secret: string | Uint8Array
   });
 }
 
+/**
+ * Makes the page note when its live stream is ready (call before the page loads). The server sends
+ * `ready` once it has taken the stream's position: an event published after `streamReady` resolves
+ * is certain to reach the page, with no guessed pause.
+ */
+export async function watchStream(page: Page) {
+  await page.addInitScript(() => {
+    const Native = window.EventSource;
+    window.EventSource = class extends Native {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        this.addEventListener('ready', () => document.documentElement.setAttribute('data-e2e-stream-ready', ''));
+      }
+    };
+  });
+}
+
+/** Waits for the `ready` event of the stream `watchStream` watches. */
+export const streamReady = (page: Page) => page.locator('html[data-e2e-stream-ready]').waitFor({ state: 'attached' });
+
 /** axe-core on the current page: no serious or critical violations. */
 export async function expectAccessible(page: Page) {
   // A dialog fading in is half transparent: axe would measure its text against a blend of colours.

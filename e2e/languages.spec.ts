@@ -202,13 +202,51 @@ test.describe('languages', () => {
     }
   });
 
+  // Going between screens through the router once logged "Cannot read properties of null (reading
+  // '__cC19')": a component Suspense put back after its screen's code or French words loaded had lost
+  // its context (apps/web/src/runtime/react.js). It showed in about one journey in ten on a loaded
+  // machine, so this check can pass by luck when it comes back, but not for long.
+  test('a French reader going from screen to screen through the app’s links and Back logs no error', async ({ page }) => {
+    test.setTimeout(120_000);
+    const problems = problemsOf(page);
+    await signUpViaApi(page, 'jobseeker', 'Amélie Laurent', 'fr');
+    await page.goto('/job-seeker/home');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    const nav = page.getByRole('banner').getByRole('navigation');
+    const paths = await nav.locator('a[href^="/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
+    expect(paths.length, 'the header’s links').toBeGreaterThan(5);
+    // Errors are what is checked here. A screen still loading after 20 s (seen once at a load
+    // average of 25 on two cores) is noted on the test rather than failing it.
+    const slow: string[] = [];
+    const arrived = async () => {
+      await page
+        .getByRole('heading', { level: 1 })
+        .first()
+        .waitFor({ timeout: 20_000 })
+        .catch(() => slow.push(page.url()));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    };
+    for (const round of [1, 2])
+      for (const path of paths) {
+        await nav.locator(`a[href="${path}"]`).first().click();
+        await expect(page, `round ${round}`).toHaveURL(path);
+        await arrived();
+      }
+    for (let i = 0; i < paths.length; i++) {
+      await page.goBack();
+      await arrived();
+    }
+    if (slow.length) test.info().annotations.push({ type: 'slow screens', description: slow.join(', ') });
+    expect(slow.length, `screens still loading after 20 s: ${slow.join(', ')}`).toBeLessThan(paths.length);
+    expect(problems).toEqual([]);
+  });
+
   // The screens drawn only in the browser (signed in), which the server-rendered check
   // (apps/server/src/plugins/no-english.test.ts) cannot see: visited in each language with `?lang`.
   // One employer, one job and one job seeker serve the five languages (made once per worker): the
   // checks only read screens, and two sign-ups and a job per language were a third of their work.
-  // Each screen is still loaded from the server and hydrated: reaching them through the app's
-  // router instead once logged "Cannot read properties of null (reading '__cC19')" (Preact's
-  // context, French, on a loaded machine): a possible app bug, left for its own look.
+  // Each screen is loaded from the server and hydrated: that is what is checked. Reaching them
+  // through the app's router is the test above.
   test.describe('no English left on the signed-in screens', () => {
     let accounts: { seeker: BrowserContextOptions['storageState']; employer: BrowserContextOptions['storageState']; jobId: string } | null = null;
     test.beforeAll(async ({ browser, baseURL }) => {
@@ -247,30 +285,36 @@ test.describe('languages', () => {
           expect(problems, owner).toEqual([]);
           await context.close();
         };
-        await journey(accounts!.seeker, 'jobseeker', [
-          '/job-seeker/home',
-          '/my-applications',
-          `/jobs/${jobId}/apply`,
-          '/my-interviews',
-          '/inbox',
-          '/notifications',
-          '/settings/notifications',
-          '/settings/security',
-          '/settings/blocked',
-          '/saved',
-          '/alerts',
-          '/resume-builder',
-          '/search-users',
-          '/consultant-form',
-          '/client-requests',
-        ]);
-        await journey(accounts!.employer, 'employer', [
-          '/employer/home',
-          '/employer/dashboard',
-          '/post-job',
-          `/employer/applicants/${jobId}`,
-          '/schedule-interview',
-          '/employer/interviews',
+        // Three journeys side by side, each in its own context: most of each screen's time is the
+        // quiet half-second `networkidle` waits for, which they can spend together.
+        await Promise.all([
+          journey(accounts!.seeker, 'jobseeker', [
+            '/job-seeker/home',
+            '/my-applications',
+            `/jobs/${jobId}/apply`,
+            '/my-interviews',
+            '/inbox',
+            '/notifications',
+            '/settings/notifications',
+            '/settings/security',
+          ]),
+          journey(accounts!.seeker, 'jobseeker', [
+            '/settings/blocked',
+            '/saved',
+            '/alerts',
+            '/resume-builder',
+            '/search-users',
+            '/consultant-form',
+            '/client-requests',
+          ]),
+          journey(accounts!.employer, 'employer', [
+            '/employer/home',
+            '/employer/dashboard',
+            '/post-job',
+            `/employer/applicants/${jobId}`,
+            '/schedule-interview',
+            '/employer/interviews',
+          ]),
         ]);
         expect(found).toEqual([]);
       });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, originOf, signUpViaApi, test } from './fixtures';
+import { adminRequest, expect, expectAccessible, originOf, signUpViaApi, streamReady, test, watchStream } from './fixtures';
 import { token } from './jobs-helpers';
 
 /** Sends through the API as the page's signed-in person (the UI's composer is covered by the first journey). */
@@ -84,7 +84,41 @@ test.describe('messages', () => {
     await benContext.close();
   });
 
+  test('the unread badge follows a moderator holding back and restoring a message, without a reload', async ({ page, browser, baseURL, playwright }) => {
+    const tag = token('held');
+    const otherContext = await browser.newContext({ baseURL });
+    const other = await otherContext.newPage();
+    const me = await signUpViaApi(page, 'jobseeker', `Hana ${tag}`);
+    await signUpViaApi(other, 'employer', `Vic ${tag}`);
+    const sent = await other.request.post('/api/messages', {
+      data: { recipientId: me.id, message: 'Pay the fee first' },
+      headers: { origin: originOf(other) },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    const messageId = (await sent.json()).id as string;
+    const reported = await page.request.post('/api/reports', {
+      data: { itemType: 'message', itemId: messageId, reason: 'scam' },
+      headers: { origin: originOf(page) },
+    });
+    expect(reported.status(), await reported.text()).toBe(201);
+
+    // The count is read once (1); from here on only the stream can change it.
+    await watchStream(page);
+    await page.goto('/jobs');
+    await expect(inboxLink(page)).toContainText('1 unread message');
+    await streamReady(page);
+    const admin = await adminRequest(playwright.request, baseURL!);
+    expect((await admin.post(`/api/admin/moderation/message/${messageId}/remove`, { data: { message: 'Scam.' } })).status()).toBe(200);
+    await expect(inboxLink(page)).not.toContainText('unread');
+    expect((await admin.post(`/api/admin/moderation/message/${messageId}/restore`, { data: {} })).status()).toBe(200);
+    await expect(inboxLink(page)).toContainText('1 unread message');
+    await admin.dispose();
+    await otherContext.close();
+  });
+
   test('a phone shows the list or the chat, with a way back', async ({ page, browser, baseURL }) => {
+    // Two sign-ups and two accessibility checks: over the default 20 s on a loaded CI machine.
+    test.setTimeout(60_000);
     const tag = token('phone');
     await page.setViewportSize({ width: 360, height: 740 });
     const otherContext = await browser.newContext({ baseURL });
@@ -118,11 +152,11 @@ test.describe('messages', () => {
     const log = chatLog(page);
     await expect(log.getByText('Note 45')).toBeVisible();
     await expect(log.getByText('Note 01')).toHaveCount(0);
-    for (let i = 0; i < 5 && !(await log.getByText('Note 01').count()); i++) {
+    // Each scroll to the top loads one older page: scroll again until the first note is there.
+    await expect(async () => {
       await log.evaluate((el) => (el.scrollTop = 0));
-      await page.waitForTimeout(400);
-    }
-    await expect(log.getByText('Note 01')).toBeVisible();
+      await expect(log.getByText('Note 01')).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     const texts = await log.locator('[class*="bubble"]').allInnerTexts();
     const notes = texts.map((x) => x.match(/Note \d+/)?.[0]);
     expect(notes).toEqual(Array.from({ length: 45 }, (_, i) => `Note ${String(i + 1).padStart(2, '0')}`));
@@ -143,9 +177,10 @@ test.describe('messages', () => {
     await expect(chatLog(page).getByText('Before the tunnel')).toBeVisible();
 
     await page.context().setOffline(true);
+    // The page has heard it is offline (and so dropped its stream) before anything is sent.
+    await page.waitForFunction(() => !navigator.onLine);
     await sendViaApi(other, me.id, 'Missed one');
     await sendViaApi(other, me.id, 'Missed two');
-    await page.waitForTimeout(1500);
     await page.context().setOffline(false);
     const log = chatLog(page);
     await expect(log.getByText('Missed two')).toBeVisible({ timeout: 20_000 });
@@ -159,6 +194,7 @@ test.describe('messages', () => {
   });
 
   test('search users, then message one; the directory opens profiles', async ({ page, browser, baseURL }) => {
+    test.setTimeout(60_000);
     const tag = token('find');
     const otherContext = await browser.newContext({ baseURL });
     const target = await signUpViaApi(await otherContext.newPage(), 'employer', `Zephyrine ${tag}`);

@@ -1,6 +1,6 @@
 // The end-to-end runs' mail provider: the tests' SMTP server (apps/server/test/smtp.ts), writing every
 // message it accepts, decoded, as JSON into a folder the tests read.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, watch, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { startSmtpServer } from '../apps/server/test/smtp';
@@ -31,8 +31,12 @@ function headerValue(head: string, name: string): string {
     );
 }
 
+/** Where a mail is written before it is moved into MAIL_DIR whole: readers wake the moment it appears. */
+const WRITING_DIR = `${MAIL_DIR}-writing`;
+
 export async function startSmtpSink(): Promise<net.Server> {
   mkdirSync(MAIL_DIR, { recursive: true });
+  mkdirSync(WRITING_DIR, { recursive: true });
   let n = 0;
   const smtp = await startSmtpServer({
     port: SMTP_PORT,
@@ -42,10 +46,28 @@ export async function startSmtpSink(): Promise<net.Server> {
       const [head = '', ...rest] = raw.split('\r\n\r\n');
       const body = /quoted-printable/i.test(head) ? decodeQuotedPrintable(rest.join('\r\n\r\n')) : rest.join('\r\n\r\n');
       const subject = headerValue(head, 'Subject');
-      writeFileSync(path.join(MAIL_DIR, `${Date.now()}-${++n}.json`), JSON.stringify({ to, subject, text: body }));
+      const name = `${Date.now()}-${process.pid}-${++n}.json`;
+      writeFileSync(path.join(WRITING_DIR, name), JSON.stringify({ to, subject, text: body }));
+      renameSync(path.join(WRITING_DIR, name), path.join(MAIL_DIR, name));
     },
   });
   return smtp.server;
+}
+
+/**
+ * Until a file appears in the mail folder, or 200 ms: a mail is read as soon as the sink writes
+ * it (most tests wait for one), and one written just before the watch began is still found.
+ */
+function nextMail(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      watcher.close();
+      clearTimeout(timer);
+      resolve();
+    };
+    const watcher = watch(MAIL_DIR, done);
+    const timer = setTimeout(done, 200);
+  });
 }
 
 /** The newest mail sent to `address`, waiting for it to arrive. */
@@ -57,7 +79,7 @@ export async function lastMailTo(address: string, timeoutMs = 10_000): Promise<{
       const mail = readMail(f);
       if (mail?.to.includes(address)) return mail;
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await nextMail();
   }
   throw new Error(`no mail to ${address}`);
 }
@@ -89,7 +111,7 @@ export async function takeMailTo(address: string, match: RegExp, timeoutMs = 10_
       for (const { f } of found) rmSync(path.join(MAIL_DIR, f), { force: true });
       return found[0]!.mail;
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await nextMail();
   }
   throw new Error(`no mail to ${address} matching ${match}`);
 }

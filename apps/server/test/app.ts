@@ -8,6 +8,10 @@ import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { PGLITE_EXTENSIONS, wrapPglite, wrapPool, type Database } from '../src/db/client';
+import { useTestPasswordCost } from '../src/lib/passwords';
+
+// Accounts in API tests hash at the lowest cost (lib/passwords.ts says why); accounts.test.ts checks the real one.
+useTestPasswordCost(true);
 
 async function openTestDatabase(): Promise<Database> {
   const pgTemplate = inject('pgTemplate');

@@ -70,6 +70,8 @@ export const messageEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('read'), readerId: z.string(), senderId: z.string() }),
   /** You deleted your copy of the conversation with `otherId`. */
   z.object({ type: z.literal('conversation-deleted'), otherId: z.string() }),
+  /** Moderation held back or gave back a message `otherId` sent you: your chat, inbox and unread count changed. */
+  z.object({ type: z.literal('message-moderated'), otherId: z.string() }),
 ]);
 export type MessageEvent = z.infer<typeof messageEvent>;
 

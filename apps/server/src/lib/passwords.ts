@@ -3,7 +3,21 @@ import { Worker } from 'node:worker_threads';
 
 // OWASP's minimum for argon2id: 19 MiB, 2 iterations, 1 lane.
 const ARGON2ID = 2;
-const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+export const PASSWORD_HASH_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+/** The API tests' cost (test/app.ts): still argon2id through the same workers, at the lowest cost. */
+const TEST_OPTIONS = { algorithm: ARGON2ID, memoryCost: 1024, timeCost: 1, parallelism: 1 };
+let options = PASSWORD_HASH_OPTIONS;
+
+/**
+ * The API tests create thousands of accounts, and at OWASP's cost each hash is 40-80 ms of CPU on
+ * the 2-core CI machine, minutes of a run spent on nothing the tests check. A hash names its own
+ * parameters, so verifying is unaffected either way. Refused outside NODE_ENV=test, so no
+ * configuration can weaken real passwords.
+ */
+export function useTestPasswordCost(cheap: boolean) {
+  if (process.env.NODE_ENV !== 'test') throw new Error('the test password cost is for tests only');
+  options = cheap ? TEST_OPTIONS : PASSWORD_HASH_OPTIONS;
+}
 
 /**
  * Password hashing is CPU- and memory-heavy on purpose. @node-rs/argon2 already hashes off the
@@ -52,7 +66,7 @@ class PasswordPool {
     if (entry.busy++ === 0) entry.worker.ref();
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      entry.worker.postMessage({ id, ...job, options: OPTIONS });
+      entry.worker.postMessage({ id, ...job, options });
     });
   }
 }

@@ -2,9 +2,27 @@
 // compatibility layer, about 12 KB instead of React DOM's 59 (docs/decisions/0033-preact-runtime.md),
 // with the React 19 APIs our libraries use and it lacks or gets wrong. Plain JavaScript: preact/compat's
 // types are written as `export =`, which TypeScript does not let a module re-export with `export *`.
+import { options } from 'preact';
 import { use as compatUse, useContext } from 'preact/compat';
 export * from 'preact/compat';
 export { default } from 'preact/compat';
+
+/*
+ * Preact 11 clears a component's global context (`__n`, its build's name for `_globalContext`) when
+ * it unmounts, but when that component is later put back in the tree (a Suspense boundary showing
+ * children it had set aside while a screen's code or words loaded) only its parent DOM is restored.
+ * Its next update of its own (a state change) is then diffed with no context at all, and every
+ * useContext in it throws "Cannot read properties of null (reading '__cC…')": seen going between
+ * screens through the router in French, whose catalogs load on the way. When it renders as part of
+ * its parent, a component without a contextType has the current global context as `context`:
+ * keep that as its global context. `__r` is the hook Preact calls just before a component renders.
+ */
+const beforeRender = options.__r;
+options.__r = (vnode) => {
+  const component = vnode.__c;
+  if (component && component.__n == null && component.context != null && !vnode.type.contextType) component.__n = component.context;
+  if (beforeRender) beforeRender(vnode);
+};
 
 /**
  * `use(Context)` as `useContext`: Mantine reads its theme with React 19's `use`, and preact/compat's

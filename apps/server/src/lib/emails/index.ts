@@ -25,6 +25,16 @@ export const isLanguageCode = (value: unknown): value is LanguageCode => LANGUAG
 export const toLanguage = (value: unknown): LanguageCode => (isLanguageCode(value) ? value : 'en');
 
 /**
+ * A page of the web app as an email to a `language` reader links to it: with `?lang=`, which the
+ * page honours before cookie and Accept-Language (decision 0043), so it opens in the email's
+ * language on any device, as the confirmation and reset links do.
+ */
+export function emailLink(publicUrl: string, path: string, language: LanguageCode): string {
+  const url = `${publicUrl.replace(/\/+$/, '')}${path}`;
+  return `${url}${url.includes('?') ? '&' : '?'}lang=${language}`;
+}
+
+/**
  * One line of an email in `language`, with `{{name}}` placeholders filled in one pass: a value that
  * itself contains `{{…}}` (a job title, a message) is never read as a placeholder.
  */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { LanguageCode } from '@caribconnect/shared';
-import { emailText, INTL_LOCALE } from '../emails';
+import { emailLink, emailText, INTL_LOCALE } from '../emails';
 import type { Mail } from '../mailer';
 import { interviewCalendar, type CalendarInterview } from './calendar';
 import type { InterviewRow } from './rows';
@@ -79,7 +79,7 @@ export function notifyScheduled(ctx: InterviewMailCtx, r: InterviewRow): Promise
         hello(r.applicantName, r.applicantLanguage),
         emailText(r.applicantLanguage, 'interview.invitation.scheduled', { employer: employerOf(r, r.applicantLanguage) }),
         details(r, r.applicantLanguage),
-        emailText(r.applicantLanguage, 'interview.invitation.answer', { url: `${ctx.publicUrl}/my-interviews` }),
+        emailText(r.applicantLanguage, 'interview.invitation.answer', { url: emailLink(ctx.publicUrl, '/my-interviews', r.applicantLanguage) }),
         emailText(r.applicantLanguage, 'interview.invitation.attached'),
       ].join('\n\n'),
       calendar: { method: 'REQUEST', content: interviewCalendar(toCalendar(r), 'REQUEST', ctx.publicUrl) },
@@ -103,7 +103,7 @@ export function notifyAnswered(ctx: InterviewMailCtx, r: InterviewRow): Promise<
       text: [
         emailText(lang, `interview.${verb}.text`, { name: r.applicantName.trim() || r.applicantEmail }),
         details(r, lang),
-        emailText(lang, 'interview.answered.list', { url: `${ctx.publicUrl}/employer/interviews` }),
+        emailText(lang, 'interview.answered.list', { url: emailLink(ctx.publicUrl, '/employer/interviews', lang) }),
       ].join('\n\n'),
     }),
     `interview ${verb}`,

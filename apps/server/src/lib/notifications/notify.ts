@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { EmailSetting, LanguageCode, NotificationKind } from '@caribconnect/shared';
 import type { Db } from '../../db/client';
-import { toLanguage } from '../emails';
+import { emailLink, toLanguage } from '../emails';
 import { rowsOf } from '../keyset';
 import { EMAILS, LINKS, SETTING_OF, type NotificationData } from './kinds';
 
@@ -70,6 +70,7 @@ export async function notify(
   const setting = SETTING_OF[input.kind];
   const wanted = setting ? await wantsEmail(tx, input.userId, setting) : row.choice === 'each';
   if (!wanted) return;
-  const mail = build(input.data, `${app.config.publicUrl}${link}`, toLanguage(row.language));
+  const language = toLanguage(row.language);
+  const mail = build(input.data, emailLink(app.config.publicUrl, link, language), language);
   await app.queue.send(tx, 'email', { to: row.email, ...mail });
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { Client, confirmEmail, PASSWORD, signUp, uniqueEmail } from '../../../test/http';
 import { profiles, user } from '../../db/schema';
+import { useTestPasswordCost } from '../../lib/passwords';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -172,10 +173,24 @@ describe('sign-up', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('stores the password as an argon2id hash, never in clear', async () => {
-    const { user: u } = await signUp(t.app);
-    const rows = await t.database.db.query.account.findMany({ where: (a, { eq }) => eq(a.userId, u.id) });
-    expect(rows[0]!.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  it('stores the password as an argon2id hash at OWASP’s cost, never in clear', async () => {
+    // The other API tests hash at the lowest cost (test/app.ts); this one at the real one.
+    useTestPasswordCost(false);
+    try {
+      const { user: u } = await signUp(t.app);
+      const rows = await t.database.db.query.account.findMany({ where: (a, { eq }) => eq(a.userId, u.id) });
+      expect(rows[0]!.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    } finally {
+      useTestPasswordCost(true);
+    }
+    // Nothing but a test can lower it.
+    const env = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      expect(() => useTestPasswordCost(true)).toThrow('for tests only');
+    } finally {
+      process.env.NODE_ENV = env;
+    }
   });
 
   it('refuses a request from another site (CSRF)', async () => {

@@ -149,6 +149,35 @@ describe('links in emails open their page in the email’s language', () => {
     expect((await put(person.client, 'ht')).statusCode).toBe(204);
     expect((await resetLink()).searchParams.get('lang')).toBe('ht');
   });
+
+  /** Every link to our site in a mail's text. */
+  const linksIn = (text: string) => [...text.matchAll(/https?:\/\/\S+/g)].map((m) => new URL(m[0]));
+  const langsOf = (text: string) => linksIn(text).map((u) => [u.pathname, u.searchParams.get('lang')]);
+
+  it('notification emails and the interview emails link in the reader’s language', async () => {
+    const employer = await signUp(t.app, 'employer', { language: 'nl' });
+    const seeker = await signUp(t.app, 'jobseeker', { language: 'es' });
+    const job = await postJob(employer, { ...CURACAO_JOB, title: 'Kok' });
+    const application = await apply(seeker, job.id);
+    expect((await employer.client.patch(`/api/applications/${application.id}/status`, { status: 'Reviewed' })).statusCode).toBe(200);
+    expect(langsOf((await mailsTo(seeker.email)).at(-1)!.text)).toEqual([['/my-applications', 'es']]);
+
+    const res = await employer.client.post('/api/interviews', {
+      jobId: job.id,
+      applicantId: seeker.user.id,
+      interviewTime: '2031-03-04T14:30:00Z',
+      location: 'Office',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(langsOf((await mailsTo(seeker.email)).at(-1)!.text)).toEqual([['/my-interviews', 'es']]);
+    const answer = await seeker.client.request({
+      method: 'PATCH',
+      url: `/api/interviews/${(res.json() as { id: string }).id}/status`,
+      payload: { status: 'declined' },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(langsOf((await mailsTo(employer.email)).at(-1)!.text)).toEqual([['/employer/interviews', 'nl']]);
+  });
 });
 
 describe('PUT /api/me/language', () => {

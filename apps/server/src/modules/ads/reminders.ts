@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notify } from '../../lib/notifications/notify';
-import { emailText, toLanguage } from '../../lib/emails';
+import { emailLink, emailText, toLanguage } from '../../lib/emails';
 import { rowsOf } from '../../lib/keyset';
 
 declare module '../../plugins/queue' {
@@ -27,8 +27,8 @@ interface Due {
 }
 
 function reminderMail(publicUrl: string, ad: Due) {
-  const link = new URL(`/ads/${ad.id}`, publicUrl).toString();
   const lang = toLanguage(ad.language);
+  const link = emailLink(publicUrl, `/ads/${ad.id}`, lang);
   const when = ad.stage === 2 ? 'tomorrow' : 'week';
   const hello = ad.fullName ? emailText(lang, 'common.hello', { name: ad.fullName }) : emailText(lang, 'common.helloThere');
   return {

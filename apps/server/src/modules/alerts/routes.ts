@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { alert, alertListQuery, alertPage, createAlertBody, createGuestAlertBody, errorResponse, idParam, updateAlertBody } from '@caribconnect/shared';
-import { emailText, pageLanguage } from '../../lib/emails';
+import { emailLink, emailText, pageLanguage } from '../../lib/emails';
 import { forbidden, tooManyRequests } from '../../lib/http-error';
 import { rateLimit } from '../../lib/rate-limit';
 import { me, requireUser } from '../../plugins/auth';
@@ -77,7 +77,7 @@ const alerts: FastifyPluginAsyncZod = async (app) => {
       const created = await db.transaction(async (tx) => {
         const row = await createGuestAlert(tx, email, { ...input, language });
         if (!row) return false;
-        const link = `${app.config.publicUrl}/alerts/confirm/${row.id}/${alertToken(app.config.authSecret, 'confirm', row.id)}`;
+        const link = emailLink(app.config.publicUrl, `/alerts/confirm/${row.id}/${alertToken(app.config.authSecret, 'confirm', row.id)}`, language);
         await app.queue.send(tx, 'email', {
           to: email,
           subject: emailText(language, 'alert.confirm.subject'),

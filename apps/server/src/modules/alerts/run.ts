@@ -3,7 +3,7 @@ import { ALERT_EMAIL_JOBS, type AlertFilters, type AlertFrequency, type Language
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { jobListPlan, runJobListPlan, type JobFilters, type JobListRow, type JobSummaryRow } from '../../lib/job-list-query';
-import { emailPlural, emailText, toLanguage } from '../../lib/emails';
+import { emailLink, emailPlural, emailText, toLanguage } from '../../lib/emails';
 import { rowsOf } from '../../lib/keyset';
 import type { Mail } from '../../lib/mailer';
 import { deleteExpiredUnconfirmed, frequencyMs, storedFilters } from './service';
@@ -88,12 +88,15 @@ export function alertMail(
 ): Mail {
   const lang = alert.language ?? 'en';
   const shown = rows.slice(0, ALERT_EMAIL_JOBS);
-  const unsubscribe = `${publicUrl}/alerts/unsubscribe/${alert.id}/${alertToken(secret, 'unsubscribe', alert.id)}`;
+  const unsubscribePath = `/alerts/unsubscribe/${alert.id}/${alertToken(secret, 'unsubscribe', alert.id)}`;
+  // The mail app's one-click POST reads no page: its address needs no language.
+  const oneClick = `${publicUrl}${unsubscribePath}`;
+  const unsubscribe = emailLink(publicUrl, unsubscribePath, lang);
   const lines = shown.map((j) => {
     const where = [j.company, j.country, j.salary].filter(Boolean).join(' · ');
-    return `${j.title}\n${where}\n${publicUrl}/jobs/${j.id}`;
+    return `${j.title}\n${where}\n${emailLink(publicUrl, `/jobs/${j.id}`, lang)}`;
   });
-  const all = `${publicUrl}${searchPath(alert.filters)}`;
+  const all = emailLink(publicUrl, searchPath(alert.filters), lang);
   const more = rows.length > ALERT_EMAIL_JOBS ? `\n${emailText(lang, 'alert.more', { url: all })}\n` : '';
   const count = `${shown.length}${rows.length > ALERT_EMAIL_JOBS ? '+' : ''}`;
   return {
@@ -105,7 +108,7 @@ export function alertMail(
       `${emailText(lang, 'alert.all', { url: all })}\n\n` +
       `${emailText(lang, 'alert.stop', { url: unsubscribe })}\n`,
     // RFC 8058: mail apps show their own unsubscribe button and POST to this address, with no cookie.
-    headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }
 

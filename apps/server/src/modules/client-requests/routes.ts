@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientRequestPage, consultantParams, contactRequestInput, errorResponse, markRequestsSeenInput, pageQuery } from '@caribconnect/shared';
-import { emailText, languageOf } from '../../lib/emails';
+import { emailLink, emailText, languageOf } from '../../lib/emails';
 import { forbidden, unauthorized } from '../../lib/http-error';
 import { byUser, rateLimit } from '../../lib/rate-limit';
 import { me, requireUser, requireWriter } from '../../plugins/auth';
@@ -39,7 +39,6 @@ const clientRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const sender = await me(request);
-      const link = new URL('/consultant/client-requests', app.config.publicUrl).toString();
       // The request and its email commit together: the email is a job the queue sends, with retries.
       const created = await db.transaction(async (tx) => {
         const row = await sendRequest(tx, request.params.userId, sender.id, request.body);
@@ -56,7 +55,7 @@ const clientRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
               email,
               phone,
               message,
-              url: link,
+              url: emailLink(app.config.publicUrl, '/consultant/client-requests', lang),
             }),
           });
         }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { JOB_REMINDER_DAYS } from '@caribconnect/shared';
 import type { Db } from '../../db/client';
-import { emailText, longDate, toLanguage } from '../../lib/emails';
+import { emailLink, emailText, longDate, toLanguage } from '../../lib/emails';
 import { rowsOf } from '../../lib/keyset';
 import type { Mail } from '../../lib/mailer';
 import { notify } from '../../lib/notifications/notify';
@@ -28,8 +28,8 @@ interface Due {
 }
 
 function reminderMail(due: Due, days: number, publicUrl: string): Mail {
-  const link = new URL('/employer/dashboard', publicUrl).toString();
   const lang = toLanguage(due.language);
+  const link = emailLink(publicUrl, '/employer/dashboard', lang);
   const hello = due.name ? emailText(lang, 'common.hello', { name: due.name }) : emailText(lang, 'common.helloPlain');
   return {
     to: due.email,

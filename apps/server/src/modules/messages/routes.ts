@@ -142,7 +142,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['messages'],
-        summary: 'Your live events (Server-Sent Events): message, read, conversation-deleted; resumes after Last-Event-ID or ?since=',
+        summary: 'Your live events (Server-Sent Events): message, read, conversation-deleted, message-moderated; resumes after Last-Event-ID or ?since=',
         querystring: z.object({ since: z.string().max(20).optional() }),
         response: { ...errors },
       },

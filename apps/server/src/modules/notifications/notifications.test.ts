@@ -34,6 +34,8 @@ const mailsTo = async (email: string) => {
 };
 const employer = (name = 'Erin Employer') => signUp(t.app, 'employer', { fullName: name });
 const seeker = (name = 'Sam Seeker') => signUp(t.app, 'jobseeker', { fullName: name });
+/** Every link in a mail's text, as path and its `lang` (decision 0043: it opens in the email's language). */
+const langsOf = (text: string) => [...text.matchAll(/https?:\/\/\S+/g)].map((m) => new URL(m[0])).map((u) => [u.pathname, u.searchParams.get('lang')]);
 
 describe('new applicant and application status', () => {
   it('tells the job’s owner of a new applicant (and nobody else), linking to the applicants; no email by default', async () => {
@@ -268,6 +270,26 @@ describe('the unread count over the stream', () => {
       mine.close();
       theirs.close();
     }
+  });
+});
+
+describe('links in digests', () => {
+  it('the applicants digest and the unread-messages email link in the reader’s language', async () => {
+    const employer = await signUp(t.app, 'employer', { language: 'fr' });
+    const job = await postJob(employer, 'Serveur');
+    const daily = await employer.client.request({ method: 'PUT', url: `/api/jobs/${job.id}/applicant-emails`, payload: { applicantEmails: 'daily' } });
+    expect(daily.statusCode, daily.body).toBe(200);
+    await apply(await seeker(), job.id);
+    await runApplicantDigest(t.app);
+    expect(langsOf((await mailsTo(employer.email)).at(-1)!.text)).toEqual([[`/employer/applicants/${job.id}`, 'fr']]);
+
+    const reader = await signUp(t.app, 'jobseeker', { language: 'pap' });
+    const writer = await seeker();
+    expect((await writer.client.post('/api/messages', { recipientId: reader.user.id, message: 'Bon dia' })).statusCode).toBe(201);
+    // Away for two hours: the email is due.
+    await t.app.db.db.execute(sql`update notification_settings set last_seen_at = now() - interval '2 hours' where user_id = ${reader.user.id}`);
+    await runMessageReminders(t.app);
+    expect(langsOf((await mailsTo(reader.email)).at(-1)!.text)).toEqual([['/inbox', 'pap']]);
   });
 });
 

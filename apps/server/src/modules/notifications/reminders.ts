@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { emailPlural, emailText, toLanguage } from '../../lib/emails';
+import { emailLink, emailPlural, emailText, toLanguage } from '../../lib/emails';
 import { rowsOf } from '../../lib/keyset';
 import { blockedSql, visibleUnreadSql } from '../../lib/moderation';
 
@@ -31,7 +31,7 @@ export async function runApplicantDigest(app: FastifyInstance): Promise<number> 
       if (!jobs.length || !jobs[0]!.email) return;
       const lang = toLanguage(jobs[0]!.language);
       const lines = jobs.map((j) =>
-        emailPlural(lang, 'digest.applicants.line', j.n, { title: j.jobTitle, url: `${app.config.publicUrl}/employer/applicants/${j.jobId}` }),
+        emailPlural(lang, 'digest.applicants.line', j.n, { title: j.jobTitle, url: emailLink(app.config.publicUrl, `/employer/applicants/${j.jobId}`, lang) }),
       );
       const total = jobs.reduce((s, j) => s + j.n, 0);
       await app.queue.send(tx, 'email', {
@@ -91,7 +91,7 @@ export async function runMessageReminders(app: FastifyInstance, now = new Date()
       await app.queue.send(tx, 'email', {
         to: rows[0]!.email,
         subject: emailPlural(lang, 'digest.messages.subject', names.length, { name: names[0]! }),
-        text: emailText(lang, 'digest.messages.text', { names: names.map((n) => `- ${n}`).join('\n'), url: `${app.config.publicUrl}/inbox` }),
+        text: emailText(lang, 'digest.messages.text', { names: names.map((n) => `- ${n}`).join('\n'), url: emailLink(app.config.publicUrl, '/inbox', lang) }),
       });
       sent++;
     });

@@ -20,6 +20,9 @@ export type TellOwner = (
   event: { action: ModerationAction; itemType: ReportItemType; itemId: string; ownerId: string; label: string; message: string | null },
 ) => Promise<void>;
 
+/** The item's hold changed (held back, or given back): what else shows it is told, inside the action's transaction. */
+export type HoldChanged = (tx: Tx, item: { itemType: ReportItemType; itemId: string }) => Promise<void>;
+
 const AUDIT: Record<ModerationAction, AuditAction> = {
   dismiss: 'report_dismissed',
   remove: 'listing_removed',
@@ -47,6 +50,7 @@ export async function moderate(
   target: { itemType: ReportItemType; itemId: string },
   action: ModerationAction,
   message: string | null,
+  holdChanged?: HoldChanged,
 ) {
   const { itemType, itemId } = target;
   return db.transaction(async (tx) => {
@@ -122,6 +126,7 @@ export async function moderate(
       }
     }
 
+    if (holdChanged && (after as { hold: string | null }).hold !== known.hold) await holdChanged(tx, target);
     await tx.insert(adminAuditLog).values({
       actorId: actor.id,
       actorEmail: actor.email,

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { setRole } from '../../../test/consultants';
 import { Client, multipart, signUp } from '../../../test/http';
 import { postJob } from '../../../test/jobs';
+import { listen, SseClient } from '../../../test/sse';
 import { rowsOf } from '../../lib/keyset';
 
 let t: TestApp;
@@ -111,6 +112,38 @@ describe('reports', () => {
     expect(inbox.items.some((i) => i.other.id === c.user.id)).toBe(false);
     const senders = (await a.client.get('/api/messages/conversations')).json() as Inbox;
     expect(senders.items.find((i) => i.other.id === b.user.id)?.lastMessage.message).toBe('Send me a deposit first');
+  });
+
+  it("a removed message leaves its recipient's unread count, told live on their stream; Restore brings it back; the sender's stream hears nothing", async () => {
+    const a = await signUp(t.app);
+    const b = await signUp(t.app);
+    const id = (await a.client.post('/api/messages', { recipientId: b.user.id, message: 'Pay the fee first' })).json().id as string;
+    const unread = async () => ((await b.client.get('/api/messages/unread-count')).json() as { count: number }).count;
+    expect(await unread()).toBe(1);
+    expect((await report(b.client, id, { itemType: 'message' })).statusCode).toBe(201);
+    const base = await listen(t.app);
+    const [recipient, sender] = await Promise.all([SseClient.open(base, b.client.cookie), SseClient.open(base, a.client.cookie)]);
+    try {
+      await Promise.all([recipient.waitFor('ready'), sender.waitFor('ready')]);
+      expect((await admin.post(`/api/admin/moderation/message/${id}/remove`, { message: 'Scam.' })).statusCode).toBe(200);
+      const [held] = await recipient.waitFor('message-moderated');
+      expect(held!.data).toEqual({ otherId: a.user.id });
+      expect(await unread()).toBe(0);
+      // Warn changes no hold: nothing is told. Events arrive in order, so one sent after it shows none came.
+      expect((await admin.post(`/api/admin/moderation/message/${id}/warn`, { message: 'No fees.' })).statusCode).toBe(200);
+      expect((await a.client.post('/api/messages', { recipientId: b.user.id, message: 'Sorry' })).statusCode).toBe(201);
+      await recipient.waitFor('message');
+      expect(recipient.events.filter((e) => e.event === 'message-moderated')).toHaveLength(1);
+      expect(await unread()).toBe(1);
+      expect((await admin.post(`/api/admin/moderation/message/${id}/restore`, {})).statusCode).toBe(200);
+      const events = await recipient.waitFor('message-moderated', 2);
+      expect(events[1]!.data).toEqual({ otherId: a.user.id });
+      expect(await unread()).toBe(2);
+      expect(sender.events.filter((e) => e.event === 'message-moderated')).toEqual([]);
+    } finally {
+      recipient.close();
+      sender.close();
+    }
   });
 
   it('the third distinct report hides the item from everyone but its owner and admins', async () => {

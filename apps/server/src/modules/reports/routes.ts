@@ -18,7 +18,8 @@ import {
 import { z } from 'zod';
 import { byUser, rateLimit } from '../../lib/rate-limit';
 import { me, requireRole, requireUser } from '../../plugins/auth';
-import { moderate, setVerifiedEmployer, type TellOwner } from './actions';
+import { publishMessageModerated } from '../../lib/notifications/message-moderated';
+import { moderate, setVerifiedEmployer, type HoldChanged, type TellOwner } from './actions';
 import { notify } from '../../lib/notifications/notify';
 import { countOpen, fileReport, listQueue } from './service';
 
@@ -45,6 +46,11 @@ const reports: FastifyPluginAsyncZod = async (app) => {
         { userId: e.ownerId, kind: 'listing_removed', data: { listing: e.itemType, id: e.itemId, title: e.label, reason: e.message ?? '' } },
         { email: false },
       );
+  };
+
+  // A held or restored message changes its recipient's badge and inbox: their tabs hear it on the stream.
+  const messageHoldChanged: HoldChanged = async (tx, item) => {
+    if (item.itemType === 'message') await publishMessageModerated(tx, app.realtime, item.itemId);
   };
 
   const reportLimit = rateLimit({
@@ -111,7 +117,7 @@ const reports: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { itemType, itemId, action } = request.params;
-      return moderate(db, await actorOf(request), tellOwner, { itemType, itemId }, action, request.body.message);
+      return moderate(db, await actorOf(request), tellOwner, { itemType, itemId }, action, request.body.message, messageHoldChanged);
     },
   );
   app.put(

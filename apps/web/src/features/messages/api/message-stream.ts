@@ -32,6 +32,10 @@ function apply(qc: QueryClient, me: string, type: string, data: unknown) {
     else qc.setQueryData<ChatData>(messageKeys.chat(readerId), (d) => withRead(d, me));
   } else if (type === 'conversation-deleted') {
     qc.removeQueries({ queryKey: messageKeys.chat((data as { otherId: string }).otherId) });
+  } else if (type === 'message-moderated') {
+    // A message from them was held back or given back: the chat shows it or not; the badge and
+    // the list follow below, as for a new message.
+    void qc.invalidateQueries({ queryKey: messageKeys.chat((data as { otherId: string }).otherId) });
   } else if (type === 'reset') {
     // Too much was missed to replay: reload everything this feature shows.
     void qc.invalidateQueries({ queryKey: messageKeys.all });
@@ -41,7 +45,7 @@ function apply(qc: QueryClient, me: string, type: string, data: unknown) {
   void qc.invalidateQueries({ queryKey: messageKeys.unread() });
 }
 
-const OWN_TYPES = ['ready', 'message', 'read', 'conversation-deleted', 'reset'];
+const OWN_TYPES = ['ready', 'message', 'read', 'conversation-deleted', 'message-moderated', 'reset'];
 /** Other features' events on this stream (the notifications bell): their type and handlers. */
 const extra = new Map<string, Set<(data: unknown) => void>>();
 
