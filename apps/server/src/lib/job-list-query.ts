@@ -226,19 +226,20 @@ const shortTitleIndex = (f: JobFilters): SQL[] => {
  * order: with `ORDER BY created_at DESC LIMIT n` the planner may walk created_at and test every
  * row (a rare term scans the whole table) or fetch every match through the trigram index and sort
  * it (a common term fetches thousands). So:
- *  1. the probe reads the first PROBE_ROWS rows of the exact conditions in list order, only the
+ *  1. for a title term whose words can be read (wordStatement), its words' own index first: with
+ *     each statement prepared once (db/pglite-statements.ts) it costs about what the probe costs for
+ *     a common term, and a rare one never reads the probe's window.
+ *  2. then the probe reads the first PROBE_ROWS rows of the exact conditions in list order, only the
  *     columns the filter needs, filters them and reads the page's rows by id. It is final when it
  *     fills the page, or when the window held fewer than PROBE_ROWS rows (it saw every candidate:
  *     e.g. one country, a category and a date range).
- *  2. then, for a title term whose words can be read (wordStatement), its words' own index; it
- *     goes first unless the term is known to be common (`opts.common`: its count reached the cap).
  *  3. otherwise the fallback collects the matches' (id, created_at) through an index in a
  *     materialized CTE (no LIMIT inside, so the planner has no reason to walk created_at), sorts
  *     only those, which are few since a common term would have filled the page already, and reads
  *     the page's rows by id. Title terms of 3+ characters use the trigram index; shorter ones the
  *     index of each title's 1- and 2-character substrings (job_title_grams).
  */
-export function jobListPlan(f: JobFilters, now: Date, opts: { common?: boolean } = {}): SQL[] {
+export function jobListPlan(f: JobFilters, now: Date): SQL[] {
   const conditions = listConditions(f, now);
   if (!conditions) return [];
   const { exact, filters, always } = conditions;
@@ -265,12 +266,8 @@ export function jobListPlan(f: JobFilters, now: Date, opts: { common?: boolean }
   const fallback = sql`with m as materialized (select j.id, j.created_at from jobs j where ${and(matches)}),
       top as (select m.id from m order by m.created_at desc nulls last, m.id desc nulls last limit ${take})
     select ${SUMMARY_COLUMNS} from jobs j join top on top.id = j.id ${ORDER}`;
-  // A term known to match more than the count's cap fills the page from the probe's newest rows for
-  // less than its words' reads (2.0 against 2.4 ms of CPU for "driver" on PGlite at 100,000 jobs);
-  // any other term reads its words first and skips the probe's window, which it rarely fills.
   const words = wordStatement(f, now, exact, filters);
-  if (!words) return [probe, fallback];
-  return opts.common ? [probe, words, fallback] : [words, probe, fallback];
+  return words ? [words, probe, fallback] : [probe, fallback];
 }
 
 /**

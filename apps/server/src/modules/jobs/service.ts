@@ -132,8 +132,7 @@ export async function listJobs(
     state: input.state,
   };
   const now = opts.now ?? new Date();
-  // Which statement to try first; every order gives the same page.
-  const plan = jobListPlan(filters, now, { common: opts.cappedTotals?.has(filters, now.getTime()) });
+  const plan = jobListPlan(filters, now);
   const rows = await runJobListPlan(plan, filters.limit, (q: SQL) => rowsOf<JobListRow>(db.execute(q)));
   const page = toPage(rows, filters.limit, toSummary);
   // Only the public list's first page says how many match: the count does not change from page to page.
