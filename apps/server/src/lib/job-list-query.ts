@@ -3,6 +3,7 @@ import { currencyOfCountry, PERIODS_PER_YEAR, searchFold, type JobDateFilter, ty
 import { countriesMatching } from './job-country-match';
 import { afterCursor, isoText, type Keyset } from './keyset';
 import { notBlockedBy, notHeld, ownerInGoodStanding, verifiedEmployerSql } from './moderation';
+import { packedColumns, type PackedRow } from './packed-rows';
 
 /** Descriptions on list cards are cut to this many characters (the card shows two lines). */
 export const SUMMARY_CHARS = 300;
@@ -92,13 +93,8 @@ export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/**
- * A card's columns, each named by its key of JobSummaryRow. A row carries them as one JSON array:
- * PGlite decodes every field of every row in JavaScript (a copy and a text decode each), where one
- * JSON text per row is a single JSON.parse. A first page's statement measured 1.13 → 0.78 ms of CPU
- * on PGlite at 100,000 jobs (decision 0044); node-postgres decodes fields the same way.
- */
-const CARD: Array<[keyof JobSummaryRow, string]> = [
+/** A card's columns, each named by its key of JobSummaryRow; a row carries them as one JSON array. */
+const CARD = packedColumns<JobSummaryRow>([
   ['id', 'j.id'],
   ['createdAt', isoText('j.created_at')],
   ['title', 'j.title'],
@@ -118,14 +114,9 @@ const CARD: Array<[keyof JobSummaryRow, string]> = [
   ['salaryCurrency', 'j.salary_currency'],
   ['salaryPeriod', 'j.salary_period'],
   ['verifiedEmployer', 'exists (select 1 from verified_employers v where v.user_id = j.user_id)'],
-];
-const SUMMARY_COLUMNS = sql.raw(`json_build_array(${CARD.map(([, column]) => column).join(', ')}) as card`);
+]);
+const SUMMARY_COLUMNS = CARD.select;
 
-function unpackCard(card: unknown[]): JobSummaryRow {
-  const row: Record<string, unknown> = {};
-  CARD.forEach(([key], i) => (row[key] = card[i]));
-  return row as unknown as JobSummaryRow;
-}
 /** Paid, the owner is not suspended or banned (hidden until reinstated, spec section 4), and not held back by moderation. */
 export const PUBLICLY_LISTED = sql`j.paid and ${ownerInGoodStanding('j.user_id')} and ${notHeld('job', 'j.id')}`;
 const ORDER = sql.raw('order by j.created_at desc nulls last, j.id desc nulls last');
@@ -134,8 +125,7 @@ const ORDER = sql.raw('order by j.created_at desc nulls last, j.id desc nulls la
  * A statement's row: the card (see CARD; all nulls on the row a probe returns when nothing matched)
  * and, from a probe, how many rows its window held: fewer than PROBE_ROWS means it saw every candidate.
  */
-export interface JobListRow {
-  card: unknown[];
+export interface JobListRow extends PackedRow {
   windowRows?: number | null;
 }
 
@@ -350,7 +340,7 @@ export async function runJobListPlan(plan: SQL[], limit: number, run: (query: SQ
     rows = await run(query);
     if (pageIsFinal(rows, limit)) break;
   }
-  return rows.filter((row) => row.card[0] !== null).map((row) => unpackCard(row.card));
+  return rows.filter((row) => row.card[0] !== null).map((row) => CARD.unpack(row.card));
 }
 
 /**

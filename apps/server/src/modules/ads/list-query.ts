@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { searchFold } from '@caribconnect/shared';
 import { afterCursor, isoText, type Keyset } from '../../lib/keyset';
 import { ownerInGoodStanding, visibleTo } from '../../lib/moderation';
+import { packedColumns, type PackedRow } from '../../lib/packed-rows';
 
 /** Descriptions on cards are cut to this many characters (the card clamps them to a few lines). */
 export const SUMMARY_CHARS = 220;
@@ -68,14 +69,31 @@ export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const COLUMNS = sql.raw(
-  `a.id, ${isoText('a.created_at')} as "createdAt", a.title, left(a.description, ${SUMMARY_CHARS}) as description, ` +
-    `length(a.description) > ${SUMMARY_CHARS} as truncated, a.category_id as "categoryId", ` +
-    `(select c.name from ad_categories c where c.id = a.category_id) as "categoryName", ` +
-    `(select c.slug from ad_categories c where c.id = a.category_id) as "categorySlug", a.user_id as "userId", a.image, a.poster, a.video_key is not null as "hasVideo", a.awaiting_payment as "awaitingPayment", ` +
-    `a.price_kind as "priceKind", a.price::text as "priceText", a.currency, a.negotiable, a.country, a.town, ` +
-    `${isoText('a.expires_at')} as "expiresAt", a.expires_at <= now() as expired`,
-);
+/** A card's columns, each named by its key of AdSummaryRow; a row carries them as one JSON array. */
+const CARD = packedColumns<AdSummaryRow>([
+  ['id', 'a.id'],
+  ['createdAt', isoText('a.created_at')],
+  ['title', 'a.title'],
+  ['description', `left(a.description, ${SUMMARY_CHARS})`],
+  ['truncated', `length(a.description) > ${SUMMARY_CHARS}`],
+  ['categoryId', 'a.category_id'],
+  ['categoryName', '(select c.name from ad_categories c where c.id = a.category_id)'],
+  ['categorySlug', '(select c.slug from ad_categories c where c.id = a.category_id)'],
+  ['userId', 'a.user_id'],
+  ['image', 'a.image'],
+  ['poster', 'a.poster'],
+  ['hasVideo', 'a.video_key is not null'],
+  ['awaitingPayment', 'a.awaiting_payment'],
+  ['priceKind', 'a.price_kind'],
+  ['priceText', 'a.price::text'],
+  ['currency', 'a.currency'],
+  ['negotiable', 'a.negotiable'],
+  ['country', 'a.country'],
+  ['town', 'a.town'],
+  ['expiresAt', isoText('a.expires_at')],
+  ['expired', 'a.expires_at <= now()'],
+]);
+const COLUMNS = CARD.select;
 // The category's name and slug are read by scalar subqueries rather than a join: a page's rows look
 // up one small table by primary key either way, but without the join the planner has one relation
 // less to plan, which on PGlite is a measurable part of every page (decision 0052).
@@ -163,14 +181,17 @@ function placeAndPrice(f: AdFilters): SQL[] {
 }
 
 /** Runs the plan and returns at most limit + 1 rows. */
-export async function runAdListPlan(plan: SQL[], limit: number, run: (query: SQL) => Promise<AdSummaryRow[]>): Promise<AdSummaryRow[]> {
-  let rows: AdSummaryRow[] = [];
+export async function runAdListPlan(plan: SQL[], limit: number, run: (query: SQL) => Promise<PackedRow[]>): Promise<AdSummaryRow[]> {
+  let rows: PackedRow[] = [];
   for (const query of plan) {
     rows = await run(query);
     if (rows.length > limit) break;
   }
-  return rows;
+  return rows.map((row) => CARD.unpack(row.card));
 }
+
+/** The rows of ownExpiredQuery. */
+export const unpackAdRows = (rows: PackedRow[]): AdSummaryRow[] => rows.map((row) => CARD.unpack(row.card));
 
 /** The owner's ads past their closing date, newest first ((user_id, created_at, id) index). */
 export function ownExpiredQuery(userId: string, after: Keyset | null, limit: number): SQL {

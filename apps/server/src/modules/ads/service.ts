@@ -11,7 +11,8 @@ import { visibleTo } from '../../lib/moderation';
 import { decodeCursor, isoText, rowsOf, toPage } from '../../lib/keyset';
 import type { Storage } from '../../lib/storage/storage';
 import type { UploadedFile } from '../../plugins/storage';
-import { adListPlan, ownExpiredQuery, runAdListPlan, type AdFilters, type AdSummaryRow, type PriceKeyset } from './list-query';
+import { adListPlan, ownExpiredQuery, runAdListPlan, unpackAdRows, type AdFilters, type AdSummaryRow, type PriceKeyset } from './list-query';
+import type { PackedRow } from '../../lib/packed-rows';
 import { pictureOut, preparePicture, prepareVideo, videoOut, writeAll, type PreparedPicture, type PreparedVideo } from './media';
 
 export const AD_NOT_FOUND = 'Ad not found.';
@@ -113,7 +114,7 @@ export async function listAds(db: Db, input: AdListInput, viewerId?: string): Pr
   const filters = adFiltersOf(input, viewerId);
   if (!filters) return { items: [], nextCursor: null };
   const plan = adListPlan(filters);
-  const rows = await runAdListPlan(plan, input.limit, (q) => rowsOf<AdSummaryRow>(db.execute(q)));
+  const rows = await runAdListPlan(plan, input.limit, (q) => rowsOf<PackedRow>(db.execute(q)));
   if (filters.sort === 'newest') return toPage(rows, input.limit, toSummary);
   const more = rows.length > input.limit;
   const items = rows.slice(0, input.limit);
@@ -350,7 +351,7 @@ export async function renewOwnAd(db: Db, id: string, userId: string): Promise<Ad
 
 /** The signed-in person's expired ads, newest first, for Renew. */
 export async function listOwnExpiredAds(db: Db, userId: string, cursor: string | undefined, limit: number): Promise<AdPage> {
-  const rows = await rowsOf<AdSummaryRow>(db.execute(ownExpiredQuery(userId, decodeCursor(cursor), limit)));
+  const rows = unpackAdRows(await rowsOf<PackedRow>(db.execute(ownExpiredQuery(userId, decodeCursor(cursor), limit))));
   return toPage(rows, limit, toSummary);
 }
 
