@@ -1,15 +1,9 @@
 /** Seeded generators of malformed requests for the fuzz test (plugins/fuzz.test.ts). */
+import { random } from '../src/db/seed/ids';
 
-/** A small deterministic PRNG (mulberry32): the same seed gives the same requests on every run. */
+/** The seed's deterministic generator (mulberry32): the same seed gives the same requests on every run. */
 export function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const { next } = random(seed);
   return {
     next,
     int: (n: number) => Math.floor(next() * n),
