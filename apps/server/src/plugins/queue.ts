@@ -150,7 +150,12 @@ export default fp(
         const id = workerIds.get(kind);
         if (id) boss.notifyWorker(id);
       },
-      email: (mail) => queue.send(app.db.db, 'email', mail),
+      // Committed at once: the worker fetches it now instead of at its next poll (every 2 s, one
+      // email each), so a burst of emails does not queue up behind the polling interval.
+      email: async (mail) => {
+        await queue.send(app.db.db, 'email', mail);
+        queue.wake('email');
+      },
       async drained(timeoutMs = 20_000) {
         const deadline = Date.now() + timeoutMs;
         for (;;) {
