@@ -23,8 +23,8 @@ import {
   dateCutoff,
   jobCountQuery,
   jobListPlan,
-  pageIsFinal,
-  type JobListRow,
+  runJobListPlan,
+  type RunSql,
 } from '../../apps/server/src/lib/job-list-query';
 import type { AdBenchFilters, BenchFilters } from './filters';
 
@@ -70,17 +70,22 @@ export const jobsList: DirectList<BenchFilters> = {
   },
   // The count is part of a first page: the list says "N jobs".
   page(database, filters, limit) {
-    const plan = jobListPlan({ ...filters, after: decodeCursor(filters.cursor), limit }, new Date()).map((q) => dialect.sqlToQuery(q));
+    const plan = jobListPlan({ ...filters, after: decodeCursor(filters.cursor), limit }, new Date());
     const count = jobCountStatement(filters);
-    const exec = executor<JobListRow>(database);
+    const exec = executor(database);
+    // Statements are turned into text on each call, as the service does.
+    const run: RunSql = (q) => {
+      const { sql: text, params } = dialect.sqlToQuery(q);
+      return exec(text, params) as never;
+    };
     return async () => {
-      for (const step of plan) if (pageIsFinal(await exec(step.sql, step.params), limit)) break;
+      await runJobListPlan(plan, limit, run);
       if (count) await exec(count.sql, count.params);
     };
   },
   total(database, filters) {
     const count = jobCountStatement(filters);
-    const exec = executor<JobListRow>(database);
+    const exec = executor(database);
     return async () => {
       if (count) await exec(count.sql, count.params);
     };

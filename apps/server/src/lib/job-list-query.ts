@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, SQL } from 'drizzle-orm';
 import { currencyOfCountry, PERIODS_PER_YEAR, searchFold, type JobDateFilter, type JobListFilters } from '@caribconnect/shared';
 import { countriesMatching } from './job-country-match';
 import { afterCursor, isoText, type Keyset } from './keyset';
@@ -216,9 +216,8 @@ const shortTitleIndex = (f: JobFilters): SQL[] => {
  * order: with `ORDER BY created_at DESC LIMIT n` the planner may walk created_at and test every
  * row (a rare term scans the whole table) or fetch every match through the trigram index and sort
  * it (a common term fetches thousands). So:
- *  1. for a title term whose words can be read (wordStatement), its words' own index first: with
- *     each statement prepared once (db/pglite-statements.ts) it costs about what the probe costs for
- *     a common term, and a rare one never reads the probe's window.
+ *  1. for a title term whose words can be read (WordSearch), its words' own index first: for a
+ *     common term it costs less than the probe, and a rare one never reads the probe's window.
  *  2. then the probe reads the first PROBE_ROWS rows of the exact conditions in list order, only the
  *     columns the filter needs, filters them and reads the page's rows by id. It is final when it
  *     fills the page, or when the window held fewer than PROBE_ROWS rows (it saw every candidate:
@@ -229,7 +228,7 @@ const shortTitleIndex = (f: JobFilters): SQL[] => {
  *     the page's rows by id. Title terms of 3+ characters use the trigram index; shorter ones the
  *     index of each title's 1- and 2-character substrings (job_title_grams).
  */
-export function jobListPlan(f: JobFilters, now: Date): SQL[] {
+export function jobListPlan(f: JobFilters, now: Date): JobListStep[] {
   const conditions = listConditions(f, now);
   if (!conditions) return [];
   const { exact, filters, always } = conditions;
@@ -256,76 +255,62 @@ export function jobListPlan(f: JobFilters, now: Date): SQL[] {
   const fallback = sql`with m as materialized (select j.id, j.created_at from jobs j where ${and(matches)}),
       top as (select m.id from m order by m.created_at desc nulls last, m.id desc nulls last limit ${take})
     select ${SUMMARY_COLUMNS} from jobs j join top on top.id = j.id ${ORDER}`;
-  const words = wordStatement(f, now, exact, filters);
+  const words = wordSearch(f, now, exact, filters);
   return words ? [words, probe, fallback] : [probe, fallback];
 }
 
 /**
- * The job `id` when it meets every condition, read by its primary key. OFFSET 0 keeps it a subquery
- * run for each candidate: joined instead, the planner, which cannot estimate a LIKE '%term%', took
- * the trigram index for all the term's jobs and hashed them (12,600 rows for "nurse" at a million).
+ * A title term read word by word (decision 0049), in up to three small statements instead of one
+ * that plans all of them (decision 0054): planning the single statement cost more than the probe it
+ * replaced for a common word. `vocabulary` names the words that can hold the term's matches
+ * (titleWordKey; null when the token is a whole word, which is its own only word); `page` reads each
+ * word's rows newest first, each job once by primary key against every other condition (the LIKE
+ * included), up to a page per word; `windows` counts, for the words that gave less than a page, how
+ * many rows their window holds: one that reached WORD_WINDOW may hide matches past it, and the probe
+ * and fallback answer instead.
  */
-const listedJob = (id: SQL, conditions: SQL[]) => sql`select 1 from jobs j where j.id = ${id} and ${and(conditions)} offset 0`;
+export interface WordSearch {
+  vocabulary: SQL | null;
+  token: string;
+  page(words: string[]): SQL;
+  windows(words: string[]): SQL;
+}
 
 /**
- * When a title term is read word by word: its vocabulary lookup (the words that can hold its
- * matches, WORD_LOOKUP_MAX + 1 at most, so too many is seen) and the conditions the words' index
- * holds itself (the cursor, the date and the closing date are ranges on it). Null when it does not
- * apply: no title term, a term without a usable token, or exact conditions that narrow the list
- * (owner, category, one country, type, workplace, verified), whose own btree the probe reads.
+ * The word search for a title term, or null when it does not apply: no title term, a term without a
+ * usable token, or exact conditions that narrow the list (owner, category, one country, type,
+ * workplace, verified), whose own btree the probe reads.
  */
-function wordPath(f: JobFilters, now: Date): { vocabulary: SQL; range: SQL } | null {
+function wordSearch(f: JobFilters, now: Date, exact: SQL[], filters: SQL[]): WordSearch | null {
   const term = foldedTerm(f.title);
   const key = titleWordKey(term);
   if (!key || f.userId || f.category || f.type || f.workplace || f.verified || (f.country && countriesMatching(f.country).length === 1)) return null;
+  // The cursor, the date and the closing date are ranges on the words' own index.
   const range = and([
     f.after ? sql`(ws.created_at, ws.job_id) < (${f.after.createdAt}::timestamptz, ${f.after.id}::uuid)` : sql`true`,
     sql`ws.expires_at > ${now.toISOString()}::timestamptz`,
     ...(f.createdAfter ? [sql`ws.created_at > ${f.createdAfter.toISOString()}::timestamptz`] : []),
     ...(f.date ? [sql`ws.created_at >= ${dateCutoff(f.date, now).toISOString()}::timestamptz`] : []),
   ]);
-  const vocabulary = key.exact
-    ? sql`select v.word from job_search_vocabulary v where v.word = ${key.pattern}`
-    : sql`select v.word from job_search_vocabulary v where v.word like ${key.pattern} limit ${WORD_LOOKUP_MAX + 1}`;
-  return { vocabulary, range };
-}
-
-/**
- * A title term read word by word (decision 0049): the vocabulary names the words that can hold its
- * matches (titleWordKey), and each word's rows in job_search_words are read newest first, as the
- * list's index would be, joined to their jobs for every other condition (the LIKE itself included),
- * until the page is full; the words' pages are merged. Final when every word either filled the page
- * or had fewer than WORD_WINDOW rows (it saw all its candidates); otherwise, or when the term names
- * more than WORD_LOOKUP_MAX words, it answers no row and a windowRows of PROBE_ROWS, so the next
- * statement runs. Null when it does not apply (wordPath).
- */
-function wordStatement(f: JobFilters, now: Date, exact: SQL[], filters: SQL[]): SQL | null {
-  const path = wordPath(f, now);
-  if (!path) return null;
-  const { vocabulary, range } = path;
   const take = f.limit + 1;
   const byWord = sql.raw('order by ws.created_at desc nulls last, ws.job_id desc nulls last');
-  return sql`with v as materialized (${vocabulary}),
-      k as materialized (select count(*) <= ${WORD_LOOKUP_MAX} as few from v),
-      per_word as materialized (
-        select v.word, c.id, c.created_at from v cross join lateral (
-          select ws.job_id as id, ws.created_at from (
-              select ws.job_id, ws.created_at from job_search_words ws where ws.word = v.word and ${range} ${byWord} limit ${WORD_WINDOW}
-            ) ws cross join lateral (${listedJob(sql`ws.job_id`, [...exact, ...filters])}) listed
-          ${byWord} limit ${take}
-        ) c
-        where (select few from k)),
-      complete as materialized (
-        select (select few from k) and not exists (
-          select 1 from v where case when (select count(*) from per_word p where p.word = v.word) = ${take} then false
-            else (select count(*) from (select 1 from job_search_words ws where ws.word = v.word and ${range} limit ${WORD_WINDOW}) x) = ${WORD_WINDOW} end
-        ) as ok),
-      hit as (
-        select p.id, p.created_at from per_word p where (select ok from complete)
-        group by p.id, p.created_at order by p.created_at desc nulls last, p.id desc nulls last limit ${take})
-    select ${SUMMARY_COLUMNS}, case when (select ok from complete) then 0 else ${PROBE_ROWS} end as "windowRows"
-    from (select) one left join (hit join jobs j on j.id = hit.id) on true ${ORDER}`;
+  const wordsOf = (words: string[]) => sql`unnest(${sql.param(words)}::text[]) w(word)`;
+  const newest = sql`select ws.job_id, ws.created_at from job_search_words ws where ws.word = w.word and ${range} ${byWord} limit ${WORD_WINDOW}`;
+  return {
+    token: key.token,
+    vocabulary: key.exact ? null : sql`select v.word from job_search_vocabulary v where v.word like ${key.pattern} limit ${WORD_LOOKUP_MAX + 1}`,
+    // The job is read in a LATERAL (… OFFSET 0) subquery: joined, the planner, which cannot estimate
+    // LIKE '%nurse%', hashed all of the term's trigram matches (130 ms instead of 1 at a million).
+    page: (words) => sql`select c.card, c.word from ${wordsOf(words)} cross join lateral (
+        select w.word, ws.created_at, ws.job_id, j.card from (${newest}) ws
+          cross join lateral (select ${SUMMARY_COLUMNS} from jobs j where j.id = ws.job_id and ${and([...exact, ...filters])} offset 0) j
+        ${byWord} limit ${take}) c
+      order by c.created_at desc nulls last, c.job_id desc nulls last`,
+    windows: (words) => sql`select w.word, (select count(*)::int from (${newest}) x) as "windowRows" from ${wordsOf(words)}`,
+  };
 }
+
+export type JobListStep = SQL | WordSearch;
 
 /** Whether a statement's rows answer the page: they fill it, or they come from a probe that saw every candidate. */
 export function pageIsFinal(rows: JobListRow[], limit: number): boolean {
@@ -333,14 +318,45 @@ export function pageIsFinal(rows: JobListRow[], limit: number): boolean {
   return rows.length > limit || (typeof windowRows === 'number' && windowRows < PROBE_ROWS);
 }
 
+/** Runs a statement and returns its rows. */
+export type RunSql = <R>(query: SQL) => Promise<R[]>;
+
 /** Runs a plan (see jobListPlan) and returns the page's rows, limit + 1 at most. */
-export async function runJobListPlan(plan: SQL[], limit: number, run: (query: SQL) => Promise<JobListRow[]>): Promise<JobSummaryRow[]> {
+export async function runJobListPlan(plan: JobListStep[], limit: number, run: RunSql): Promise<JobSummaryRow[]> {
   let rows: JobListRow[] = [];
-  for (const query of plan) {
-    rows = await run(query);
+  for (const step of plan) {
+    if (!(step instanceof SQL)) {
+      const found = await readWords(step, limit, run);
+      if (!found) continue;
+      rows = found;
+      break;
+    }
+    rows = await run<JobListRow>(step);
     if (pageIsFinal(rows, limit)) break;
   }
   return rows.filter((row) => row.card[0] !== null).map((row) => CARD.unpack(row.card));
+}
+
+/**
+ * A word search's page (see WordSearch), or null when it cannot answer: more than WORD_LOOKUP_MAX
+ * words, or a word whose window held too few matches to be sure. Each word gives its newest matches
+ * (a page at most); merged, a job held by two of the words comes once.
+ */
+async function readWords(search: WordSearch, limit: number, run: RunSql): Promise<JobListRow[] | null> {
+  const words = search.vocabulary ? (await run<{ word: string }>(search.vocabulary)).map((r) => r.word) : [search.token];
+  if (words.length > WORD_LOOKUP_MAX) return null;
+  // No job ever held the term's token: nothing can match.
+  if (words.length === 0) return [];
+  const rows = await run<JobListRow & { word: string }>(search.page(words));
+  const hits = new Map<string, number>();
+  for (const row of rows) hits.set(row.word, (hits.get(row.word) ?? 0) + 1);
+  const short = words.filter((w) => (hits.get(w) ?? 0) <= limit);
+  if (short.length > 0) {
+    const windows = await run<{ windowRows: number }>(search.windows(short));
+    if (windows.some((w) => w.windowRows >= WORD_WINDOW)) return null;
+  }
+  // Rows come in list order, so a job held by two words is the row after itself.
+  return rows.filter((row, i) => i === 0 || row.card[0] !== rows[i - 1]!.card[0]).slice(0, limit + 1);
 }
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ALERT_EMAIL_JOBS, type AlertFilters, type AlertFrequency, type LanguageCode } from '@caribconnect/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { jobListPlan, runJobListPlan, type JobFilters, type JobListRow, type JobSummaryRow } from '../../lib/job-list-query';
+import { jobListPlan, runJobListPlan, type JobFilters, type JobSummaryRow } from '../../lib/job-list-query';
 import { emailLink, emailPlural, emailText, toLanguage } from '../../lib/emails';
 import { rowsOf } from '../../lib/keyset';
 import type { Mail } from '../../lib/mailer';
@@ -77,7 +77,7 @@ export function searchPath(filters: AlertFilters): string {
 /** New jobs matching an alert: the jobs list's own plan, bounded to (lastSentAt, now], at most `limit` + 1. */
 export async function newMatches(db: Db, filters: AlertFilters, lastSentAt: Date, now: Date, limit = ALERT_EMAIL_JOBS): Promise<JobSummaryRow[]> {
   const f: JobFilters = { ...filters, after: { createdAt: now.toISOString(), id: LAST_ID }, createdAfter: lastSentAt, limit };
-  return runJobListPlan(jobListPlan(f, now), limit, (q) => rowsOf<JobListRow>(db.execute(q)));
+  return runJobListPlan(jobListPlan(f, now), limit, (q) => rowsOf(db.execute(q)));
 }
 
 export function alertMail(

@@ -591,6 +591,11 @@ describe('the title search by words (job_search_words, decision 0049)', () => {
       from unnest(${sql.param(words)}::text[]) with ordinality t(w, n)`);
     await w.database.db.execute(sql`insert into jobs (user_id, title, company, country, category, description)
       values (${ownerId}, 'Qzva and Qzvb', 'Two Words Ltd', 'Jamaica', 'Sales', 'both')`);
+    // A term two of whose words one job holds: each word's page has it, the merged page once.
+    await w.database.db.execute(sql`insert into jobs (user_id, title, company, country, category, description, created_at)
+      values (${ownerId}, 'Boatwright', 'Keel Co', 'Grenada', 'Transportation', 'one', now() - interval '5 hours'),
+        (${ownerId}, 'Boatwright and Boatwrights Lead', 'Keel Co', 'Grenada', 'Transportation', 'both', now() - interval '4 hours'),
+        (${ownerId}, 'Boatwrights', 'Keel Co', 'Grenada', 'Transportation', 'other', now() - interval '3 hours')`);
     const rows = await all();
     const want = (keep: (title: string) => boolean) => rows.filter((r) => keep(searchFold(`${r.title}\n${r.company}`))).map((r) => r.id);
 
@@ -604,5 +609,7 @@ describe('the title search by words (job_search_words, decision 0049)', () => {
     expect(await ids('title=qzva%20and%20qzvb')).toEqual(want((s) => s.includes('qzva and qzvb')));
     expect(await ids('title=old%20boats&date=last7d', 5)).toEqual(want((s) => s.includes('old boats')));
     expect(await ids('title=unheardofword')).toEqual([]);
+    expect(await ids('title=boatwright')).toEqual(want((s) => s.includes('boatwright')));
+    expect(await ids('title=boatwright', 1)).toEqual(want((s) => s.includes('boatwright')));
   });
 });

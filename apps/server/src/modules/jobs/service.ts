@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   closingDayEnd,
@@ -23,7 +23,7 @@ import { readPaymentSettings } from '../../lib/settings';
 import { notBlockedBy, notHeld, verifiedEmployerSql } from '../../lib/moderation';
 import { isUuid } from '../../lib/ids';
 import { decodeCursor, isoText, rowsOf, toPage } from '../../lib/keyset';
-import { jobCountQuery, jobListPlan, PUBLICLY_LISTED, runJobListPlan, type JobListRow, type JobSummaryRow } from '../../lib/job-list-query';
+import { jobCountQuery, jobListPlan, PUBLICLY_LISTED, runJobListPlan, type JobSummaryRow } from '../../lib/job-list-query';
 
 export const JOB_NOT_FOUND = 'Job not found.';
 
@@ -133,7 +133,7 @@ export async function listJobs(
   };
   const now = opts.now ?? new Date();
   const plan = jobListPlan(filters, now);
-  const rows = await runJobListPlan(plan, filters.limit, (q: SQL) => rowsOf<JobListRow>(db.execute(q)));
+  const rows = await runJobListPlan(plan, filters.limit, (q) => rowsOf(db.execute(q)));
   const page = toPage(rows, filters.limit, toSummary);
   // Only the public list's first page says how many match: the count does not change from page to page.
   if (input.cursor || opts.ownerId) return page;
