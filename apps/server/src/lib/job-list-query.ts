@@ -261,7 +261,7 @@ export function jobListPlan(f: JobFilters, now: Date): JobListStep[] {
 
 /**
  * A title term read word by word (decision 0049), in up to three small statements instead of one
- * that plans all of them (decision 0054): planning the single statement cost more than the probe it
+ * that plans all of them (0049's addendum): planning the single statement cost more than the probe it
  * replaced for a common word. `vocabulary` names the words that can hold the term's matches
  * (titleWordKey; null when the token is a whole word, which is its own only word); `page` reads each
  * word's rows newest first, each job once by primary key against every other condition (the LIKE
