@@ -31,7 +31,7 @@ interface Build {
   /** index.html without the entry's script and links: page() writes them, in its own order. */
   template: string;
   manifest: Record<string, ManifestChunk>;
-  /** Chunks the entry loads anyway (index.html links them): never preloaded twice. */
+  /** Chunks the entry loads anyway (every page names them with the entry): never named twice. */
   entryChunks: Set<string>;
   /** The entry's files: its script, the chunks it imports (largest first: see pageFiles) and its stylesheets. */
   entry: { script?: string; imports: string[]; css: string[] };
@@ -99,6 +99,7 @@ async function loadBuild(root: string): Promise<Build | null> {
     );
   return { renderer, template, manifest, entryChunks, entry };
 }
+
 interface PageFiles {
   css: string[];
   /** The entry's script; none when the manifest has no entry (tests that render from source). */
