@@ -29,7 +29,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { SLOW_LINK } from '../e2e/slow-link';
 import { phoneBytes } from './lib/phone-bytes';
 import { startServer } from './lib/server';
-import { longestChain, recordWaterfall, waterfallLines, type Request as WaterfallRequest } from './lib/waterfall';
+import { bytesBefore, longestChain, recordWaterfall, waterfallLines, type Request as WaterfallRequest } from './lib/waterfall';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 2000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -122,6 +122,8 @@ interface SlowRun {
   chain: WaterfallRequest[];
   /** Every request sent before hydration, one line each. */
   waterfall: string[];
+  /** What had crossed the link when it hydrated: bytes with headers, requests, header bytes. */
+  before: { bytes: number; requests: number; headerBytes: number };
 }
 
 /** One cold visit on the slow link. */
@@ -155,7 +157,14 @@ async function slowLinkRun(url: string, screen: Screen): Promise<SlowRun> {
     const until = requests[0]!.start + hydrated / 1000;
     const ends = requests.filter((r) => r.start <= until && r.end !== undefined && r.end <= until).map((r) => r.end!);
     const filesIn = (Math.max(...ends) - requests[0]!.start) * 1000;
-    return { content, hydrated, filesIn, chain: longestChain(requests, until), waterfall: waterfallLines(requests, until) };
+    return {
+      content,
+      hydrated,
+      filesIn,
+      chain: longestChain(requests, until),
+      waterfall: waterfallLines(requests, until),
+      before: bytesBefore(requests, until),
+    };
   } finally {
     await browser.close();
   }
@@ -220,6 +229,7 @@ try {
       typicalHydrated: typical.hydrated,
       chain: typical.chain,
       waterfall: typical.waterfall,
+      before: typical.before,
     });
   }
 
@@ -247,9 +257,13 @@ try {
     log(
       `    of which files arriving          ${(r.filesIn / 1000).toFixed(2)} s, then parsing and running ${((r.typicalHydrated - r.filesIn) / 1000).toFixed(2)} s (median run)`,
     );
+    log(
+      `  before hydration               ${kb(r.before.bytes)} KB in ${r.before.requests} requests, of which ${kb(r.before.headerBytes)} KB response headers (median run)`,
+    );
     log(`  longest request chain before hydration  ${r.chain.length}: ${r.chain.map((c) => new URL(c.url).pathname).join(' → ')}`);
   }
   log('\n=== waterfalls on the slow link until hydration (the median run; ms after the page request, KB received with headers) ===');
+  log('(asked: the page asked for it; sent: it left on a connection, later when all six were busy; hdrs: its headers were in)');
   for (const r of rows) {
     log(`\n${r.screen}`);
     for (const line of r.waterfall) log(`  ${line}`);

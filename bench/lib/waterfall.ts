@@ -11,6 +11,20 @@ export interface Request {
   bytes?: number;
   /** The request whose response started this one (the page for its own HTML's links), if any. */
   parent?: Request;
+  /** Chromium's priority for it (VeryHigh for render-blocking CSS, High, Medium, Low). */
+  priority?: string;
+  /**
+   * When it left the browser (seconds, same clock): later than `start` when it waited for one of
+   * HTTP/1.1's six connections to the host, and each wait ends with a round trip of its own.
+   */
+  sent?: number;
+  /** When its response headers were in: the round trip after `sent`. */
+  headers?: number;
+  /** Its connection (CDP's id) and whether it had carried an earlier request. */
+  connection?: number;
+  reused?: boolean;
+  /** Bytes of the response's headers as received (the rest of `bytes` is the body). */
+  headerBytes?: number;
 }
 
 /** The URL of what started a request: the document or stylesheet that named it, or the script that asked. */
@@ -41,10 +55,25 @@ export async function recordWaterfall(cdp: CDPSession) {
       type: event.type ?? 'Other',
       start: event.timestamp,
       parent: from ? latest.get(from) : undefined,
+      priority: event.request.initialPriority,
     };
     requests.push(request);
     byId.set(event.requestId, request);
     latest.set(request.url, request);
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    const request = byId.get(event.requestId);
+    const timing = event.response.timing;
+    if (!request) return;
+    request.connection = event.response.connectionId;
+    request.reused = event.response.connectionReused;
+    if (!timing) return;
+    request.sent = timing.requestTime + timing.sendStart / 1000;
+    request.headers = timing.requestTime + timing.receiveHeadersEnd / 1000;
+  });
+  cdp.on('Network.responseReceivedExtraInfo', (event) => {
+    const request = byId.get(event.requestId);
+    if (request && event.headersText) request.headerBytes = event.headersText.length;
   });
   cdp.on('Network.loadingFinished', (event) => {
     const request = byId.get(event.requestId);
@@ -74,14 +103,33 @@ export function longestChain(requests: Request[], until = Infinity): Request[] {
   return longest;
 }
 
-/** One line per request: start and end in ms after the first request, KB received, depth in its chain, type and path. */
+/**
+ * One line per request, in ms after the first request: asked for → sent (a gap is a wait for a
+ * connection) → headers in → last byte; KB received (of which headers), the connection (* when
+ * reused), Chromium's priority, depth in its chain, type and path.
+ */
 export function waterfallLines(requests: Request[], until = Infinity): string[] {
   const zero = requests[0]?.start ?? 0;
-  const ms = (t?: number) => (t === undefined ? '   …' : String(Math.round((t - zero) * 1000)).padStart(5));
-  return requests
-    .filter((r) => r.start <= until)
-    .map(
-      (r) =>
-        `${ms(r.start)} → ${ms(r.end)} ms  ${r.bytes === undefined ? '     …' : (r.bytes / 1024).toFixed(1).padStart(6)} KB  depth ${chainOf(r).length}  ${r.type.padEnd(10)} ${new URL(r.url).pathname}`,
-    );
+  const ms = (t?: number) => (t === undefined ? '    …' : String(Math.round((t - zero) * 1000)).padStart(5));
+  const kb = (bytes?: number, width = 6) => (bytes === undefined ? '…'.padStart(width) : (bytes / 1024).toFixed(1).padStart(width));
+  const lines = [
+    'asked  sent  hdrs → end ms      KB  (hdrs)  conn    priority  depth type       path',
+    ...requests
+      .filter((r) => r.start <= until)
+      .map(
+        (r) =>
+          `${ms(r.start)} ${ms(r.sent)} ${ms(r.headers)} → ${ms(r.end)}  ${kb(r.bytes)}  (${kb(r.headerBytes, 4)})  ${String(r.connection ?? '').padStart(4)}${r.reused ? '*' : ' '}  ${(r.priority ?? '').padEnd(8)}  ${chainOf(r).length}     ${r.type.padEnd(10)} ${new URL(r.url).pathname}`,
+      ),
+  ];
+  return lines;
+}
+
+/** Bytes received (headers included) for the requests that ended before `until`, and how many. */
+export function bytesBefore(requests: Request[], until = Infinity): { bytes: number; requests: number; headerBytes: number } {
+  const done = requests.filter((r) => r.end !== undefined && r.end <= until);
+  return {
+    bytes: done.reduce((sum, r) => sum + (r.bytes ?? 0), 0),
+    requests: done.length,
+    headerBytes: done.reduce((sum, r) => sum + (r.headerBytes ?? 0), 0),
+  };
 }
