@@ -1,10 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { PgliteThread } from '../src/db/pglite-thread';
 import type { TestProject } from 'vitest/node';
-import { PGLITE_EXTENSIONS, wrapPglite, wrapPool } from '../src/db/client';
+import { wrapPglite, wrapPool } from '../src/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,7 +37,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  const client = await PgliteThread.create();
   const db = wrapPglite(client);
   await db.migrate();
   const dump = await client.dumpDataDir('none');

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { DatabaseInUseError, lockDataDir } from './data-dir-lock';
-import { preparedStatements } from './pglite-statements';
+import { PgliteThread } from './pglite-thread';
 import { migrateQueueSchema } from './queue-db';
 import * as schema from './schema';
 
@@ -21,8 +20,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'pg';
-  /** Present on the embedded database; tests dump and clone it. */
-  pglite?: PGlite;
+  /** Present on the embedded database (its thread); tests dump and clone it. */
+  pglite?: PgliteThread;
   pool?: pg.Pool;
   migrate(): Promise<void>;
   ping(): Promise<void>;
@@ -45,7 +44,9 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
  */
 const SLICE_MS = 5;
 
-export function fairPglite(client: PGlite): PGlite {
+type Gateable = Pick<PgliteThread, 'query' | 'exec' | 'transaction'>;
+
+export function fairPglite<T extends Gateable>(client: T): T {
   let tail: Promise<unknown> = Promise.resolve();
   let turned = true;
   let sliceStart = 0;
@@ -70,9 +71,9 @@ export function fairPglite(client: PGlite): PGlite {
   return client;
 }
 
-export function wrapPglite(client: PGlite, release: () => void = () => {}): Database {
-  fairPglite(preparedStatements(client));
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+export function wrapPglite(client: PgliteThread, release: () => void = () => {}): Database {
+  if (process.env.PGLITE_FAIR === '1') fairPglite(client);
+  const db = drizzlePglite(client as never, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -131,7 +132,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   const dir = path.join(opts.dataDir, 'db');
   const release = lockDataDir(opts.dataDir);
   try {
-    const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+    const client = await PgliteThread.create({ dataDir: dir });
     return wrapPglite(client, release);
   } catch (err) {
     release();

@@ -6,7 +6,7 @@ import type { Database } from './client';
  * same fairness gate) or the same pg pool, so the queue adds no connections of its own.
  */
 export function queueConnection(database: Database): Pick<ConstructorOptions, 'db' | 'backend'> {
-  if (database.pglite) return { db: fromPglite(database.pglite), backend: 'pglite' };
+  if (database.pglite) return { db: fromPglite(database.pglite as never), backend: 'pglite' };
   const pool = database.pool!;
   return { db: { executeSql: (text, values) => pool.query(text, values as unknown[]) }, backend: 'postgres' };
 }
