@@ -142,10 +142,7 @@ export class PgliteThread {
     }
     const parsers = options?.parsers;
     const rawTypes = parsers ? Object.keys(parsers).map(Number) : undefined;
-    const result = await this.#send<Results<T>>(
-      { op: 'query', text, params, rowMode: options?.rowMode, rawTypes, tx },
-      { text, params, options },
-    );
+    const result = await this.#send<Results<T>>({ op: 'query', text, params, rowMode: options?.rowMode, rawTypes, tx }, { text, params, options });
     if (parsers) applyParsers(result, parsers, options?.rowMode);
     return result;
   }
