@@ -10,7 +10,7 @@
  * Only prints; nothing passes or fails.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -128,6 +128,28 @@ async function stop(side: Side) {
   }
 }
 
+/**
+ * CPU seconds a server process has used: on its main thread (the API's event loop) and on its other
+ * threads (PGlite's worker, the thread pool, the collector). Counted by the kernel, so unlike p95 it
+ * does not grow when other work on the machine takes the CPUs; per request it shows where a page's
+ * work runs. Linux only (/proc); elsewhere NaN.
+ */
+function cpuSeconds(pid: number): { main: number; other: number } {
+  try {
+    const ticks = (file: string) => {
+      const fields = readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
+      return Number(fields[11]) + Number(fields[12]);
+    };
+    let total = 0;
+    for (const task of readdirSync(`/proc/${pid}/task`)) total += ticks(`/proc/${pid}/task/${task}/stat`);
+    const main = ticks(`/proc/${pid}/task/${pid}/stat`);
+    // USER_HZ is 100 on Linux.
+    return { main: main / 100, other: (total - main) / 100 };
+  } catch {
+    return { main: NaN, other: NaN };
+  }
+}
+
 const median = (xs: number[]) => {
   const s = [...xs].sort((x, y) => x - y);
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
@@ -158,15 +180,24 @@ try {
     const url = (s: Side) => urls.get(s)!;
     for (const s of [a, b]) for (let i = 0; i < 20; i++) await (await fetch(url(s))).arrayBuffer();
     const p95: Record<string, number[]> = { A: [], B: [] };
+    const cpu: Record<string, { main: number; other: number; requests: number }> = {
+      A: { main: 0, other: 0, requests: 0 },
+      B: { main: 0, other: 0, requests: 0 },
+    };
     const ratios: number[] = [];
     for (let r = 0; r < ROUNDS; r++) {
       const order = r % 2 ? [b, a] : [a, b];
       const round: Record<string, number> = {};
       for (const s of order) {
+        const before = cpuSeconds(s.child.pid!);
         const m = await loadHttp(url(s), load);
+        const after = cpuSeconds(s.child.pid!);
         if (m.failures) throw new Error(`${s.name} ${name}: ${m.failures} failed requests`);
         round[s.name] = m.p95;
         p95[s.name]!.push(m.p95);
+        cpu[s.name]!.main += after.main - before.main;
+        cpu[s.name]!.other += after.other - before.other;
+        cpu[s.name]!.requests += m.count;
       }
       ratios.push(round.B! / round.A!);
     }
@@ -176,14 +207,16 @@ try {
       fmt(median(p95.B!)),
       `${fmt(median(ratios), 2)}x`,
       `${fmt(Math.min(...ratios), 2)}–${fmt(Math.max(...ratios), 2)}`,
+      ...['A', 'B'].map((n) => `${fmt((cpu[n]!.main * 1000) / cpu[n]!.requests, 2)} / ${fmt((cpu[n]!.other * 1000) / cpu[n]!.requests, 2)}`),
       load1(),
     ]);
-    console.log(`  measured: ${name}`);
+    // The row as soon as it is measured: a long run that dies still leaves its figures.
+    console.log(`  measured: ${rows.at(-1)!.join(' | ')}`);
   }
 } finally {
   await Promise.all([stop(a), stop(b)]);
 }
-const head = ['case', 'A p95 ms', 'B p95 ms', 'B/A (median of rounds)', 'B/A range', 'load'];
+const head = ['case', 'A p95 ms', 'B p95 ms', 'B/A (median of rounds)', 'B/A range', 'A CPU ms/req main / other', 'B CPU ms/req main / other', 'load'];
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (cells: string[]) => `| ${cells.map((c, i) => (i ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
 console.log(['', line(head), `|${widths.map((w, i) => (i ? '-'.repeat(w + 1) + ':' : '-'.repeat(w + 2))).join('|')}|`, ...rows.map(line)].join('\n'));

@@ -2,8 +2,8 @@ import { PgBoss, fromPglite, type ConstructorOptions } from 'pg-boss';
 import type { Database } from './client';
 
 /**
- * How pg-boss reaches our database: through the same PGlite instance (its one connection, behind the
- * same fairness gate) or the same pg pool, so the queue adds no connections of its own.
+ * How pg-boss reaches our database: through the same PGlite thread (its one connection) or the same
+ * pg pool, so the queue adds no connections of its own.
  */
 export function queueConnection(database: Database): Pick<ConstructorOptions, 'db' | 'backend'> {
   if (database.pglite) return { db: fromPglite(database.pglite as never), backend: 'pglite' };
