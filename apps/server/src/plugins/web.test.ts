@@ -88,6 +88,15 @@ describe('serving the web app', () => {
     expect(res.headers['content-encoding']).toMatch(/br|gzip/);
   });
 
+  it('compresses in brotli, not zstd, for a current Chromium (which accepts both)', async () => {
+    await writeFile(path.join(dist, 'assets', 'big-2.js'), 'const b = 2;\n'.repeat(1000));
+    const res = await t.app.inject({ method: 'GET', url: '/assets/big-2.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('const b = 2;\n'.repeat(1000));
+    const api = await t.app.inject({ method: 'GET', url: '/api/jobs?limit=50', headers: { 'accept-encoding': 'zstd, br' } });
+    expect(api.headers['content-encoding'] ?? 'none').not.toBe('zstd');
+  });
+
   it("sends the build's brotli or gzip file to a browser that accepts it, cached as its asset", async () => {
     const source = 'export const greeting = "hello";\n'.repeat(100);
     await writeFile(path.join(dist, 'assets', 'pre-1.js'), source);
