@@ -10,6 +10,7 @@
 import http from 'node:http';
 import os from 'node:os';
 import pg from 'pg';
+import { startAccounts } from './lib/accounts';
 import { startServer } from './lib/server';
 
 const POSTERS = Number(process.env.BENCH_POSTERS ?? 200);
@@ -18,19 +19,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const PASSWORD = 'bench-password-123';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 const job = { title: 'Bench cook', company: 'Bench Kitchen', country: 'Jamaica', category: 'Hospitality', description: 'Measured, not hired.' };
-
-async function signUp(url: string, role: 'employer' | 'jobseeker', n: number): Promise<string> {
-  const res = await fetch(`${url}/api/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ email: `${role}${n}-${Date.now()}@bench.example`, password: PASSWORD, role, fullName: `${role} ${n}` }),
-  });
-  if (res.status !== 201) throw new Error(`sign-up ${res.status}: ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
 
 /** Through node:http with a ready-made body, as a browser sends it (fetch's FormData streaming waited on the client side). */
 function apply(url: string, cookie: string, jobId: string): Promise<number> {
@@ -61,18 +49,25 @@ const pct = (xs: number[], p: number) =>
   xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!.toFixed(0) : '-';
 
 async function run(label: string, env: Record<string, string>) {
-  const server = await startServer({ SIGNUP_RATE_LIMIT: '100000', ...env });
+  const accounts = await startAccounts();
+  const server = await startServer({ SIGNUP_RATE_LIMIT: '100000', POSTING_LIMIT_JOBS_PER_DAY: '1000000', SMTP_URL: accounts.smtpUrl, ...env });
   const { url } = server;
+  const signUp = (role: 'employer' | 'jobseeker', n: number) =>
+    accounts.signUp(url, { email: `${role}${n}-${Date.now()}@bench.example`, password: PASSWORD, role, fullName: `${role} ${n}` });
   try {
-    const employers = await Promise.all(Array.from({ length: Math.min(POSTERS, 20) }, (_, i) => signUp(url, 'employer', i)));
-    const seekers = await Promise.all(Array.from({ length: APPLICANTS }, (_, i) => signUp(url, 'jobseeker', i)));
+    const employers = await Promise.all(Array.from({ length: Math.min(POSTERS, 20) }, (_, i) => signUp('employer', i)));
+    const seekers = await Promise.all(Array.from({ length: APPLICANTS }, (_, i) => signUp('jobseeker', i)));
     const post = (cookie: string) =>
       fetch(`${url}/api/jobs`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url, cookie }, body: JSON.stringify(job) });
     // Jobs to apply to: one per application a seeker could make in the window.
     const targets: string[] = [];
     for (let i = 0; i < 150; i++) targets.push(((await (await post(employers[0]!)).json()) as { id: string }).id);
 
-    const stats = { posts: [] as number[], applications: [] as number[], failed: 0 };
+    const stats = { posts: [] as number[], applications: [] as number[], failed: 0, statuses: new Map<number, number>() };
+    const fail = (status: number) => {
+      stats.failed++;
+      stats.statuses.set(status, (stats.statuses.get(status) ?? 0) + 1);
+    };
     const until = Date.now() + SECONDS * 1000;
     const poster = async (cookie: string) => {
       while (Date.now() < until) {
@@ -80,7 +75,7 @@ async function run(label: string, env: Record<string, string>) {
         const res = await post(cookie);
         await res.arrayBuffer();
         if (res.status === 201) stats.posts.push(performance.now() - t0);
-        else stats.failed++;
+        else fail(res.status);
       }
     };
     const applicant = async (cookie: string) => {
@@ -89,7 +84,7 @@ async function run(label: string, env: Record<string, string>) {
         const t0 = performance.now();
         const status = await apply(url, cookie, jobId);
         if (status === 201) stats.applications.push(performance.now() - t0);
-        else stats.failed++;
+        else fail(status);
       }
     };
     const load = os.loadavg()[0]!.toFixed(1);
@@ -97,10 +92,11 @@ async function run(label: string, env: Record<string, string>) {
     console.log(
       `${label.padEnd(10)} ${String(stats.posts.length).padStart(6)} posts (p50 ${pct(stats.posts, 50)} ms, p95 ${pct(stats.posts, 95)} ms)  ` +
         `${String(stats.applications.length).padStart(5)} applications (p50 ${pct(stats.applications, 50)} ms, p95 ${pct(stats.applications, 95)} ms)  ` +
-        `failed ${stats.failed}  load ${load}`,
+        `failed ${stats.failed}${stats.failed ? ` (${[...stats.statuses].map(([status, n]) => `${n} × ${status}`).join(', ')})` : ''}  load ${load}`,
     );
   } finally {
     await server.stop();
+    await accounts.close();
   }
 }
 
