@@ -35,6 +35,9 @@ function headerValue(head: string, name: string): string {
 const WRITING_DIR = `${MAIL_DIR}-writing`;
 
 export async function startSmtpSink(): Promise<net.Server> {
+  // A run reads only its own mail: what an earlier run left unread is gone before this one starts.
+  rmSync(MAIL_DIR, { recursive: true, force: true });
+  rmSync(WRITING_DIR, { recursive: true, force: true });
   mkdirSync(MAIL_DIR, { recursive: true });
   mkdirSync(WRITING_DIR, { recursive: true });
   let n = 0;

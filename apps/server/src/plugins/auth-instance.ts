@@ -6,7 +6,7 @@ import { LOCKED_ROLES, type LanguageCode, type Role } from '@caribconnect/shared
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { account, profiles, session, twoFactor, user, verification } from '../db/schema';
-import { emailText, languageOf, languageOfEmail } from '../lib/emails';
+import { emailLink, emailText, languageOf, languageOfEmail } from '../lib/emails';
 import type { Mailer } from '../lib/mailer';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 
@@ -56,7 +56,7 @@ export function confirmationLink(publicUrl: string, token: string, language: Lan
 
 /** The link of a password-reset email, its page in the email's language (as `confirmationLink`). */
 export function resetPasswordLink(publicUrl: string, token: string, language: LanguageCode) {
-  return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}&lang=${language}`;
+  return emailLink(publicUrl, `/reset-password?token=${encodeURIComponent(token)}`, language);
 }
 
 /** OWASP ASVS 6.3: the owner learns someone tried, and how to get back in if it was them. */
@@ -65,8 +65,8 @@ export function alreadyRegisteredMail(publicUrl: string, email: string, language
     to: email,
     subject: emailText(language, 'auth.alreadyRegistered.subject'),
     text: emailText(language, 'auth.alreadyRegistered.text', {
-      loginUrl: `${publicUrl}/login?lang=${language}`,
-      resetUrl: `${publicUrl}/forgot-password?lang=${language}`,
+      loginUrl: emailLink(publicUrl, '/login', language),
+      resetUrl: emailLink(publicUrl, '/forgot-password', language),
     }),
   };
 }
