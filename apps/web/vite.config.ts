@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { catalogs } from './src/locales/vite-plugin';
+import { lightSchemeOnly } from './src/light-scheme-only';
 import { serviceWorker } from './src/sw/vite-plugin';
 
 // The development loop: this dev server on 5173 and the API server (npm run dev, port 3000) side by
@@ -76,6 +77,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // The service worker belongs to the browser build only.
   plugins: [react(), trackLazyImports(), catalogs(), ...(command === 'build' ? [withoutMantineRuntimeCss()] : []), ...(isSsrBuild ? [] : [serviceWorker()])],
   resolve: { alias: command === 'build' ? preactAliases : [] },
+  // Every build and the development server: what a developer sees is what ships.
+  css: { postcss: { plugins: [lightSchemeOnly()] } },
   // Bundled into the server renderer, so the libraries' own `import 'react'` gets Preact too.
   ssr: command === 'build' ? { noExternal: true } : undefined,
   server: {
