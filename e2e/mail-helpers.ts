@@ -1,10 +1,5 @@
 // Reading what the SMTP sink stored: the raw MIME body of a multipart mail, split into its parts.
-
-function decodeQuotedPrintable(body: string) {
-  // The escapes are UTF-8 bytes: "é" is =C3=A9.
-  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
+import { decodeQuotedPrintable } from '../apps/server/test/smtp';
 
 export interface MimePart {
   headers: string;

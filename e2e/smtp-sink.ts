@@ -3,17 +3,11 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, watch, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { startSmtpServer } from '../apps/server/test/smtp';
+import { decodeQuotedPrintable, startSmtpServer } from '../apps/server/test/smtp';
 
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3125);
 export const MAIL_DIR = path.resolve('.e2e-data', 'mail');
 export const BOUNCE_DOMAIN = 'bounce.example';
-
-function decodeQuotedPrintable(body: string) {
-  // The escapes are UTF-8 bytes: "ò" is =C3=B2.
-  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
 
 /** A header's value, unfolded, with its encoded words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=, RFC 2047) decoded: subjects in Kreyòl or Papiamentu. */
 function headerValue(head: string, name: string): string {

@@ -1,10 +1,6 @@
-import { startSmtpServer } from '../../apps/server/test/smtp';
+import { decodeQuotedPrintable, startSmtpServer } from '../../apps/server/test/smtp';
 
 const CONFIRMATION_LINK = /https?:\/\/\S+\/api\/auth\/verify-email\S+/;
-
-/** Quoted-printable, as nodemailer writes a long link: soft line breaks and `=3D` for "=". */
-const decodeQuotedPrintable = (body: string) =>
-  body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /**
  * Accounts for the benchmarks, made as a person makes them: sign up, then follow the link in the

@@ -1,5 +1,11 @@
 import net from 'node:net';
 
+/** A quoted-printable body as text: soft line breaks joined, each `=XX` escape a UTF-8 byte ("ò" is =C3=B2). */
+export function decodeQuotedPrintable(body: string): string {
+  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
 export interface SinkMail {
   to: string[];
   subject: string;
