@@ -99,7 +99,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     rollupOptions: {
       output: {
-        // A first page loads React and the router (they change less often than our code, so they stay
+        // A first page loads React (it changes less often than our code, so it stays
         // cached across releases), the runtime, the entry ('$initial': the app shell, i18next, TanStack
         // Query, Mantine's core) and its screen. What screens share comes in a few named chunks rather
         // than one file per component: each file is a request with its headers, and a slow link pays a
@@ -112,7 +112,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // measures the result.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|preact)[\\/]|apps[\\/]web[\\/]src[\\/]runtime[\\/]/, priority: 5 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]|apps[\\/]web[\\/]src[\\/]runtime[\\/]/, priority: 5 },
             { name: 'initial', tags: ['$initial'], priority: 4 },
             {
               name: 'layout',

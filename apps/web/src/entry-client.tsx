@@ -1,8 +1,7 @@
 import './styles';
 import { StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterContextProvider, UNSAFE_ErrorResponseImpl as ErrorResponse, type HydrationState } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { createBrowserRouter, ErrorResponse, preloadScreens, RouterContextProvider, RouterProvider, type HydrationState } from './lib/router';
 import { hydrate } from '@tanstack/react-query';
 import { i18nReady, rememberFirstLanguage } from './lib/i18n';
 import { queryClient, queryClientContext } from './lib/query-client';
@@ -14,7 +13,7 @@ import { loadCountryCodes, loadCountryNames } from './lib/country-name';
 import { rememberTimeZone } from './lib/time-zone';
 import { rememberTextAreas } from './lib/hydrated';
 
-/** The route errors the server rendered (a 404), back as the objects React Router hands to error elements. */
+/** The route errors the server rendered (a 404), back as the objects the router hands to error elements. */
 function routerState(state: HydrationState): HydrationState {
   const errors: Record<string, unknown> = {};
   for (const [id, value] of Object.entries(state.errors ?? {})) {
@@ -36,12 +35,8 @@ async function start() {
     hydrate(queryClient, ssr.queries);
     // The page's lazy screens must be in place before hydrating, or the first render would differ
     // from the server's HTML; their chunks are preloaded by the page's <link rel="modulepreload">.
-    const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((m) => typeof m.route.lazy === 'function');
     await Promise.all([
-      ...lazyMatches.map(async (m) => {
-        const screen = await (m.route.lazy as () => Promise<object>)();
-        Object.assign(m.route, { ...screen, lazy: undefined });
-      }),
+      preloadScreens(routes, window.location),
       // The server named countries with the ISO table in any language but English (lib/country-name.ts).
       ssr.language.startsWith('en') ? undefined : loadCountryCodes(),
       // Its own names, for a language the runtime cannot name countries in (Haitian Creole).

@@ -3,14 +3,8 @@
 // hydrates (entry-client.tsx). See docs/decisions/0017-server-rendering.md.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode, Suspense } from 'react';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  isRouteErrorResponse,
-  RouterContextProvider,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router';
+import { isRedirectResult, isRouteErrorResponse, RouterContextProvider, RouterProvider, type LoadResult } from './lib/router';
+import { createStaticRouter, query } from './lib/router/server';
 import { dehydrate } from '@tanstack/react-query';
 import { Translator, type Resources } from './lib/translator';
 import { TranslatorProvider } from './lib/use-translation';
@@ -113,8 +107,8 @@ function catalogsUsed(i18n: Translator, lng: string, extra: string[]): SsrData['
   return { [lng]: out };
 }
 
-/** Errors as React Router's own hydration script writes them (entry-client.tsx reads them back). */
-function serializeErrors(errors: StaticHandlerContext['errors']) {
+/** Errors as JSON (entry-client.tsx makes them objects again). */
+function serializeErrors(errors: LoadResult['errors']) {
   if (!errors) return null;
   const out: Record<string, unknown> = {};
   for (const [id, error] of Object.entries(errors)) {
@@ -126,7 +120,7 @@ function serializeErrors(errors: StaticHandlerContext['errors']) {
 }
 
 /** The 404 page's title: the missing record's own sentence ('Job not found.') or 'Page not found'. */
-function notFoundTitle(result: StaticHandlerContext, i18n: Translator): string {
+function notFoundTitle(result: LoadResult, i18n: Translator): string {
   const error = Object.values(result.errors ?? {}).find((e) => isRouteErrorResponse(e) && e.status === 404);
   const title = isRouteErrorResponse(error) ? (error.data as NotFoundTitle | null) : null;
   return title ? i18n.t(`${title.ns}:${title.key}`) : i18n.t('notFound.title');
@@ -164,12 +158,10 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(new Error('render timed out')), 10_000);
     try {
-      // A handler per request: it resolves the lazy routes on its own copies of the route objects.
-      const handler = createStaticHandler(routes);
       // A failed page form is rendered as the answer to its POST: the route's action hands the failure to the screen.
       const method = req.form ? 'POST' : 'GET';
-      const result = await handler.query(new Request(url, { method, headers, signal: abort.signal }), { requestContext: context });
-      if (result instanceof Response) return { redirect: result.headers.get('location') ?? '/', status: result.status };
+      const result = await query(routes, new Request(url, { method, headers, signal: abort.signal }), context);
+      if (isRedirectResult(result)) return { redirect: result.location, status: result.status };
 
       // A query that failed is not sent; the page shows it loading, as the browser will when it asks again.
       for (const query of queryClient.getQueryCache().findAll()) if (query.state.status === 'error') queryClient.getQueryCache().remove(query);
@@ -186,14 +178,13 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
       // Country names in another language than English need the ISO table: rendered with it, and the
       // browser preloads it (the call records its chunk).
       if (!lng.startsWith('en')) await Promise.all([loadCountryCodes(), loadCountryNames(lng)]);
-      const router = createStaticRouter(handler.dataRoutes, result);
+      const router = createStaticRouter(result, url);
       const html = await renderToHtml(
         <StrictMode>
           <TranslatorProvider i18n={i18n}>
             <AppProvider client={queryClient}>
               <Suspense>
-                {/* hydrate={false}: React Router's own hydration data is an inline script, which the CSP forbids. */}
-                <StaticRouterProvider router={router} context={result} hydrate={false} />
+                <RouterProvider router={router} />
               </Suspense>
             </AppProvider>
           </TranslatorProvider>

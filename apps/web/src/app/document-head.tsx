@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router';
 import { useTranslation } from '../lib/use-translation';
 import { ssrData } from '../lib/ssr-data';
 import { withRetries } from '../lib/retry';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation, useMatches } from '../lib/router';
 import { useTranslation } from '../lib/use-translation';
 import { headFor, languageAlternates, type PageHead } from '../lib/head';
 import { ssrData } from '../lib/ssr-data';

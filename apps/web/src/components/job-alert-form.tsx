@@ -2,7 +2,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 import { Anchor, Button, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import type { AlertFrequency, JobListFilters } from '@caribconnect/shared';
 import { api } from '../lib/api-client';
 import { errorText } from '../lib/errors';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 
 /**
  * Tells a person why a screen is not for them right now (signed out, wrong kind of account), with an

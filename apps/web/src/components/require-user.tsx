@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router';
 import type { Role, SessionUser } from '@caribconnect/shared';
 import { readingRole } from '@caribconnect/shared/constants/roles';
 import { paths } from '../lib/paths';

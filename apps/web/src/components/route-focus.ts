@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router';
 
 /**
  * After a client-side navigation, moves focus to the new page's main heading, so keyboard and

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../lib/router';
 import type { SavedKind } from '@caribconnect/shared';
 import { errorText } from '../lib/errors';
 import i18n from '../lib/i18n';

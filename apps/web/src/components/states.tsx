@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { useTranslation } from '../lib/use-translation';
 import { paths } from '../lib/paths';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createContext, data, useActionData, type ActionFunction } from 'react-router';
+import { createContext, data, useActionData, type ActionFunction } from './router';
 import { ApiError } from './api-client';
 
 /**

@@ -3,7 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Ad, Job } from '@caribconnect/shared';
 import type { TFunction } from './use-translation';
-import type { Params } from 'react-router';
+import type { Params } from './router';
 import { LANGUAGE_CODES } from '@caribconnect/shared';
 import { LANGUAGE_PARAM, languageFromQuery } from './language';
 

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createContext, data, type RouterContextProvider } from 'react-router';
+import { createContext, data, type RouterContextProvider } from './router';
 import { ApiError } from './api-client';
 
 /**
@@ -46,6 +46,13 @@ export async function preload(context: Context, load: (client: QueryClient) => P
   else void done.catch(() => undefined);
   return null;
 }
+
+/**
+ * A list's loader runs when the person arrives, not when a filter rewrites the query string: the
+ * screen's own query fetches the new page. Running it there too would make each change a navigation
+ * that waits on it.
+ */
+export const onlyOnArrival = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) => currentUrl.pathname !== nextUrl.pathname;
 
 /**
  * What a not-found screen says, by catalog key: the detail screen's own sentence ('Job not found.')

@@ -1,4 +1,4 @@
-import { ScrollRestoration, type Location } from 'react-router';
+import { ScrollRestoration, type Location } from './router';
 import { paths } from './paths';
 
 /** Lists a person returns to by a link ("Back to jobs") as well as by the browser's Back button. */

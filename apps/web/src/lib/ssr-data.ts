@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router';
+import type { HydrationState } from './router';
 
 /**
  * What a server-rendered page hands the browser app, as JSON in <script type="application/json">

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from './router';
 
 /**
  * A list's filters in the URL's query: the params, and `update` to rewrite them in place (replacing

@@ -34,15 +34,6 @@ export function use(resource) {
 }
 
 /**
- * React Router's RouterProvider asks for React 19's useOptimistic, which preact/compat lacks. It only
- * sets an optimistic state when the app opts into `useTransitions` (we do not), so the state passed
- * in is the state to show.
- */
-export function useOptimistic(passthrough) {
-  return [passthrough, () => {}];
-}
-
-/**
  * React 19.2's Activity keeps hidden content mounted with its effects paused. Mantine uses it only
  * inside containers it already hides (a kept-mounted tab panel, a tree's collapsed branch), so here
  * the content simply stays mounted.

@@ -2,7 +2,7 @@ import { Anchor, Box, Burger, Group, NativeSelect, Stack, Text, UnstyledButton }
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useNavigate } from '../../lib/router';
 import { useTranslation } from '../../lib/use-translation';
 import { useMe } from '../../lib/session';
 import { signOut } from '../../features/auth/api/sign-out';

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../lib/router';
 import type { Profile } from '@caribconnect/shared';
 import { profileQueryOptions } from '../../features/profiles/api/get-profile';
 import { summary, type RouteHandle } from '../../lib/head';

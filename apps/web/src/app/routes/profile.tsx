@@ -1,5 +1,5 @@
 import { Anchor, Group } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useTranslation } from '../../lib/use-translation';
 import { paths } from '../../lib/paths';
 import { lazy, Suspense } from 'react';

@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { Component, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useRouteError } from '../../lib/router';
 import { useTranslation } from '../../lib/use-translation';
 import { Page } from '../../components/page';
 import { ApiError } from '../../lib/api-client';

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import type { ModerationAction, ModerationItem } from '@caribconnect/shared';
 import { PagedList } from '../../../components/paged-list';

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { Button, Collapse, Group, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { Page } from '../../../components/page';
 import { RequireUser } from '../../../components/require-user';

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import type { AdSummary } from '@caribconnect/shared';
 import { paths } from '../../../lib/paths';

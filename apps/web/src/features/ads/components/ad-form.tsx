@@ -4,7 +4,7 @@ import '@mantine/core/styles/Progress.css';
 import { Alert, Button, Checkbox, Group, Loader, Paper, Progress, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import {
   AD_DESCRIPTION_MAX,

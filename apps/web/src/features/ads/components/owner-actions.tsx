@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { toast } from '../../../components/toast';
 import { useErrorText } from '../../../lib/errors';

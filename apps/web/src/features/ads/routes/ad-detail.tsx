@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { Notice } from '../../../components/notice';
 import { Page } from '../../../components/page';

@@ -1,8 +1,8 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../../lib/router';
 import type { Ad } from '@caribconnect/shared';
 import { summary, withParams, type RouteHandle } from '../../../lib/head';
 import { paths, routePath } from '../../../lib/paths';
-import { preload, preloadOr404, type NotFoundTitle } from '../../../lib/query-client';
+import { onlyOnArrival, preload, preloadOr404, type NotFoundTitle } from '../../../lib/query-client';
 import { adQueryOptions } from '../api/get-ad';
 import { adsQueryOptions } from '../api/get-ads';
 import { adCategoriesQueryOptions } from '../api/get-ad-categories';
@@ -32,8 +32,6 @@ const adLoader =
 const loadAd = adLoader({ ns: 'ads', key: 'detail.notFound' });
 // Edit Ad says a missing ad as it does after a client navigation (someone else's reads the same).
 const loadEditAd = adLoader({ ns: 'ads', key: 'form.notFoundOrDenied', heading: 'form.editTitle' });
-// A search or category change only rewrites the query string; the screen's own query fetches it.
-const onlyOnArrival = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) => currentUrl.pathname !== nextUrl.pathname;
 
 const listHandle: RouteHandle = {
   ssr: true,

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Switch.css';
 import { Button, Card, Group, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import type { Alert, AlertFrequency, UpdateAlertBody } from '@caribconnect/shared';
 import { Page } from '../../../components/page';

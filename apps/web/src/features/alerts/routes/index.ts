@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../../lib/router';
 import { formEchoAction } from '../../../lib/form-post';
 import type { RouteHandle } from '../../../lib/head';
 import { paths, routePath } from '../../../lib/paths';

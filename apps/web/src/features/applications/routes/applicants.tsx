@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { APPLICATION_STATUSES, type Applicant, type ApplicationStatus } from '@caribconnect/shared';
 import { RequireUser } from '../../../components/require-user';

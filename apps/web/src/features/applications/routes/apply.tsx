@@ -3,7 +3,7 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Progress.css';
 import { Alert, Anchor, Button, Checkbox, Group, Loader, Paper, Progress, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import type { TFunction } from '../../../lib/use-translation';
 import { canApplyForJobs, COVER_LETTER_MAX } from '@caribconnect/shared';

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../../lib/router';
 import { isJobSeeker, type Job } from '@caribconnect/shared';
 import { configQueryOptions } from '../../../lib/config';
 import { formEchoAction } from '../../../lib/form-post';

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Paper, Stack, Text } from '@mantine/core';
 import type { FormEventHandler, ReactNode, RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { Page } from '../../../components/page';
 

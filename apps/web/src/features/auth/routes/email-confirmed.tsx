@@ -1,5 +1,5 @@
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { Page } from '../../../components/page';
 import { homePathFor, paths } from '../../../lib/paths';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { forgotPasswordBody } from '@caribconnect/shared';
 import { Page } from '../../../components/page';

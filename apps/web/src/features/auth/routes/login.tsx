@@ -1,7 +1,7 @@
 import { Anchor, PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { isJobSeeker, readingRole, signInBody, type SessionUser, type SignInBody } from '@caribconnect/shared';
 import i18n from '../../../lib/i18n';

@@ -1,7 +1,7 @@
 import { Alert, Button, Paper, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { FULL_NAME_MAX, signUpBody, type SignUpBody } from '@caribconnect/shared';
 import { Page } from '../../../components/page';

@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import type { ConsultantCard as Consultant } from '@caribconnect/shared';
 import { ReportButton } from '../../../components/report/report-button';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import type { SessionUser } from '@caribconnect/shared';
 import { paths } from '../../../lib/paths';

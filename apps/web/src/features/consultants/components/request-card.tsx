@@ -1,5 +1,5 @@
 import { Anchor, Card, Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import type { ClientRequest } from '@caribconnect/shared';
 import { formatDate } from '../../../lib/format-date';

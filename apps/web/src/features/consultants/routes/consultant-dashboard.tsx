@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Flex, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import type { MyConsultant, SessionUser } from '@caribconnect/shared';
 import { Notice } from '../../../components/notice';

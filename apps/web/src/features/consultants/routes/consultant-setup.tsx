@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import type { SessionUser } from '@caribconnect/shared';
 import { Page } from '../../../components/page';

@@ -1,7 +1,7 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../../lib/router';
 import { withParams, type RouteHandle } from '../../../lib/head';
 import { paths, routePath } from '../../../lib/paths';
-import { preload } from '../../../lib/query-client';
+import { onlyOnArrival, preload } from '../../../lib/query-client';
 import { consultantsQueryOptions } from '../api/get-consultants';
 import { filtersFromParams } from '../components/use-consultant-filters';
 
@@ -9,8 +9,6 @@ import { filtersFromParams } from '../components/use-consultant-filters';
 // waits; on the server it waits, so the HTML holds the directory (lib/query-client.ts).
 const loadList: RouteObject['loader'] = ({ request, context }) =>
   preload(context, (client) => client.prefetchInfiniteQuery(consultantsQueryOptions(filtersFromParams(new URL(request.url).searchParams))));
-// A filter change only rewrites the query string: the screen's own query fetches it.
-const onlyOnArrival = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) => currentUrl.pathname !== nextUrl.pathname;
 const setup = () => import('./consultant-setup');
 
 const directoryHandle = (titleKey: string, path: string): RouteHandle => ({

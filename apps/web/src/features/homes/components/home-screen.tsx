@@ -1,6 +1,6 @@
 import { Button, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { MutedNotice, useMuted } from '../../../components/muted-notice';
 import { Page } from '../../../components/page';
 import { UnconfirmedNotice, useUnconfirmed } from '../../../components/unconfirmed-notice';

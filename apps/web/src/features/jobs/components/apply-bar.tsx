@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import type { Job, SessionUser } from '@caribconnect/shared';
 import { canApplyForJobs, readingRole } from '@caribconnect/shared/constants/roles';

@@ -2,7 +2,7 @@ import { Alert, Autocomplete, Button, Fieldset, Group, Loader, NativeSelect, Pap
 import '@mantine/core/styles/Fieldset.css';
 import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useCountryOptions } from '../../../lib/country-name';
 import { formValidator } from '../../../lib/form-validator';
 import { paths } from '../../../lib/paths';

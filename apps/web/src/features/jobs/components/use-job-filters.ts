@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router';
 import { useFilterParams } from '../../../lib/use-filter-params';
 import { paths } from '../../../lib/paths';
 import type { JobFilters } from '../api/get-jobs';

@@ -1,8 +1,8 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../../lib/router';
 import type { Job } from '@caribconnect/shared';
 import { summary, withParams, type RouteHandle } from '../../../lib/head';
 import { paths, routePath } from '../../../lib/paths';
-import { preload, preloadOr404 } from '../../../lib/query-client';
+import { onlyOnArrival, preload, preloadOr404 } from '../../../lib/query-client';
 import { jobDetailKey, jobQueryOptions } from '../../../lib/job-query';
 import { jobsQueryOptions } from '../api/get-jobs';
 import { jobCategoriesQueryOptions, jobCountriesQueryOptions } from '../api/filter-choices';
@@ -29,10 +29,6 @@ const loadJob: RouteObject['loader'] = ({ params, context }) => {
   const id = jobId(params);
   return id ? preloadOr404(context, (client) => client.ensureQueryData(jobQueryOptions(id)), { ns: 'jobs', key: 'jobNotFound' }) : null;
 };
-
-// A filter change only rewrites the query string: the screen's own query fetches it. Running the
-// loader there too would make each change a pending navigation that the next change cancels.
-const onlyOnArrival = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) => currentUrl.pathname !== nextUrl.pathname;
 
 const listHandle: RouteHandle = {
   ssr: true,

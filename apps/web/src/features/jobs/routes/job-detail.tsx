@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { Notice } from '../../../components/notice';
 import { Page } from '../../../components/page';

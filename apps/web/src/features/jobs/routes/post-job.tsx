@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { usePaymentSettings } from '../../../lib/payment-settings';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { RequireUser } from '../../../components/require-user';
 import { Page } from '../../../components/page';

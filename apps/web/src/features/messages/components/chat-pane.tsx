@@ -2,7 +2,7 @@ import '@mantine/core/styles/ActionIcon.css';
 import { ActionIcon, Anchor, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { UserAvatar } from '../../../components/user-avatar';
 import { BlockButton } from '../../../components/block-button';

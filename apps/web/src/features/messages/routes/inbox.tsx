@@ -1,6 +1,6 @@
 import { Box, Center, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { RequireUser } from '../../../components/require-user';
 import { ChatPane } from '../components/chat-pane';

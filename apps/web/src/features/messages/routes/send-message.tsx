@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { MESSAGE_MAX, messageText } from '@caribconnect/shared';
 import { Notice } from '../../../components/notice';

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../../lib/router';
 import { paths, routePath } from '../../../lib/paths';
 
 export const notificationsRoutes: RouteObject[] = [

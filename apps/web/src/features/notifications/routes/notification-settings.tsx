@@ -2,7 +2,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import { Anchor, Paper, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { EMAIL_SETTINGS, type EmailSetting } from '@caribconnect/shared';
 import { Page } from '../../../components/page';
 import { RequireUser } from '../../../components/require-user';

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { Notification } from '@caribconnect/shared';
 import { Page } from '../../../components/page';
 import { PagedList } from '../../../components/paged-list';

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/List.css';
 import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { Page } from '../../../components/page';
 import { paths } from '../../../lib/paths';

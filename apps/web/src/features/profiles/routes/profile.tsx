@@ -1,6 +1,6 @@
 import { Badge, Flex, Group, Paper, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { isJobSeeker, type Profile } from '@caribconnect/shared';
 import { Page } from '../../../components/page';

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import type { ResumeVisibility } from '@caribconnect/shared';
 import { LoadingState } from '../../../components/states';

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Radio.css';
 import { Alert, Button, Checkbox, FileInput, Group, Loader, Paper, Progress, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { RESUME_LIMITS, RESUME_VISIBILITIES, saveResumeBody, type MyResume, type ResumeVisibility, type SaveResumeBody } from '@caribconnect/shared';
 import { ApiError } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { redirect, type RouteObject } from 'react-router';
+import { redirect, type RouteObject } from '../../../lib/router';
 // The constant's own module: the package's index would bring zod (its schemas) into the first load.
 import { SAVED_KINDS, type SavedKind } from '@caribconnect/shared/constants/saved-kinds';
 import { paths, routePath, safeReturnTo } from '../../../lib/paths';
