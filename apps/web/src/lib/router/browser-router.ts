@@ -122,9 +122,10 @@ export function createBrowserRouter(routes: RouteObject[], options: { hydrationD
       // A jump within the page (the skip link): nothing to load.
       result = { matches: previous.matches, loaderData: previous.loaderData, actionData: previous.actionData, errors: previous.errors };
     } else {
-      const controller = new AbortController();
+      // A navigation that a newer one overtakes is dropped below; its loaders only start requests
+      // TanStack Query keeps, so there is nothing to abort.
       const loaded = await load(matched, {
-        request: new Request(nextUrl, { signal: controller.signal }),
+        request: new Request(new URL(createPath(location), window.location.origin)),
         context: options.getContext(),
         cache,
         previous: previous.loaderData,
