@@ -152,10 +152,10 @@ export function createBrowserRouter(routes: RouteObject[], options: { hydrationD
     if (scroll) scroll.positions[scroll.getKey(previous.location)] = window.scrollY;
     if (action === 'PUSH') window.history.pushState({ usr: location.state, key: location.key }, '', createPath(location));
     else if (action === 'REPLACE') window.history.replaceState({ usr: location.state, key: location.key }, '', createPath(location));
+    // A navigation's pass is a GET, so the action data of a page the server answered a form with is
+    // gone after it; a jump within the page keeps it.
     update({
       ...result,
-      // Action data belongs to the page the server answered a form with; any navigation drops it.
-      actionData: result.actionData ?? null,
       initialized: true,
       historyAction: action,
       location,
