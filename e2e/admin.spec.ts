@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminRequest, E2E_ADMIN, expect, expectAccessible, logIn, originOf, signUpViaApi, test } from './fixtures';
+import { adminRequest, E2E_ADMIN, expect, expectAccessible, logIn, originOf, shoot, signUpViaApi, test } from './fixtures';
 import { postJobViaApi, token } from './jobs-helpers';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -61,16 +61,13 @@ test.describe('admin dashboard', () => {
     expect(csv).toContain('User Growth\r\nweek,count\r\n');
     expect(csv).toContain('Application Growth');
 
-    for (const width of [360, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: test.info().outputPath(`admin-${width}.png`), fullPage: true });
-    }
+    await shoot(page, 'admin');
     for (const path of ['/admin/jobs', '/admin/applications', '/admin-feedback']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText('Loading...')).toBeHidden();
       await expectAccessible(page);
-      await page.screenshot({ path: test.info().outputPath(`admin${path.replaceAll('/', '-')}.png`), fullPage: true });
+      await shoot(page, `admin${path.replaceAll('/', '-')}`);
     }
     await expect(page.getByRole('heading', { name: 'User Feedback & Suggestions' })).toBeVisible();
   });
@@ -263,15 +260,7 @@ test.describe('admin dashboard', () => {
     await expect(page.getByText('Loading...')).toHaveCount(0);
     await noSidewaysScroll();
     await expectAccessible(page);
-    // To look at, not to compare: the same lists as cards and as tables.
-    const photograph = async (name: string) => {
-      for (const width of [360, 1280]) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-      }
-      await page.setViewportSize({ width: 360, height: 800 });
-    };
-    await photograph('admin-lists');
+    await shoot(page, 'admin-lists');
 
     for (const [path, text] of [
       ['/admin/jobs', title],
@@ -285,7 +274,7 @@ test.describe('admin dashboard', () => {
       if (text) await onScreen(page.getByText(text).first());
       await noSidewaysScroll();
       await expectAccessible(page);
-      await photograph(`admin${path.replaceAll('/', '-')}`);
+      await shoot(page, `admin${path.replaceAll('/', '-')}`);
     }
   });
 });

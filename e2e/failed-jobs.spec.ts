@@ -1,4 +1,4 @@
-import { E2E_ADMIN, expect, expectAccessible, logIn, originOf, test } from './fixtures';
+import { E2E_ADMIN, expect, expectAccessible, logIn, originOf, shoot, test } from './fixtures';
 import { BOUNCE_DOMAIN } from './smtp-sink';
 import { token } from './jobs-helpers';
 
@@ -30,14 +30,7 @@ test.describe('failed background jobs in /admin', () => {
     await expect(row.getByText(/550/)).toBeVisible();
     await expectAccessible(page);
 
-    for (const width of [360, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.locator('#admin-failed-jobs').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: test.info().outputPath(`failed-jobs-${width}.png`), fullPage: true });
-      await page
-        .locator('section', { has: page.locator('#admin-failed-jobs') })
-        .screenshot({ path: test.info().outputPath(`failed-jobs-section-${width}.png`) });
-    }
+    await shoot(page, 'failed-jobs');
     await page.setViewportSize({ width: 360, height: 800 });
     await row.getByRole('button', { name: new RegExp(`^Retry ${escaped}: Confirm your CaribConnect email$`) }).click();
     await expect(page.getByText('Job queued again.')).toBeVisible();
