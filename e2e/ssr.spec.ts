@@ -109,6 +109,24 @@ test.describe('server-rendered pages', () => {
     }
   });
 
+  test('a first visit brings the shared stylesheet inside the page; the browser then stores the file and later pages link to it', async ({ page }) => {
+    const stored = page.waitForResponse((res) => /\/assets\/index-[\w-]+\.css$/.test(res.url()) && res.ok());
+    await page.goto('/jobs');
+    const inline = page.locator('style[data-href]');
+    await expect(inline).toHaveCount(1);
+    const href = (await inline.getAttribute('data-href'))!;
+    expect(await page.locator('link[rel="stylesheet"][href*="/assets/index-"]').count()).toBe(0);
+    // Styled by it: the browser's own 8 px around the body is gone (Mantine's baseline).
+    await expect(page.locator('body')).toHaveCSS('margin', '0px');
+    expect(new URL((await stored).url()).pathname).toBe(href);
+    await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'css')?.value).toBe(href.split('/').pop());
+
+    await page.goto('/ads');
+    await expect(page.locator('style[data-href]')).toHaveCount(0);
+    await expect(page.locator(`link[rel="stylesheet"][href="${href}"]`)).toHaveCount(1);
+    await expect(page.locator('body')).toHaveCSS('margin', '0px');
+  });
+
   test('unknown addresses and missing records answer 404 with the not-found screen', async ({ page, request }) => {
     const missing = '00000000-0000-4000-8000-000000000000';
     const cases = [

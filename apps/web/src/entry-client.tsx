@@ -12,6 +12,7 @@ import { registerServiceWorker } from './lib/service-worker';
 import { loadCountryCodes, loadCountryNames } from './lib/country-name';
 import { rememberTimeZone } from './lib/time-zone';
 import { rememberTextAreas } from './lib/hydrated';
+import { storeInlineStyles } from './lib/inline-styles';
 
 /** The route errors the server rendered (a 404), back as the objects the router hands to error elements. */
 function routerState(state: HydrationState): HydrationState {
@@ -79,6 +80,12 @@ function nextTask(): Promise<void> {
 
 // First, so the pages the server renders from now on show dates in this reader's zone.
 rememberTimeZone();
-// The first visit's language cookie can wait: the page arrived in that language already.
-void start().finally(() => setTimeout(rememberFirstLanguage, 0));
+// The first visit's language cookie can wait: the page arrived in that language already; so can
+// storing the stylesheet that came inside the page.
+void start().finally(() =>
+  setTimeout(() => {
+    rememberFirstLanguage();
+    storeInlineStyles();
+  }, 0),
+);
 registerServiceWorker();

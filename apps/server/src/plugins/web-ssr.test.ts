@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,6 +45,9 @@ const MANIFEST = {
   'src/screen.tsx': { file: 'assets/screen-1.js', isDynamicEntry: true, imports: ['index.html', '_shared-1.js', '_lib-1.js'], css: ['assets/screen-1.css'] },
 };
 
+// The entry's stylesheet; a data: address inside it is no reason to keep it out of the page.
+const SHARED_CSS = `.m_1{color:red}.icon{mask:url("data:image/svg+xml,%3Csvg%3E%3C/svg%3E")}`;
+
 let t: TestApp;
 let dist: string;
 beforeAll(async () => {
@@ -55,6 +58,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), TEMPLATE);
   await writeFile(path.join(dist, 'server', 'entry-server.js'), RENDERER);
   await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  await writeFile(path.join(dist, 'assets', 'index-1.css'), SHARED_CSS);
   t = await createTestApp({ webDist: dist });
 });
 afterAll(async () => {
@@ -84,12 +88,48 @@ describe('server-rendered pages', () => {
     expect(files).toEqual([
       'stylesheet /assets/screen-1.css',
       'stylesheet /assets/lib-1.css',
-      'stylesheet /assets/index-1.css',
       'script /assets/index-1.js',
       'modulepreload /assets/shared-1.js',
       'modulepreload /assets/screen-1.js',
       'modulepreload /assets/lib-1.js',
     ]);
+  });
+
+  it('brings the shared stylesheet inside the page until the browser says it has the file', async () => {
+    const tags = (html: string) =>
+      [...html.matchAll(/<(?:link rel="stylesheet" crossorigin href="([^"]+)"|style data-href="([^"]+)">)/g)].map(([, link, style]) =>
+        link ? `link ${link}` : `style ${style}`,
+      );
+    // A first visit: after the scripts' tags, so they are asked for before these bytes arrive, and
+    // last among the stylesheets, where the shared one always was.
+    const first = (await t.app.inject({ method: 'GET', url: '/jobs' })).body;
+    expect(tags(first)).toEqual(['link /assets/screen-1.css', 'link /assets/lib-1.css', 'style /assets/index-1.css']);
+    expect(first).toContain(`<style data-href="/assets/index-1.css">${SHARED_CSS}</style>`);
+    expect(first.indexOf('<style data-href')).toBeGreaterThan(first.lastIndexOf('<link rel="modulepreload"'));
+    // The browser stored it (lib/inline-styles.ts set the cookie): the page links to it again.
+    const stored = (await t.app.inject({ method: 'GET', url: '/jobs', headers: { cookie: 'lang=es; css=index-1.css' } })).body;
+    expect(tags(stored)).toEqual(['link /assets/screen-1.css', 'link /assets/lib-1.css', 'link /assets/index-1.css']);
+    expect(stored).not.toContain(SHARED_CSS);
+    // An older build's stylesheet is not this one.
+    const stale = (await t.app.inject({ method: 'GET', url: '/jobs', headers: { cookie: 'css=index-0.css' } })).body;
+    expect(tags(stale)).toContain('style /assets/index-1.css');
+  });
+
+  it('links to a shared stylesheet that refers to other files, or could end the element, instead of bringing it', async () => {
+    for (const css of ['.a{background:url(bg-1.png)}', ".a{background:url( '/assets/bg-1.png')}", '@import "more.css";', '.a::after{content:"</style>"}']) {
+      const other = await mkdtemp(path.join(os.tmpdir(), 'caribconnect-ssr-'));
+      await cp(dist, other, { recursive: true });
+      await writeFile(path.join(other, 'assets', 'index-1.css'), css);
+      const app = await createTestApp({ webDist: other });
+      try {
+        const html = (await app.app.inject({ method: 'GET', url: '/jobs' })).body;
+        expect(html, css).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css" />');
+        expect(html, css).not.toContain('<style data-href');
+      } finally {
+        await app.close();
+        await rm(other, { recursive: true, force: true });
+      }
+    }
   });
 
   it("renders with the visitor's session, reached in-process, and keeps the page private to them", async () => {

@@ -5,6 +5,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { STYLESHEET_COOKIE, stylesheetCookieValue } from '@caribconnect/shared/constants/inline-styles';
 import type { FormEcho } from './page-forms';
 
 /** The web app's server renderer (apps/web/src/entry-server.tsx, built into dist/server/). */
@@ -35,6 +36,11 @@ interface Build {
   entryChunks: Set<string>;
   /** The entry's files: its script, the chunks it imports (largest first: see pageFiles) and its stylesheets. */
   entry: { script?: string; imports: string[]; css: string[] };
+  /**
+   * The entry's stylesheets as `<style>` elements, for a browser that has not stored them (see
+   * inlineStyles); null when one of them cannot be moved into the page.
+   */
+  inlineStyles: { tags: string; cookie: string } | null;
 }
 
 const HASHED_ASSET = /^\/assets\/[^/?]+\.(?:js|css|woff2?|png|jpe?g|webp|avif)(?:\?|$)/;
@@ -90,6 +96,7 @@ async function loadBuild(root: string): Promise<Build | null> {
       .sort((a, b) => size(b) - size(a)),
     css: [...entryChunks].flatMap((key) => manifest[key].css ?? []),
   };
+  const inlineStyles = readInlineStyles(root, entry.css);
   // The bundler's own tags for the entry: page() writes the same files, ordered for the slow link.
   let template = readFileSync(path.join(root, 'index.html'), 'utf8');
   if (entry.script)
@@ -97,11 +104,35 @@ async function loadBuild(root: string): Promise<Build | null> {
       /\s*<(?:script type="module" crossorigin src|link rel="(?:modulepreload|stylesheet)" crossorigin href)="\/assets\/[^"]+"[^>]*>(?:<\/script>)?/g,
       '',
     );
-  return { renderer, template, manifest, entryChunks, entry };
+  return { renderer, template, manifest, entryChunks, entry, inlineStyles };
+}
+
+/**
+ * The entry's stylesheets, ready to go inside a page. Not when one of them refers to another file
+ * (a relative address would resolve against the page's instead of the stylesheet's) or could close
+ * the element early.
+ */
+function readInlineStyles(root: string, files: string[]): Build['inlineStyles'] {
+  if (!files.length) return null;
+  const tags: string[] = [];
+  for (const file of files) {
+    const text = existsSync(path.join(root, file)) ? readFileSync(path.join(root, file), 'utf8') : null;
+    if (text === null || /url\(\s*(?!['"]?data:)|@import|<\/style/i.test(text)) return null;
+    tags.push(`<style data-href="/${file}">${text}</style>`);
+  }
+  return { tags: tags.join('\n    '), cookie: stylesheetCookieValue(files) };
+}
+
+/** Whether this browser said it has stored the build's shared stylesheets (STYLESHEET_COOKIE). */
+function hasStylesheets(build: Build, cookieHeader: string | undefined): boolean {
+  const match = new RegExp(`(?:^|;\\s*)${STYLESHEET_COOKIE}=([^;]*)`).exec(cookieHeader ?? '');
+  return match?.[1] === build.inlineStyles?.cookie;
 }
 
 interface PageFiles {
   css: string[];
+  /** The entry's stylesheets inside the page (`<style>` elements), in place of their links. */
+  inlineStyles?: string;
   /** The entry's script; none when the manifest has no entry (tests that render from source). */
   script?: string;
   /** Modules to preload: the entry's chunks, then the page's lazy screens and what they import. */
@@ -118,11 +149,13 @@ interface PageFiles {
  * (docs/decisions/0054-files-in-the-order-the-link-needs.md). The screen's CSS stays before the
  * shared stylesheet, where it always was on a rendered page, so the cascade is unchanged.
  */
-function pageFiles(build: Build, modules: string[]): PageFiles {
+function pageFiles(build: Build, modules: string[], inlineStyles: boolean): PageFiles {
   const chunks = [...closure(build.manifest, modules)].filter((key) => !build.entryChunks.has(key));
-  const css = new Set([...chunks.flatMap((key) => build.manifest[key].css ?? []), ...build.entry.css]);
+  const inline = inlineStyles ? build.inlineStyles : null;
+  const css = new Set([...chunks.flatMap((key) => build.manifest[key].css ?? []), ...(inline ? [] : build.entry.css)]);
   return {
     css: [...css],
+    inlineStyles: inline?.tags,
     script: build.entry.script,
     modules: [...build.entry.imports, ...chunks.map((key) => build.manifest[key].file)],
   };
@@ -134,6 +167,9 @@ function assetTags(files: PageFiles): string {
     ...files.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
     ...(files.script ? [`<script type="module" crossorigin src="/${files.script}"></script>`] : []),
     ...files.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    // After the links, so the browser asks for the scripts before these bytes arrive; last among
+    // the stylesheets, where the shared one always was.
+    ...(files.inlineStyles ? [files.inlineStyles] : []),
   ].join('\n    ');
 }
 
@@ -239,7 +275,7 @@ export default fp(
       // The page holds the visitor's session (the header) and their language: theirs alone.
       void reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Language');
       if ('redirect' in result) return void reply.redirect(result.redirect, result.status);
-      const files = pageFiles(build, result.modules);
+      const files = pageFiles(build, result.modules, !hasStylesheets(build, request.headers.cookie));
       void reply
         .code(result.status)
         .type('text/html; charset=utf-8')
