@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { E2E_ADMIN, E2E_SETUP_ADMIN } from './e2e/admin-account';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, E2E_CHROMIUM_PATH, PDF_VIEWER } from './e2e/chromium';
 import { SMTP_PORT } from './e2e/smtp-sink';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -24,9 +24,12 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'off',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    viewport: { width: 1280, height: 800 },
   },
-  projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'desktop', grepInvert: new RegExp(PDF_VIEWER), use: { launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_FLAGS } } },
+    { name: 'desktop-browser', grep: new RegExp(PDF_VIEWER), use: { launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS } } },
+  ],
   webServer: {
     command: `node --import tsx apps/server/src/cli/create-admin.ts --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} --name "Ada Admin" --totp-secret ${E2E_ADMIN.totpSecret} && node --import tsx apps/server/src/cli/create-admin.ts --email ${E2E_SETUP_ADMIN.email} --password ${E2E_SETUP_ADMIN.password} && node --import tsx apps/server/src/server.ts`,
     url: `http://localhost:${PORT}/api/health`,

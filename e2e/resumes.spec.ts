@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, expectAccessible, signUpViaApi, test } from './fixtures';
+import { PDF_VIEWER } from './chromium';
 import { expectToast, PDF, postJobViaApi, token } from './jobs-helpers';
 
 const NAME = 'Marie-Thérèse Région';
@@ -64,7 +65,7 @@ test.describe('resumes', () => {
   // Each journey spans several screens and accounts.
   test.describe.configure({ timeout: 60_000 });
 
-  test('a job seeker builds a resume without a file and opens the generated PDF', async ({ page }) => {
+  test('a job seeker builds a resume without a file and opens the generated PDF', { tag: PDF_VIEWER }, async ({ page }) => {
     await signUpViaApi(page, 'jobseeker', NAME);
     await page.goto('/job-seeker/home');
     await page.getByRole('link', { name: 'Build Resume' }).click();
@@ -98,7 +99,7 @@ test.describe('resumes', () => {
     await expect(page.getByRole('group', { name: 'Experience 1' }).getByRole('textbox', { name: 'Employer' })).toHaveValue('Hôtel Caraïbes');
   });
 
-  test('uploading a file instead: a disguised one is refused, a real one is what the link opens', async ({ page }) => {
+  test('uploading a file instead: a disguised one is refused, a real one is what the link opens', { tag: PDF_VIEWER }, async ({ page }) => {
     await signUpViaApi(page, 'jobseeker', NAME);
     await page.goto('/resume-builder');
     const pick = async (name: string, buffer: Buffer, mimeType = 'application/pdf') => {
