@@ -116,17 +116,19 @@ function readInlineStyles(root: string, files: string[]): Build['inlineStyles'] 
   if (!files.length) return null;
   const tags: string[] = [];
   for (const file of files) {
-    const text = existsSync(path.join(root, file)) ? readFileSync(path.join(root, file), 'utf8') : null;
-    if (text === null || /url\(\s*(?!['"]?data:)|@import|<\/style/i.test(text)) return null;
+    const at = path.join(root, file);
+    const text = existsSync(at) ? readFileSync(at, 'utf8') : '';
+    if (!text || /url\(\s*(?!['"]?data:)|@import|<\/style/i.test(text)) return null;
     tags.push(`<style data-href="/${file}">${text}</style>`);
   }
   return { tags: tags.join('\n    '), cookie: stylesheetCookieValue(files) };
 }
 
+const STORED_STYLESHEETS = new RegExp(`(?:^|;\\s*)${STYLESHEET_COOKIE}=([^;]*)`);
+
 /** Whether this browser said it has stored the build's shared stylesheets (STYLESHEET_COOKIE). */
 function hasStylesheets(build: Build, cookieHeader: string | undefined): boolean {
-  const match = new RegExp(`(?:^|;\\s*)${STYLESHEET_COOKIE}=([^;]*)`).exec(cookieHeader ?? '');
-  return match?.[1] === build.inlineStyles?.cookie;
+  return !!build.inlineStyles && STORED_STYLESHEETS.exec(cookieHeader ?? '')?.[1] === build.inlineStyles.cookie;
 }
 
 interface PageFiles {

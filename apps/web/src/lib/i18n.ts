@@ -5,6 +5,7 @@ import { isLanguage, LANGUAGE_COOKIE, languageFromQuery, pickLanguage, type Lang
 import { setBeforeFailure } from './api-client';
 import { ssrData } from './ssr-data';
 import { RETRY_DELAYS_MS } from './retry';
+import { rememberInCookie } from './cookies';
 
 export { LANGUAGES, LANGUAGE_COOKIE, pickLanguage, type Language } from './language';
 
@@ -72,7 +73,7 @@ function browserLanguage(): Language {
 function rememberLanguage(lng: string) {
   if (typeof document === 'undefined') return;
   localStorage.setItem('language', lng);
-  document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`;
+  rememberInCookie(LANGUAGE_COOKIE, lng);
   document.documentElement.lang = lng;
 }
 

@@ -1,4 +1,5 @@
 import { STYLESHEET_COOKIE, stylesheetCookieValue } from '@caribconnect/shared/constants/inline-styles';
+import { rememberInCookie } from './cookies';
 
 /**
  * The shared stylesheet came inside this page: the server does that until the browser says it has
@@ -17,7 +18,7 @@ export function storeInlineStyles(): void {
         await res.arrayBuffer();
       }),
     ).then(
-      () => void (document.cookie = `${STYLESHEET_COOKIE}=${stylesheetCookieValue(hrefs)}; path=/; max-age=31536000; samesite=lax`),
+      () => rememberInCookie(STYLESHEET_COOKIE, stylesheetCookieValue(hrefs)),
       () => undefined,
     );
   // When the page's own files are in and the main thread is free: it is for the next page.

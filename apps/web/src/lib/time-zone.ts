@@ -1,6 +1,7 @@
 // The reader's time zone, which the server needs to format dates as their browser will: the browser
 // writes it to a cookie, as it does the language (lib/i18n.ts). No i18next or React here, so the
 // server entry and tests can use it.
+import { rememberInCookie } from './cookies';
 
 /** The cookie that tells the server the reader's IANA time zone. */
 export const TIME_ZONE_COOKIE = 'tz';
@@ -42,5 +43,5 @@ export function rememberTimeZone(): void {
   if (typeof document === 'undefined') return;
   const zone = validTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
   if (!zone || timeZoneFromCookie(document.cookie) === zone) return;
-  document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
+  rememberInCookie(TIME_ZONE_COOKIE, encodeURIComponent(zone));
 }
