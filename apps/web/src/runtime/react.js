@@ -13,15 +13,24 @@ export { default } from 'preact/compat';
  * children it had set aside while a screen's code or words loaded) only its parent DOM is restored.
  * Its next update of its own (a state change) is then diffed with no context at all, and every
  * useContext in it throws "Cannot read properties of null (reading '__cC…')": seen going between
- * screens through the router in French, whose catalogs load on the way. When it renders as part of
- * its parent, a component without a contextType has the current global context as `context`:
- * keep that as its global context. `__r` is the hook Preact calls just before a component renders.
+ * screens through the router in French, whose catalogs load on the way. So a component keeps the
+ * global context it had: nothing else reads `__n` once the parent DOM (`__P`) is gone, and Preact
+ * itself never replaces a mounted component's `__n` either, so the kept one is the one it would use.
  */
-const beforeRender = options.__r;
-options.__r = (vnode) => {
+const beforeUnmount = options.unmount;
+options.unmount = (vnode) => {
   const component = vnode.__c;
-  if (component && component.__n == null && component.context != null && !vnode.type.contextType) component.__n = component.context;
-  if (beforeRender) beforeRender(vnode);
+  if (component && component.__n != null) {
+    let kept = component.__n;
+    Object.defineProperty(component, '__n', {
+      configurable: true,
+      get: () => kept,
+      set: (next) => {
+        if (next != null) kept = next;
+      },
+    });
+  }
+  if (beforeUnmount) beforeUnmount(vnode);
 };
 
 /**
