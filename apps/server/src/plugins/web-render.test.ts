@@ -14,6 +14,8 @@ import { multipart, signUp } from '../../test/http';
 let t: TestApp;
 let dist: string;
 let jobId: string;
+/** The session cookie of the job's employer. */
+let owner: string;
 // 20:30 UTC on 12 March: already 13 March at Kiritimati (UTC+14), still 12 March at Honolulu (UTC-10).
 const POSTED = '2026-03-12T20:30:00.000Z';
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -23,6 +25,7 @@ beforeAll(async () => {
   t = await createTestApp({ webDist: dist });
 
   const { client } = await signUp(t.app, 'employer');
+  owner = client.cookie;
   const res = await client.post('/api/jobs', { title: 'Night Cook', company: 'Blue Hotel', country: 'Jamaica', category: 'Hospitality', description: 'Cook.' });
   expect(res.statusCode, res.body).toBe(201);
   jobId = res.json().id;
@@ -172,5 +175,22 @@ describe('HEAD to a rendered page', () => {
       expect(head.body, url).toBe('');
     }
     expect((await t.app.inject({ method: 'HEAD', url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('the words a page hands the browser', () => {
+  const catalogs = (html: string) =>
+    Object.keys(
+      (JSON.parse(/<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(html)![1]!) as { catalogs: Record<string, object> }).catalogs.en!,
+    );
+
+  it("carries the jobs catalog on the list and a job's page, and the employer's only to the job's owner", async () => {
+    // The posting form and the employer's dashboard have their own catalog: a phone opening the list never downloads them.
+    expect(catalogs((await page('/jobs', 'lang=en')).body)).toContain('jobs');
+    expect(catalogs((await page('/jobs', 'lang=en')).body)).not.toContain('employer');
+    expect(catalogs((await page(`/jobs/${jobId}`, 'lang=en')).body)).not.toContain('employer');
+    const own = await page(`/jobs/${jobId}`, `lang=en; ${owner}`);
+    expect(catalogs(own.body)).toEqual(expect.arrayContaining(['jobs', 'employer']));
+    expect(shown(own.body)).toContain('View Applicants');
   });
 });

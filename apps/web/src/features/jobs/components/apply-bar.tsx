@@ -42,17 +42,7 @@ export function ApplyBar({ job, user, sessionLoading }: { job: Job; user: Sessio
         </Group>
       </Stack>
     );
-  else if (user.id === job.userId)
-    content = (
-      <Group gap="xs">
-        <Button component={Link} to={paths.postJob.to(job.id)} variant="light" size="md">
-          {t('dashboard.edit')}
-        </Button>
-        <Button component={Link} to={paths.applicants.to(job.id)} variant="light" size="md">
-          {t('dashboard.viewApplicants')}
-        </Button>
-      </Group>
-    );
+  else if (user.id === job.userId) content = <OwnerActions jobId={job.id} />;
   else if (!canApplyForJobs(readingRole(user))) content = <Text size="sm">{t('apply.onlyJobSeekers')}</Text>;
   else if (job.appliedAt)
     content = (
@@ -78,5 +68,20 @@ export function ApplyBar({ job, user, sessionLoading }: { job: Job; user: Sessio
     <section className={classes.bar} aria-label={t('apply.heading')}>
       {content}
     </section>
+  );
+}
+
+/** Its owner's ways in to the job: words from the employer's catalog, which other readers never fetch. */
+function OwnerActions({ jobId }: { jobId: string }) {
+  const { t } = useTranslation('employer');
+  return (
+    <Group gap="xs">
+      <Button component={Link} to={paths.postJob.to(jobId)} variant="light" size="md">
+        {t('dashboard.edit')}
+      </Button>
+      <Button component={Link} to={paths.applicants.to(jobId)} variant="light" size="md">
+        {t('dashboard.viewApplicants')}
+      </Button>
+    </Group>
   );
 }

@@ -88,7 +88,7 @@ interface Props {
 
 /** Post a New Job and Edit Job share this form (spec section 5), validated by the server's own schema. */
 export function JobForm({ initialValues, closesAt, submitLabel, busyLabel, busy, error, onSubmit }: Props) {
-  const { t, i18n } = useTranslation('jobs');
+  const { t, i18n } = useTranslation(['employer', 'jobs']);
   const categories = useJobCategoryNames();
   const categoryLabel = useJobCategoryLabel();
   // Categories are offered and typed in the reader's language, and stored by their English name.
@@ -110,7 +110,7 @@ export function JobForm({ initialValues, closesAt, submitLabel, busyLabel, busy,
   );
   const countryOptions = useCountryOptions(countries);
   const notSet = { value: '', label: t('form.notSpecified') };
-  const options = (list: readonly string[], prefix: string) => [notSet, ...list.map((value) => ({ value, label: t(`${prefix}.${value}`) }))];
+  const options = (list: readonly string[], prefix: string) => [notSet, ...list.map((value) => ({ value, label: t(`jobs:${prefix}.${value}`) }))];
   const defaultCurrency = form.values.country ? currencyOfCountry(form.values.country) : null;
 
   return (
@@ -175,8 +175,8 @@ export function JobForm({ initialValues, closesAt, submitLabel, busyLabel, busy,
             <NativeSelect
               label={t('form.salaryPeriod')}
               data={[
-                { value: '', label: t('periods.month') },
-                ...SALARY_PERIODS.filter((p) => p !== 'month').map((value) => ({ value, label: t(`periods.${value}`) })),
+                { value: '', label: t('jobs:periods.month') },
+                ...SALARY_PERIODS.filter((p) => p !== 'month').map((value) => ({ value, label: t(`jobs:periods.${value}`) })),
               ]}
               {...field('salaryPeriod')}
             />

@@ -20,7 +20,7 @@ import { useJobCategoryLabel } from '../../../lib/job-category-label';
 import { useCountryName } from '../../../lib/country-name';
 
 function AwaitingPayment() {
-  const { t } = useTranslation('jobs');
+  const { t } = useTranslation(['employer', 'jobs']);
   const prices = usePaymentSettings();
   return (
     <Badge color="dark" variant="outline" mt={4}>
@@ -30,7 +30,7 @@ function AwaitingPayment() {
 }
 
 function MyJobCard({ job, onDelete, deleting, children }: { job: JobSummary; onDelete: () => void; deleting: boolean; children?: React.ReactNode }) {
-  const { t, i18n } = useTranslation('jobs');
+  const { t, i18n } = useTranslation(['employer', 'jobs']);
   const countryName = useCountryName();
   const categoryLabel = useJobCategoryLabel();
   return (
@@ -45,9 +45,11 @@ function MyJobCard({ job, onDelete, deleting, children }: { job: JobSummary; onD
       </Text>
       {!job.paid && <AwaitingPayment />}
       <Text size="xs" c="dimmed" mt={4}>
-        <time dateTime={job.createdAt}>{t('postedOn', { date: formatDate(job.createdAt, i18n.language) })}</time>
+        <time dateTime={job.createdAt}>{t('jobs:postedOn', { date: formatDate(job.createdAt, i18n.language) })}</time>
         {' · '}
-        <time dateTime={job.expiresAt}>{t(job.expired ? 'expiry.closedOn' : 'expiry.closesOn', { date: formatDate(job.expiresAt, i18n.language) })}</time>
+        <time dateTime={job.expiresAt}>
+          {t(job.expired ? 'jobs:expiry.closedOn' : 'jobs:expiry.closesOn', { date: formatDate(job.expiresAt, i18n.language) })}
+        </time>
       </Text>
       <Group gap="xs" mt="sm">
         <Button component={Link} to={paths.postJob.to(job.id)} variant="light" size="xs" aria-label={t('dashboard.editLabel', { title: job.title })}>
@@ -70,7 +72,7 @@ function MyJobCard({ job, onDelete, deleting, children }: { job: JobSummary; onD
  * or (closed) the jobs past their closing date, apart, with Renew (decision 0036).
  */
 function MyJobs({ state }: { state: 'open' | 'closed' }) {
-  const { t } = useTranslation('jobs');
+  const { t } = useTranslation(['employer', 'jobs']);
   const query = useMyJobs(true, state);
   // The same query as the closed list below (one request): with closed jobs, "no jobs yet" would be untrue.
   const hasClosed = (useMyJobs(state === 'open', 'closed').data?.pages[0]?.items.length ?? 0) > 0;
@@ -113,7 +115,7 @@ function MyJobs({ state }: { state: 'open' | 'closed' }) {
   return (
     <PagedList
       query={query}
-      labels={{ loading: t('dashboard.loading'), failed: t('dashboard.loadFailed'), loadMore: t('loadMore'), loadingMore: t('loadingMore') }}
+      labels={{ loading: t('dashboard.loading'), failed: t('dashboard.loadFailed'), loadMore: t('jobs:loadMore'), loadingMore: t('jobs:loadingMore') }}
       autoLoad={false}
       empty={
         state === 'closed' ? (
@@ -158,7 +160,7 @@ function MyJobs({ state }: { state: 'open' | 'closed' }) {
 
 /** 'Your Job Listings' at /employer/dashboard and /employer-dashboard. */
 export default function EmployerDashboardScreen() {
-  const { t } = useTranslation('jobs');
+  const { t } = useTranslation(['employer', 'jobs']);
   return (
     <Page title={t('dashboard.title')}>
       <RequireUser signedOut={t('dashboard.mustLogIn')} roles={['employer']} wrongRole={t('dashboard.onlyEmployers')}>

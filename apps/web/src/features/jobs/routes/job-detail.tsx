@@ -88,8 +88,8 @@ export default function JobDetailScreen() {
             <Fact label={t('country')} value={countryName(job.country)} />
             <Fact label={t('address')} value={job.address || t('notSpecified')} />
             <Fact label={t('salary')} value={facts.pay || t('notSpecified')} />
-            {facts.type && <Fact label={t('form.employmentType')} value={facts.type} />}
-            {facts.workplace && <Fact label={t('form.workplace')} value={facts.workplace} />}
+            {facts.type && <Fact label={t('employmentType')} value={facts.type} />}
+            {facts.workplace && <Fact label={t('workplace')} value={facts.workplace} />}
             <Fact label={t('category')} value={categoryLabel(job.category) || t('notSpecified')} />
             <Fact label={t('posted')} value={formatDate(job.createdAt, i18n.language)} />
             <Fact label={job.expired ? t('expiry.closedLabel') : t('expiry.closesLabel')} value={formatDate(job.expiresAt, i18n.language)} />

@@ -17,7 +17,7 @@ import { defaultClosingDay } from '@caribconnect/shared';
 import { EMPTY_JOB, JobForm, jobPayload, type JobFormValues } from '../components/job-form';
 
 function PostJob() {
-  const { t } = useTranslation('jobs');
+  const { t } = useTranslation(['employer', 'jobs']);
   const navigate = useNavigate();
   const errorText = useErrorText();
   const create = useCreateJob();
@@ -51,20 +51,20 @@ function PostJob() {
 }
 
 function EditJob({ id, userId }: { id: string; userId: string }) {
-  const { t } = useTranslation('jobs');
+  const { t } = useTranslation(['employer', 'jobs']);
   const navigate = useNavigate();
   const errorText = useErrorText();
   const { data: job, isPending, error, refetch } = useJob(id);
   const update = useUpdateJob(id);
   const title = t('form.editTitle');
 
-  if (isPending) return <LoadingState label={t('loadingJob')} />;
+  if (isPending) return <LoadingState label={t('jobs:loadingJob')} />;
   if (error || !job) {
     const missing = error instanceof ApiError && error.status === 404;
     return (
       <Page title={title} size="sm">
         <ErrorState
-          message={missing ? `${t('form.loadFailed')} ${t('jobNotFound')}` : t('form.loadFailed')}
+          message={missing ? `${t('form.loadFailed')} ${t('jobs:jobNotFound')}` : t('form.loadFailed')}
           onRetry={missing ? undefined : () => void refetch()}
         />
       </Page>
@@ -122,7 +122,7 @@ function EditJob({ id, userId }: { id: string; userId: string }) {
 
 /** /post-job, /post-job?edit={id} and /employer/jobs/{jobId}/edit. */
 export default function PostJobScreen() {
-  const { t } = useTranslation('jobs');
+  const { t } = useTranslation(['employer', 'jobs']);
   const [params] = useSearchParams();
   const { jobId } = useParams();
   const editId = jobId ?? params.get('edit');
