@@ -129,14 +129,15 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 
 /** axe-core on the current page: no serious or critical violations. */
 export async function expectAccessible(page: Page) {
-  // A dialog fading in is half transparent: axe would measure its text against a blend of colours.
-  // Dialog code loads on first use, so its transition may not have started yet: wait until no
-  // animation runs and every open dialog is fully opaque.
+  // A dialog or a toast fading in is half transparent: axe would measure its text against a blend of
+  // colours. Dialog code loads on first use, and a toast's transition starts a frame after it
+  // mounts, so the transition may not have started yet: wait until no animation runs and every
+  // open dialog and toast is fully opaque.
   await page
     .waitForFunction(
       () => {
         if (document.getAnimations().some((a) => a.playState === 'running')) return false;
-        for (const dialog of document.querySelectorAll('[role="dialog"], [role="alertdialog"]'))
+        for (const dialog of document.querySelectorAll('[role="dialog"], [role="alertdialog"], .mantine-Notification-root'))
           for (let el: Element | null = dialog; el; el = el.parentElement) if (getComputedStyle(el).opacity !== '1') return false;
         return true;
       },

@@ -154,7 +154,7 @@ test.describe('interviews', () => {
     await expect(mine.getByText('Cancelled', { exact: true })).toBeVisible();
     await expect(mine.getByRole('button')).toHaveCount(0);
     // The email goes out after the answer: wait for it rather than read the previous one.
-    await expect.poll(async () => (await lastMailTo(seeker.email)).subject).toBe(`Interview cancelled: ${title}`);
+    await expect.poll(async () => (await lastMailTo(seeker.email)).subject, { timeout: 15_000 }).toBe(`Interview cancelled: ${title}`);
     const cancelled = await lastMailTo(seeker.email);
     const cancel = calendarOf(cancelled).component;
     expect(cancel.getFirstPropertyValue('method')).toBe('CANCEL');
@@ -198,7 +198,7 @@ test.describe('interviews', () => {
     await shoot(page, 'delete-job-interviews');
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('link', { name: title })).toHaveCount(0);
-    await expect.poll(async () => (await lastMailTo(seeker.email)).subject).toBe(`Interview cancelled: ${title}`);
+    await expect.poll(async () => (await lastMailTo(seeker.email)).subject, { timeout: 15_000 }).toBe(`Interview cancelled: ${title}`);
     expect(calendarOf(await lastMailTo(seeker.email)).component.getFirstPropertyValue('method')).toBe('CANCEL');
 
     page = seekerPage;
