@@ -167,9 +167,10 @@ export async function expectAccessible(page: Page) {
 
 /**
  * Pages arrive server-rendered: a field filled before the app has hydrated would be typed into
- * plain HTML and lost. The test page's goto and reload wait until the app is live (<html data-hydrated>).
+ * plain HTML and lost. The test page's goto and reload wait until the app is live (<html data-hydrated>);
+ * a page of another context gets the same with `waitForHydration(page)`.
  */
-function waitForHydration(page: Page) {
+export function waitForHydration(page: Page) {
   for (const name of ['goto', 'reload'] as const) {
     const original = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
     (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signUpViaApi, test } from './fixtures';
+import { expect, expectAccessible, signUpViaApi, test, waitForHydration } from './fixtures';
 import { expectToast, PDF, pickOption, postJobViaApi, token } from './jobs-helpers';
 
 test.describe('jobs and applications', () => {
@@ -244,6 +244,8 @@ test.describe('jobs and applications', () => {
 
     const seekerContext = await browser.newContext({ baseURL });
     const seeker = await seekerContext.newPage();
+    // The toast is the scripted form's; before hydration the plain form answers with the message in the page.
+    waitForHydration(seeker);
     await signUpViaApi(seeker, 'jobseeker');
     await seeker.goto(`/jobs/${job.id}/apply`);
     const chooser = seeker.waitForEvent('filechooser');
