@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, signUpViaApi, test } from './fixtures';
+import { expect, signUpViaApi, test, waitForHydration } from './fixtures';
 import { postJobViaApi, token } from './jobs-helpers';
 
 /** A job posted by a fresh employer, with a salary Google for Jobs can read. */
@@ -30,6 +30,41 @@ function watchConsole(page: Page) {
 }
 
 test.describe('server-rendered pages', () => {
+  test('a page that hydrates part by part ends as the server sent it: nothing twice, nothing lost, every control live', async ({ browser, baseURL }) => {
+    // Parts of a page (its header, filters, each card) hydrate in tasks of their own
+    // (lib/hydrate-in-turns.tsx); the page they make must be the server's, with its controls enabled.
+    const tag = token('turns');
+    const job = await postedJob(browser, baseURL, `Harbour Pilot ${tag}`);
+    const shape = (page: Page) =>
+      page.evaluate(() => {
+        const root = document.getElementById('root')!;
+        return {
+          elements: Array.from(root.querySelectorAll('*'), (el) => el.tagName).join(' '),
+          text: root.innerText,
+          waiting: root.querySelectorAll('[data-pending]').length,
+        };
+      });
+    const plain = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const scripted = await browser.newContext({ baseURL });
+    for (const path of ['/', `/jobs?title=${tag}`, `/jobs/${job.id}`]) {
+      const before = await plain.newPage();
+      await before.goto(path);
+      const server = await shape(before);
+      const page = await scripted.newPage();
+      const problems = watchConsole(page);
+      waitForHydration(page);
+      await page.goto(path);
+      const live = await shape(page);
+      expect(server.waiting, `${path}: the server's page marks its script-only controls`).toBeGreaterThan(0);
+      expect(live.waiting, `${path}: after hydration no control waits`).toBe(0);
+      expect(live.elements, path).toBe(server.elements);
+      expect(live.text, path).toBe(server.text);
+      expect(problems, path).toEqual([]);
+    }
+    await plain.close();
+    await scripted.close();
+  });
+
   test('the HTML of /jobs and of a job holds the jobs before any script runs, with head and JobPosting data', async ({ browser, baseURL, request }) => {
     const tag = token('ssr');
     const job = await postedJob(browser, baseURL, `Line Cook ${tag}`);
@@ -209,7 +244,9 @@ test.describe('server-rendered pages', () => {
     const context = await browser.newContext({ baseURL, timezoneId });
     const page = await context.newPage();
     const problems = watchConsole(page);
-    // The first page the browser sees writes the cookie (that page, rendered before it, has no date).
+    // The first page the browser sees writes the cookie (that page, rendered before it, has no date),
+    // in a task of its own before the page hydrates.
+    waitForHydration(page);
     await page.goto('/faq');
     expect((await context.cookies()).find((c) => c.name === 'tz')).toMatchObject({ value: encodeURIComponent(timezoneId), path: '/', sameSite: 'Lax' });
 

@@ -13,6 +13,7 @@ import { loadCountryCodes, loadCountryNames } from './lib/country-name';
 import { rememberTimeZone } from './lib/time-zone';
 import { rememberTextAreas } from './lib/hydrated';
 import { storeInlineStyles } from './lib/inline-styles';
+import { hydrateInTurns } from './lib/hydrate-in-turns';
 
 /** The route errors the server rendered (a 404), back as the objects the router hands to error elements. */
 function routerState(state: HydrationState): HydrationState {
@@ -69,7 +70,7 @@ async function start() {
   // The dev server (npm run dev:web) and a server without the SSR build send an empty root.
   if (server) {
     rememberTextAreas(root);
-    hydrateRoot(root, app);
+    hydrateInTurns(() => hydrateRoot(root, app));
   } else createRoot(root).render(app);
 }
 
@@ -78,8 +79,9 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-// First, so the pages the server renders from now on show dates in this reader's zone.
-rememberTimeZone();
+// First, so the pages the server renders from now on show dates in this reader's zone; in a task of
+// its own, as it builds the page's first Intl formatter (decision 0059).
+setTimeout(rememberTimeZone, 0);
 // The first visit's language cookie can wait: the page arrived in that language already; so can
 // storing the stylesheet that came inside the page.
 void start().finally(() =>

@@ -3,6 +3,7 @@ import { useLocation } from '../lib/router';
 import { useTranslation } from '../lib/use-translation';
 import { ssrData } from '../lib/ssr-data';
 import { withRetries } from '../lib/retry';
+import { afterHydrationTurns } from '../lib/hydrate-in-turns';
 
 // The server wrote the first page's head. The code that keeps it current (head-updater.tsx) loads with
 // the first change (a navigation, another language), or at once on a page the browser drew itself.
@@ -13,9 +14,12 @@ export function DocumentHead() {
   const location = useLocation();
   const { i18n } = useTranslation();
   const [needed, setNeeded] = useState(() => typeof document !== 'undefined' && !ssrData());
-  // The page is interactive from here on (tests wait for it before typing into a server-rendered form).
+  // The page is interactive once its last part has hydrated (tests wait for it before typing into a
+  // server-rendered form).
   useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
+    afterHydrationTurns(() => {
+      document.documentElement.dataset.hydrated = '';
+    });
   }, []);
   useEffect(() => {
     if (location.key !== 'default') setNeeded(true);

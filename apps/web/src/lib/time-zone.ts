@@ -9,6 +9,7 @@ export const TIME_ZONE_COOKIE = 'tz';
 // IANA names ("America/Port_of_Spain", "Etc/GMT+4") and offsets ("+05:00"); anything else is not
 // worth handing to Intl. The length cap keeps a forged cookie from costing more than a lookup.
 const ZONE_SHAPE = /^[A-Za-z0-9_+\-/:]{1,64}$/;
+const IN_COOKIE = /(?:^|;\s*)tz=([^;]*)/;
 
 /** The zone in Intl's own spelling when Intl knows it; undefined for anything else. Never throws. */
 export function validTimeZone(value: unknown): string | undefined {
@@ -22,7 +23,7 @@ export function validTimeZone(value: unknown): string | undefined {
 
 /** The reader's time zone from a request's Cookie header; undefined when missing or not a zone. */
 export function timeZoneFromCookie(cookieHeader: string | undefined): string | undefined {
-  const raw = /(?:^|;\s*)tz=([^;]*)/.exec(cookieHeader ?? '')?.[1];
+  const raw = IN_COOKIE.exec(cookieHeader ?? '')?.[1];
   if (raw === undefined) return undefined;
   let value: string;
   try {
@@ -41,7 +42,9 @@ export function timeZoneFromCookie(cookieHeader: string | undefined): string | u
  */
 export function rememberTimeZone(): void {
   if (typeof document === 'undefined') return;
-  const zone = validTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
-  if (!zone || timeZoneFromCookie(document.cookie) === zone) return;
+  // Intl's own answer is a valid zone already: one formatter, not three (the first one a page builds
+  // costs milliseconds on a phone).
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (!zone || !ZONE_SHAPE.test(zone) || IN_COOKIE.exec(document.cookie)?.[1] === encodeURIComponent(zone)) return;
   rememberInCookie(TIME_ZONE_COOKIE, encodeURIComponent(zone));
 }

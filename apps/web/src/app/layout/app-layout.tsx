@@ -18,6 +18,7 @@ import { homePathFor, paths } from '../../lib/paths';
 import { PageScrollRestoration } from '../../lib/scroll-restoration';
 import { withRetries } from '../../lib/retry';
 import { untilHydrated, useHydrated } from '../../lib/hydrated';
+import { InTurn } from '../../lib/hydrate-in-turns';
 import { countText, useHeaderCounts, type HeaderCount } from './header-counts';
 import type { LiveCounts as LiveCountsScreen } from './live-counts';
 
@@ -149,37 +150,40 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
       </a>
       {/* right-scroll-bar-position: while a dialog locks the page's scroll (react-remove-scroll), the
           fixed header is padded like the body, so it does not shift by the scrollbar's width. */}
-      <header className={`${classes.header} right-scroll-bar-position`}>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Anchor component={Link} to={homePathFor(user?.role, user?.previousRole)} underline="never" className={classes.brand} aria-label={t('brand')}>
-            <Logo />
-            <Text span fw={800} fz="lg" c="ocean.9">
-              {t('brand')}
-            </Text>
-          </Anchor>
-          <Group gap={4} visibleFrom="lg" component="nav" aria-label={t('nav.mainNavigation')} wrap="nowrap" className={classes.nav}>
-            {links(false)}
-            {/* Wide enough for the longest own name, "Kreyòl ayisyen". */}
-            <Box w={132} className={classes.languageBox}>
-              {languagePicker}
+      {/* Links, and buttons that say they are not ready yet: it can hydrate a moment after the rest. */}
+      <InTurn>
+        <header className={`${classes.header} right-scroll-bar-position`}>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Anchor component={Link} to={homePathFor(user?.role, user?.previousRole)} underline="never" className={classes.brand} aria-label={t('brand')}>
+              <Logo />
+              <Text span fw={800} fz="lg" c="ocean.9">
+                {t('brand')}
+              </Text>
+            </Anchor>
+            <Group gap={4} visibleFrom="lg" component="nav" aria-label={t('nav.mainNavigation')} wrap="nowrap" className={classes.nav}>
+              {links(false)}
+              {/* Wide enough for the longest own name, "Kreyòl ayisyen". */}
+              <Box w={132} className={classes.languageBox}>
+                {languagePicker}
+              </Box>
+            </Group>
+            <Box hiddenFrom="lg" className={classes.menuButton}>
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                aria-label={counts.all.length ? t('nav.openMenuWithCounts', { counts: counts.all.map((c) => c.label).join(', ') }) : t('nav.openMenu')}
+                aria-expanded={opened}
+                {...untilHydrated(hydrated)}
+              />
+              {counts.total > 0 && (
+                <span className={`${classes.count} ${classes.onMenuButton}`} aria-hidden>
+                  {countText(counts.total)}
+                </span>
+              )}
             </Box>
           </Group>
-          <Box hiddenFrom="lg" className={classes.menuButton}>
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              aria-label={counts.all.length ? t('nav.openMenuWithCounts', { counts: counts.all.map((c) => c.label).join(', ') }) : t('nav.openMenu')}
-              aria-expanded={opened}
-              {...untilHydrated(hydrated)}
-            />
-            {counts.total > 0 && (
-              <span className={`${classes.count} ${classes.onMenuButton}`} aria-hidden>
-                {countText(counts.total)}
-              </span>
-            )}
-          </Box>
-        </Group>
-      </header>
+        </header>
+      </InTurn>
       {/* After hydration: Preact (decision 0033) duplicates the page when a lazy part suspends while it hydrates. */}
       {user && hydrated && (
         <Suspense fallback={null}>

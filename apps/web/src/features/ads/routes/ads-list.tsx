@@ -14,6 +14,7 @@ import { useAdFilters } from '../components/use-ad-filters';
 import { RefreshingStatus } from '../../../components/refreshing-status';
 import { pagedItems } from '../../../lib/paged';
 import { useSavedIds } from '../../../lib/saved';
+import { InTurn } from '../../../lib/hydrate-in-turns';
 
 /** /ads and /browse-ads: newest first, searched and filtered through the URL, one page at a time. */
 export default function AdsListScreen() {
@@ -36,7 +37,10 @@ export default function AdsListScreen() {
         </Button>
       </Group>
       <OwnExpiredAds signedIn={!!user} />
-      <AdFiltersPanel />
+      {/* A real form that works as HTML: it can hydrate a moment after the rest of the page. */}
+      <InTurn>
+        <AdFiltersPanel />
+      </InTurn>
       <RefreshingStatus active={refreshing} label={t('updating')} mt={-10} />
       <PagedList
         query={query}
@@ -54,7 +58,9 @@ export default function AdsListScreen() {
         {(ads) => (
           <SimpleGrid component="section" aria-label={t('listTitle')} cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
             {ads.map((ad, i) => (
-              <AdCard key={ad.id} ad={ad} mine={user?.id === ad.userId} first={i === 0} saved={saved ? saved.has(ad.id) : undefined} />
+              <InTurn key={ad.id}>
+                <AdCard ad={ad} mine={user?.id === ad.userId} first={i === 0} saved={saved ? saved.has(ad.id) : undefined} />
+              </InTurn>
             ))}
           </SimpleGrid>
         )}

@@ -11,6 +11,7 @@ import { ConsultantCard } from './consultant-card';
 import { ConsultantFiltersPanel } from './consultant-filters';
 import { useConsultantFilters } from './use-consultant-filters';
 import { RefreshingStatus } from '../../../components/refreshing-status';
+import { InTurn } from '../../../lib/hydrate-in-turns';
 
 /** Find a Consultant and Hire a Consultant: the same filtered, paged list with different cards. */
 export function ConsultantDirectory({ variant }: { variant: 'find' | 'hire' }) {
@@ -35,7 +36,10 @@ export function ConsultantDirectory({ variant }: { variant: 'find' | 'hire' }) {
           </Anchor>
         )}
       </Group>
-      <ConsultantFiltersPanel />
+      {/* A real form that works as HTML: it can hydrate a moment after the rest of the page. */}
+      <InTurn>
+        <ConsultantFiltersPanel />
+      </InTurn>
       <RefreshingStatus active={refreshing} label={t('updating')} />
       <PagedList
         query={query}
@@ -51,7 +55,9 @@ export function ConsultantDirectory({ variant }: { variant: 'find' | 'hire' }) {
         {(consultants) => (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" component="section" aria-label={title}>
             {consultants.map((c) => (
-              <ConsultantCard key={c.userId} consultant={c} variant={variant} />
+              <InTurn key={c.userId}>
+                <ConsultantCard consultant={c} variant={variant} />
+              </InTurn>
             ))}
           </SimpleGrid>
         )}

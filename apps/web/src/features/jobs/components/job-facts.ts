@@ -8,17 +8,21 @@ type Facts = Pick<JobSummary, 'employmentType' | 'workplace' | 'salary' | 'salar
 /** An amount in the reader's number format with its currency ("TTD 8,000", "8 000 TTD"); cents only when there are some. */
 function money(amount: number, currency: string, locale: string) {
   const cents = !Number.isInteger(amount);
+  const key = `${locale}|${currency}|${cents}`;
   try {
-    return new Intl.NumberFormat(intlLocale(locale), {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: cents ? 2 : 0,
-      maximumFractionDigits: cents ? 2 : 0,
-    }).format(amount);
+    let format = moneyFormats.get(key);
+    if (!format) {
+      const digits = cents ? 2 : 0;
+      format = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+      moneyFormats.set(key, format);
+    }
+    return format.format(amount);
   } catch {
     return `${currency} ${amount}`;
   }
 }
+// Building a formatter costs far more than using one, and a list shows the same few currencies.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * A job's type, workplace and pay as the reader reads them. Pay is the structured salary when given

@@ -18,6 +18,7 @@ import { useJobFacts } from '../components/job-facts';
 import { SaveButton } from '../../../components/save-button';
 import { useSavedIds } from '../../../lib/saved';
 import { jobsListReturnPath } from '../components/use-job-filters';
+import { InTurn } from '../../../lib/hydrate-in-turns';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -79,22 +80,29 @@ export default function JobDetailScreen() {
             </Badge>
           )}
         </Group>
-        {!job.verifiedEmployer && <Notice title={t('safety.title')}>{t('safety.body')}</Notice>}
+        {!job.verifiedEmployer && (
+          <InTurn>
+            <Notice title={t('safety.title')}>{t('safety.body')}</Notice>
+          </InTurn>
+        )}
         <div>
           <SaveButton kind="job" id={job.id} title={job.title} saved={saved ? saved.has(job.id) : undefined} />
         </div>
-        <Paper withBorder p="md">
-          <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" m={0}>
-            <Fact label={t('country')} value={countryName(job.country)} />
-            <Fact label={t('address')} value={job.address || t('notSpecified')} />
-            <Fact label={t('salary')} value={facts.pay || t('notSpecified')} />
-            {facts.type && <Fact label={t('employmentType')} value={facts.type} />}
-            {facts.workplace && <Fact label={t('workplace')} value={facts.workplace} />}
-            <Fact label={t('category')} value={categoryLabel(job.category) || t('notSpecified')} />
-            <Fact label={t('posted')} value={formatDate(job.createdAt, i18n.language)} />
-            <Fact label={job.expired ? t('expiry.closedLabel') : t('expiry.closesLabel')} value={formatDate(job.expiresAt, i18n.language)} />
-          </SimpleGrid>
-        </Paper>
+        {/* Each block hydrates in a task of its own (lib/hydrate-in-turns.tsx). */}
+        <InTurn>
+          <Paper withBorder p="md">
+            <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" m={0}>
+              <Fact label={t('country')} value={countryName(job.country)} />
+              <Fact label={t('address')} value={job.address || t('notSpecified')} />
+              <Fact label={t('salary')} value={facts.pay || t('notSpecified')} />
+              {facts.type && <Fact label={t('employmentType')} value={facts.type} />}
+              {facts.workplace && <Fact label={t('workplace')} value={facts.workplace} />}
+              <Fact label={t('category')} value={categoryLabel(job.category) || t('notSpecified')} />
+              <Fact label={t('posted')} value={formatDate(job.createdAt, i18n.language)} />
+              <Fact label={job.expired ? t('expiry.closedLabel') : t('expiry.closesLabel')} value={formatDate(job.expiresAt, i18n.language)} />
+            </SimpleGrid>
+          </Paper>
+        </InTurn>
         <section aria-labelledby="job-description">
           <Title order={2} size="h4" id="job-description" mb="xs">
             {t('description')}
@@ -102,11 +110,15 @@ export default function JobDetailScreen() {
           {/* Rendered as text: markup someone typed shows as typed and never runs. */}
           <Text className={classes.preserve}>{job.description}</Text>
         </section>
-        <ApplyBar job={job} user={user} sessionLoading={sessionLoading || askedAnonymously} />
-        <Group justify="space-between">
-          {back}
-          {user && user.id !== job.userId && <ReportButton itemType="job" itemId={job.id} />}
-        </Group>
+        <InTurn>
+          <ApplyBar job={job} user={user} sessionLoading={sessionLoading || askedAnonymously} />
+        </InTurn>
+        <InTurn>
+          <Group justify="space-between">
+            {back}
+            {user && user.id !== job.userId && <ReportButton itemType="job" itemId={job.id} />}
+          </Group>
+        </InTurn>
       </Stack>
     </Page>
   );

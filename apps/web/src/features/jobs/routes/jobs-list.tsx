@@ -13,6 +13,7 @@ import { pagedItems } from '../../../lib/paged';
 import { useSavedIds } from '../../../lib/saved';
 import { useMe } from '../../../lib/session';
 import { intlLocale } from '../../../lib/language';
+import { InTurn } from '../../../lib/hydrate-in-turns';
 
 /** /jobs and /browse-jobs: newest first, filtered through the URL, one page at a time. */
 export default function JobsListScreen() {
@@ -32,7 +33,10 @@ export default function JobsListScreen() {
 
   return (
     <Page title={t('listTitle')} size="lg">
-      <JobFiltersPanel />
+      {/* A real form that works as HTML: it can hydrate a moment after the rest of the page. */}
+      <InTurn>
+        <JobFiltersPanel />
+      </InTurn>
       <Group justify="space-between" wrap="nowrap" h={20} mt={-16} mb={4}>
         {/* A status, so a screen reader hears the new count once a filter has been applied. */}
         <Text size="sm" fw={500} role="status">
@@ -51,7 +55,9 @@ export default function JobsListScreen() {
         {(jobs) => (
           <Stack gap="sm" component="section" aria-label={t('listTitle')}>
             {jobs.map((job) => (
-              <JobCard key={job.id} job={job} saved={saved ? saved.has(job.id) : undefined} />
+              <InTurn key={job.id}>
+                <JobCard job={job} saved={saved ? saved.has(job.id) : undefined} />
+              </InTurn>
             ))}
           </Stack>
         )}
