@@ -2,22 +2,9 @@ import { TextInput, type TextInputProps } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useTypedBeforeHydration } from '../lib/use-typed-before-hydration';
+import { InTurn } from '../lib/hydrate-in-turns';
 
-/**
- * A text filter that updates the URL 400 ms after the last keystroke, so a slow network is not asked
- * for a page per letter. Follows the URL when it changes from elsewhere (back button, Clear filters).
- * `name` is its query parameter: inside a GET form it is what the form sends before the page has
- * hydrated or without JavaScript; text typed before hydration is kept and applied.
- */
-export function DebouncedTextFilter({
-  label,
-  placeholder,
-  name,
-  value,
-  onChange,
-  style,
-  inputMode,
-}: {
+type Props = {
   label: string;
   placeholder?: string;
   name: string;
@@ -26,7 +13,24 @@ export function DebouncedTextFilter({
   style?: TextInputProps['style'];
   /** A number filter (a price) asks a phone for its number pad and is not a search box. */
   inputMode?: 'decimal' | 'numeric';
-}) {
+};
+
+/**
+ * A text filter that updates the URL 400 ms after the last keystroke, so a slow network is not asked
+ * for a page per letter. Follows the URL when it changes from elsewhere (back button, Clear filters).
+ * `name` is its query parameter: inside a GET form it is what the form sends before the page has
+ * hydrated or without JavaScript; text typed before hydration is kept and applied.
+ */
+export function DebouncedTextFilter(props: Props) {
+  // A field of a form that works as HTML: it hydrates in a turn of its own (lib/hydrate-in-turns.tsx).
+  return (
+    <InTurn>
+      <TextFilter {...props} />
+    </InTurn>
+  );
+}
+
+function TextFilter({ label, placeholder, name, value, onChange, style, inputMode }: Props) {
   const [text, setText] = useState(value);
   const lastSent = useRef(value);
   const send = useDebouncedCallback((next: string) => {

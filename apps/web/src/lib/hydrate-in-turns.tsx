@@ -10,7 +10,6 @@ import { Component, Suspense, type ReactNode } from 'react';
  * and handle input between them (decision 0059).
  */
 
-let firstPass = false;
 const turns: Array<() => void> = [];
 /** From the start of the first render until the last part has hydrated. */
 let hydrating = false;
@@ -44,11 +43,10 @@ function settleNext() {
  * task. Call it once, for the server-rendered page.
  */
 export function hydrateInTurns(hydrate: () => void) {
-  hydrating = firstPass = true;
+  hydrating = true;
   try {
     hydrate();
   } finally {
-    firstPass = false;
     nextTask(settleNext);
   }
 }
@@ -60,20 +58,23 @@ export function afterHydrationTurns(done: () => void) {
 }
 
 /**
- * Throws in the first pass. Its children are elements its parent made then, with what the page
- * looked like on the server (e.g. controls still marked as waiting for scripts). The parent may
- * render again before this part's turn, with newer children; Preact hydrates without patching
- * attributes, so the part hydrates the children it held, the ones that match the server's HTML, and
- * then renders the newest ones as any update.
+ * Throws the first time it renders while the page hydrates: in the first pass, or inside a part
+ * hydrating in its turn (a part within a part takes a turn after those already waiting). Its
+ * children are elements its parent made then, with what the page looked like on the server (e.g.
+ * controls still marked as waiting for scripts). The parent may render again before this part's
+ * turn, with newer children; Preact hydrates without patching attributes, so the part hydrates the
+ * children it held, the ones that match the server's HTML, and then renders the newest ones as any
+ * update.
  */
 class Pending extends Component<{ children: ReactNode }> {
   private held: ReactNode = null;
   private holding = false;
+  private waited = false;
 
   render() {
-    if (firstPass) {
+    if (hydrating && !this.waited) {
+      this.waited = this.holding = true;
       this.held = this.props.children;
-      this.holding = true;
       throw new Promise<void>((resolve) => turns.push(resolve));
     }
     if (!this.holding) return this.props.children;
@@ -88,9 +89,9 @@ class Pending extends Component<{ children: ReactNode }> {
 }
 
 /**
- * A part of a screen that hydrates in a task of its own (see above). Its children must render one
- * element (Preact keeps one server-rendered node for a part that waits). On the server, in a screen
- * drawn in the browser and after the first page, it is just its children.
+ * A part of a screen that hydrates in a task of its own (see above). Its children must render
+ * exactly one element, never nothing: Preact keeps one server-rendered node for a part that waits.
+ * On the server, in a screen drawn in the browser and after the first page, it is just its children.
  */
 export function InTurn({ children }: { children: ReactNode }) {
   return (
