@@ -7,7 +7,8 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     // A worker runs its files one after another in one module graph: each file still gets its own
-    // database, upload folder and app (test/app.ts), and the few that change process-wide settings
+    // database (on PGlite, a reused one put back as the template left it: test/pglite-pool.ts),
+    // upload folder and app (test/app.ts), and the few that change process-wide settings
     // (the password cost, fake clocks, PATH) put them back. Importing the app once per worker instead
     // of once per file took the embedded-database run from 559 s to 410 s on a 2-core machine.
     isolate: false,

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { PGLITE_EXTENSIONS, wrapPglite, wrapPool, type Database } from '../src/db/client';
+import { wrapPool, type Database } from '../src/db/client';
+import { pooledPglite } from './pglite-pool';
 import { useTestPasswordCost } from '../src/lib/passwords';
 
 // Accounts in API tests hash at the lowest cost (lib/passwords.ts says why); accounts.test.ts checks the real one.
@@ -32,9 +32,7 @@ async function openTestDatabase(): Promise<Database> {
     };
     return database;
   }
-  const dump = await readFile(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
-  return wrapPglite(client);
+  return pooledPglite(inject('pgliteTemplate'));
 }
 
 export const TEST_ORIGIN = 'http://localhost:3000';
