@@ -11,6 +11,8 @@ import { routes } from './app/router';
 import { registerServiceWorker } from './lib/service-worker';
 import { loadCountryCodes, loadCountryNames } from './lib/country-name';
 import { rememberTimeZone } from './lib/time-zone';
+import { formatDate } from './lib/format-date';
+import { intlLocale } from './lib/language';
 import { rememberTextAreas } from './lib/hydrated';
 import { storeInlineStyles } from './lib/inline-styles';
 import { afterHydrationTurns, hydrateInTurns } from './lib/hydrate-in-turns';
@@ -85,7 +87,10 @@ function nextTask(): Promise<void> {
 // otherwise pay inside its own tasks (decision 0059).
 setTimeout(() => {
   rememberTimeZone();
-  new Intl.NumberFormat(document.documentElement.lang || undefined).format(0);
+  const language = document.documentElement.lang || 'en';
+  new Intl.NumberFormat(intlLocale(language)).format(0);
+  // The formatter of the page's dates, kept for the render.
+  formatDate(new Date().toISOString(), language);
 }, 0);
 // The first visit's language cookie can wait: the page arrived in that language already; so can
 // storing the stylesheet that came inside the page: both follow the last part of the page to hydrate.

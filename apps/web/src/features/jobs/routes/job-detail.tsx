@@ -70,24 +70,28 @@ export default function JobDetailScreen() {
   return (
     <Page title={job.title} size="md">
       <Stack gap="md">
-        <Group gap="xs" mt={-8}>
-          <Text fw={500} size="lg">
-            {job.company}
-          </Text>
-          {job.verifiedEmployer && (
-            <Badge color="teal.9" variant="outline" tt="none">
-              {t('verifiedEmployer')}
-            </Badge>
-          )}
-        </Group>
+        <InTurn>
+          <Group gap="xs" mt={-8}>
+            <Text fw={500} size="lg">
+              {job.company}
+            </Text>
+            {job.verifiedEmployer && (
+              <Badge color="teal.9" variant="outline" tt="none">
+                {t('verifiedEmployer')}
+              </Badge>
+            )}
+          </Group>
+        </InTurn>
         {!job.verifiedEmployer && (
           <InTurn>
             <Notice title={t('safety.title')}>{t('safety.body')}</Notice>
           </InTurn>
         )}
-        <div>
-          <SaveButton kind="job" id={job.id} title={job.title} saved={saved ? saved.has(job.id) : undefined} />
-        </div>
+        <InTurn>
+          <div>
+            <SaveButton kind="job" id={job.id} title={job.title} saved={saved ? saved.has(job.id) : undefined} />
+          </div>
+        </InTurn>
         {/* Each block hydrates in a task of its own (lib/hydrate-in-turns.tsx). */}
         <InTurn>
           <Paper withBorder p="md">
@@ -103,13 +107,15 @@ export default function JobDetailScreen() {
             </SimpleGrid>
           </Paper>
         </InTurn>
-        <section aria-labelledby="job-description">
-          <Title order={2} size="h4" id="job-description" mb="xs">
-            {t('description')}
-          </Title>
-          {/* Rendered as text: markup someone typed shows as typed and never runs. */}
-          <Text className={classes.preserve}>{job.description}</Text>
-        </section>
+        <InTurn>
+          <section aria-labelledby="job-description">
+            <Title order={2} size="h4" id="job-description" mb="xs">
+              {t('description')}
+            </Title>
+            {/* Rendered as text: markup someone typed shows as typed and never runs. */}
+            <Text className={classes.preserve}>{job.description}</Text>
+          </section>
+        </InTurn>
         <InTurn>
           <ApplyBar job={job} user={user} sessionLoading={sessionLoading || askedAnonymously} />
         </InTurn>

@@ -46,7 +46,9 @@ export default function JobsListScreen() {
         </Text>
         <RefreshingStatus active={refreshing} label={t('updating')} mt={0} />
       </Group>
-      <JobAlertButton filters={filters} />
+      <InTurn>
+        <JobAlertButton filters={filters} />
+      </InTurn>
       <PagedList
         query={query}
         labels={{ loading: t('loadingJobs'), failed: t('loadJobsFailed'), loadMore: t('loadMore'), loadingMore: t('loadingMore'), allLoaded: t('allLoaded') }}
