@@ -128,9 +128,18 @@ export const streamReady = (page: Page) => page.locator('html[data-e2e-stream-re
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const AXE_OPTIONS: axe.RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] };
 
+/**
+ * The violations axe finds on the page, less the nodes that left it while axe ran: a toast closing
+ * itself is measured half removed (its selector then starts at :root and its colours are nobody's).
+ */
 async function axeViolations(page: Page): Promise<axe.Result[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${AXE_SOURCE};axe.configure({ allowedOrigins: ['<same_origin>'] });`);
-  return page.evaluate((options) => (window as unknown as { axe: typeof axe }).axe.run(document, options).then((results) => results.violations), AXE_OPTIONS);
+  return page.evaluate(async (options) => {
+    const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, options);
+    return violations
+      .map((v) => ({ ...v, nodes: v.nodes.filter((n) => document.querySelector(n.target.join(' ')) !== null) }))
+      .filter((v) => v.nodes.length > 0);
+  }, AXE_OPTIONS);
 }
 
 /** axe-core on the current page: no serious or critical violations. */
@@ -151,17 +160,7 @@ export async function expectAccessible(page: Page) {
       { timeout: 5_000, polling: 100 },
     )
     .catch(() => {});
-  const violations = await axeViolations(page);
-  // A toast that closes by itself while axe runs is measured half removed (its selector then starts
-  // at :root and its colours are nobody's): a node no longer in the page is not a violation of it.
-  const inPage = await page.evaluate(
-    (targets) => targets.map((target) => document.querySelector(target) !== null),
-    violations.flatMap((v) => v.nodes.map((n) => n.target.join(' '))),
-  );
-  let i = 0;
-  const bad = violations
-    .map((v) => ({ ...v, nodes: v.nodes.filter(() => inPage[i++]) }))
-    .filter((v) => (v.impact === 'serious' || v.impact === 'critical') && v.nodes.length > 0);
+  const bad = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.failureSummary ?? ''}`).join(', ')})`),
   ).toEqual([]);

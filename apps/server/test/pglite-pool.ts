@@ -52,7 +52,7 @@ async function loadTemplate(path: string): Promise<PGlite> {
 }
 
 /** What "as the template left it" means, read from a PGlite no test has touched. */
-async function describe(client: PGlite): Promise<Template> {
+async function readTemplate(client: PGlite): Promise<Template> {
   const fingerprint = (await client.query<{ hash: string }>(FINGERPRINT)).rows[0]!.hash;
   const relations = await client.query<{ schema: string; name: string; kind: string; partition: boolean }>(
     `select n.nspname as schema, c.relname as name, c.relkind as kind, c.relispartition as partition
@@ -84,9 +84,11 @@ async function reset(client: PGlite, t: Template): Promise<boolean> {
   try {
     // A transaction a test left open, then the session: settings, locks, channels.
     await client.exec(`rollback; reset all; select pg_advisory_unlock_all(); unlisten *`);
+    // Relations a test made, and pg-boss's per-queue partitions (the template has none): dropped,
+    // with their rows. A partition whose parent went first is already gone (`if exists`).
     const made = await client.query<{ schema: string; name: string; kind: string }>(
       `select n.nspname as schema, c.relname as name, c.relkind as kind from pg_class c join pg_namespace n on n.oid = c.relnamespace
-        where ${SYSTEM} and c.relkind in ('r', 'p', 'S', 'v', 'm') and not c.relispartition`,
+        where ${SYSTEM} and c.relkind in ('r', 'p', 'S', 'v', 'm')`,
     );
     const drops = made.rows
       .filter((r) => !t.relations.has(`${r.schema}.${r.name}`))
@@ -94,12 +96,6 @@ async function reset(client: PGlite, t: Template): Promise<boolean> {
         const kind = r.kind === 'S' ? 'sequence' : r.kind === 'v' ? 'view' : r.kind === 'm' ? 'materialized view' : 'table';
         return `drop ${kind} if exists ${quote(r.schema)}.${quote(r.name)} cascade;`;
       });
-    // Partitions (pg-boss makes one per queue) go with their rows; the template has none.
-    const partitions = await client.query<{ schema: string; name: string }>(
-      `select n.nspname as schema, c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where ${SYSTEM} and c.relispartition and c.relkind in ('r', 'p')`,
-    );
-    for (const p of partitions.rows)
-      if (!t.relations.has(`${p.schema}.${p.name}`)) drops.push(`drop table if exists ${quote(p.schema)}.${quote(p.name)} cascade;`);
     await client.exec(drops.join('\n'));
     // As a replica would: the tables' own triggers (the audit log refuses TRUNCATE) stay out of it.
     await client.exec(`set session_replication_role = replica; truncate ${t.tables.join(', ')} restart identity cascade`);
@@ -122,7 +118,7 @@ export async function pooledPglite(templatePath: string): Promise<Database> {
   let database = idle.pop();
   if (!database) {
     const client = await loadTemplate(templatePath);
-    template ??= describe(client);
+    template ??= readTemplate(client);
     await template;
     database = wrapPglite(client);
   }
