@@ -244,11 +244,13 @@ test.describe('server-rendered pages', () => {
     const context = await browser.newContext({ baseURL, timezoneId });
     const page = await context.newPage();
     const problems = watchConsole(page);
-    // The first page the browser sees writes the cookie (that page, rendered before it, has no date),
-    // in a task of its own before the page hydrates.
+    // The first page the browser sees writes the cookie (that page, rendered before it, has no date)
+    // with the zone its Intl worker read (lib/intl-warm-up.ts).
     waitForHydration(page);
     await page.goto('/faq');
-    expect((await context.cookies()).find((c) => c.name === 'tz')).toMatchObject({ value: encodeURIComponent(timezoneId), path: '/', sameSite: 'Lax' });
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'tz'))
+      .toMatchObject({ value: encodeURIComponent(timezoneId), path: '/', sameSite: 'Lax' });
 
     const html = await (await context.request.get(`/jobs/${job.id}`)).text();
     expect(html).toContain(local);
@@ -261,6 +263,37 @@ test.describe('server-rendered pages', () => {
     await expect(page.getByText(`Posted ${local}`)).toBeVisible();
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  test("a worker loads Intl's data and reads the zone; without it the page still hydrates and writes the zone itself", async ({ browser, baseURL }) => {
+    const timezoneId = 'America/Port-au-Prince';
+    const tag = token('intl');
+    await postedJob(browser, baseURL, `Ferry Captain ${tag}`);
+    for (const workerBlocked of [false, true]) {
+      const context = await browser.newContext({ baseURL, timezoneId });
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      const workers: string[] = [];
+      page.on('worker', (worker) => workers.push(worker.url()));
+      // Its file preloaded with the page's modules, so starting it costs no round trip.
+      const html = await (await context.request.get(`/jobs?title=${tag}`)).text();
+      const file = /<link rel="modulepreload" crossorigin href="(\/assets\/intl-warm-up\.worker-[\w-]+\.js)"/.exec(html)?.[1];
+      expect(file, 'the worker is preloaded').toBeTruthy();
+      if (workerBlocked) await page.route(`**${file}`, (route) => route.abort());
+      await page.goto(`/jobs?title=${tag}`);
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      await expect(page.getByRole('article').filter({ hasText: tag })).toContainText('Posted ');
+      await expect
+        .poll(async () => (await context.cookies()).find((c) => c.name === 'tz')?.value, `blocked: ${workerBlocked}`)
+        .toBe(encodeURIComponent(timezoneId));
+      expect(
+        workers.some((url) => url.endsWith(file!)),
+        `blocked: ${workerBlocked}`,
+      ).toBe(!workerBlocked);
+      // The blocked file's own failures are the only messages allowed.
+      expect(problems.filter((text) => !(workerBlocked && /Failed to load|ERR_FAILED|intl-warm-up/.test(text)))).toEqual([]);
+      await context.close();
+    }
   });
 
   test('HEAD to a page answers as its GET, with no body', async ({ request }) => {

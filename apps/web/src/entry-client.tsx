@@ -11,8 +11,7 @@ import { routes } from './app/router';
 import { registerServiceWorker } from './lib/service-worker';
 import { loadCountryCodes, loadCountryNames } from './lib/country-name';
 import { rememberTimeZone } from './lib/time-zone';
-import { formatDate } from './lib/format-date';
-import { intlLocale } from './lib/language';
+import { warmUpIntl } from './lib/intl-warm-up';
 import { rememberTextAreas } from './lib/hydrated';
 import { storeInlineStyles } from './lib/inline-styles';
 import { afterHydrationTurns, hydrateInTurns } from './lib/hydrate-in-turns';
@@ -72,7 +71,9 @@ async function start() {
   // The dev server (npm run dev:web) and a server without the SSR build send an empty root.
   if (server) {
     rememberTextAreas(root);
-    hydrateInTurns(() => hydrateRoot(root, app));
+    // The shell hydrates while the worker loads Intl's data; the parts, which format dates and
+    // amounts, wait for it (or for its deadline).
+    hydrateInTurns(() => hydrateRoot(root, app), intl.ready);
   } else createRoot(root).render(app);
 }
 
@@ -81,23 +82,17 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-// First, so the pages the server renders from now on show dates in this reader's zone. In a task of
-// its own before hydration, with a number formatter: a page's first Intl objects load the runtime's
-// date and number data (20-50 ms on a phone), which hydrating the page's dates and counts would
-// otherwise pay inside its own tasks (decision 0059).
-setTimeout(() => {
-  rememberTimeZone();
-  const language = document.documentElement.lang || 'en';
-  new Intl.NumberFormat(intlLocale(language)).format(0);
-  // The formatter of the page's dates, kept for the render.
-  formatDate(new Date().toISOString(), language);
-}, 0);
+// First: the worker loads Intl's data while the page's modules run, so that neither hydrating the
+// page's dates and amounts nor finding the reader's zone pays for it here (lib/intl-warm-up.ts).
+const intl = warmUpIntl(document.documentElement.lang || 'en');
+const hydrated = new Promise<void>((resolve) => void start().finally(() => afterHydrationTurns(resolve)));
+// The zone goes to the cookie as soon as it is known, so the pages the server renders from then on
+// show dates in it; without the worker's answer, the page reads it itself once it has hydrated.
+void intl.zone.then((zone) => (zone ? rememberTimeZone(zone) : hydrated.then(() => rememberTimeZone())));
 // The first visit's language cookie can wait: the page arrived in that language already; so can
 // storing the stylesheet that came inside the page: both follow the last part of the page to hydrate.
-void start().finally(() =>
-  afterHydrationTurns(() => {
-    rememberFirstLanguage();
-    storeInlineStyles();
-  }),
-);
+void hydrated.then(() => {
+  rememberFirstLanguage();
+  storeInlineStyles();
+});
 registerServiceWorker();

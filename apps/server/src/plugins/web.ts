@@ -24,6 +24,8 @@ interface ManifestChunk {
   file: string;
   imports?: string[];
   css?: string[];
+  /** Files the chunk refers to by URL: its workers among them. */
+  assets?: string[];
   isEntry?: boolean;
 }
 
@@ -34,8 +36,11 @@ interface Build {
   manifest: Record<string, ManifestChunk>;
   /** Chunks the entry loads anyway (every page names them with the entry): never named twice. */
   entryChunks: Set<string>;
-  /** The entry's files: its script, the chunks it imports (largest first: see pageFiles) and its stylesheets. */
-  entry: { script?: string; imports: string[]; css: string[] };
+  /**
+   * The entry's files: its script, the chunks it imports (largest first: see pageFiles), its
+   * stylesheets and the workers it starts as the page loads (web's lib/intl-warm-up.ts).
+   */
+  entry: { script?: string; imports: string[]; css: string[]; workers: string[] };
   /**
    * The entry's stylesheets as `<style>` elements, for a browser that has not stored them (see
    * inlineStyles); null when one of them cannot be moved into the page.
@@ -95,6 +100,7 @@ async function loadBuild(root: string): Promise<Build | null> {
       .map((key) => manifest[key].file)
       .sort((a, b) => size(b) - size(a)),
     css: [...entryChunks].flatMap((key) => manifest[key].css ?? []),
+    workers: entries[0] === undefined ? [] : (manifest[entries[0]].assets ?? []).filter((file) => /\.worker-[\w-]+\.js$/.test(file)),
   };
   const inlineStyles = readInlineStyles(root, entry.css);
   // The bundler's own tags for the entry: page() writes the same files, ordered for the slow link.
@@ -159,7 +165,8 @@ function pageFiles(build: Build, modules: string[], inlineStyles: boolean): Page
     css: [...css],
     inlineStyles: inline?.tags,
     script: build.entry.script,
-    modules: [...build.entry.imports, ...chunks.map((key) => build.manifest[key].file)],
+    // The workers last: the entry starts them once it runs, after every other file has come.
+    modules: [...build.entry.imports, ...chunks.map((key) => build.manifest[key].file), ...build.entry.workers],
   };
 }
 

@@ -40,14 +40,15 @@ function settleNext() {
 
 /**
  * Hydrates the page: `hydrate` renders everything but the parts in <InTurn>, which follow one per
- * task. Call it once, for the server-rendered page.
+ * task once `partsAfter` has settled (the Intl warm-up: parts format the page's dates and amounts).
+ * Call it once, for the server-rendered page.
  */
-export function hydrateInTurns(hydrate: () => void) {
+export function hydrateInTurns(hydrate: () => void, partsAfter: Promise<unknown> = Promise.resolve()) {
   hydrating = true;
   try {
     hydrate();
   } finally {
-    nextTask(settleNext);
+    void partsAfter.finally(() => nextTask(settleNext));
   }
 }
 

@@ -1,7 +1,7 @@
 import { Translator, type Catalog, type Resources } from './translator';
 import { setGlobalTranslator } from './use-translation';
 import common from '../locales/en/common.json';
-import { isLanguage, LANGUAGE_COOKIE, languageFromQuery, pickLanguage, type Language } from './language';
+import { isLanguage, LANGUAGE_COOKIE, languageFromCookie, languageFromQuery, pickLanguage, type Language } from './language';
 import { setBeforeFailure } from './api-client';
 import { ssrData } from './ssr-data';
 import { RETRY_DELAYS_MS } from './retry';
@@ -55,19 +55,19 @@ const queryLanguage = () => (typeof location !== 'undefined' ? languageFromQuery
 /**
  * The language the browser starts in, in the server's order (lib/language.ts pickLanguage): `?lang`,
  * else the server's choice for this page (the saved language, the cookie, Accept-Language), else, on
- * a page the browser draws itself, the choice remembered here.
+ * a page the browser draws itself, the cookie, then the choice remembered in localStorage by a
+ * version that wrote no cookie.
  */
 function browserLanguage(): Language {
   const query = queryLanguage();
   if (query) return query;
   const server = ssrData()?.language;
   if (isLanguage(server)) return server;
+  const cookie = typeof document !== 'undefined' ? languageFromCookie(document.cookie) : null;
+  if (cookie) return cookie;
   const stored = typeof localStorage !== 'undefined' ? localStorage.getItem('language') : null;
   if (isLanguage(stored)) return stored;
-  return pickLanguage({
-    cookie: typeof document !== 'undefined' ? document.cookie : undefined,
-    acceptLanguage: typeof navigator !== 'undefined' ? navigator.languages?.join(',') : undefined,
-  });
+  return pickLanguage({ acceptLanguage: typeof navigator !== 'undefined' ? navigator.languages?.join(',') : undefined });
 }
 
 function rememberLanguage(lng: string) {
@@ -121,15 +121,16 @@ export const i18nReady = import.meta.env.SSR
     });
 
 /**
- * A first visit's language, written for the server (the cookie) and for pages the browser draws
- * itself (localStorage), as a choice would be. Called by the client entry once the page has
- * hydrated: the first use of localStorage on a device opens its store, tens of milliseconds on a
- * slow phone that hydration need not wait for (decision 0051). People who chose a language before
- * the cookie existed are covered too. A `?lang` variant is only looked at, not chosen.
+ * A first visit's language, written for the server and for pages the browser draws itself (the
+ * cookie: browserLanguage reads it first), as a choice would be. Called by the client entry once
+ * the page has hydrated. Not to localStorage, which a choice also writes: a device's first use of it
+ * opens its store, 20 ms of a task on a slow phone for nothing the cookie does not already do
+ * (decisions 0051, 0061). People who chose a language before the cookie existed are covered too. A
+ * `?lang` variant is only looked at, not chosen.
  */
 export function rememberFirstLanguage(): void {
   if (typeof document === 'undefined' || document.cookie.includes(`${LANGUAGE_COOKIE}=`) || queryLanguage()) return;
-  rememberLanguage(i18n.language);
+  rememberInCookie(LANGUAGE_COOKIE, i18n.language);
 }
 
 export default i18n;

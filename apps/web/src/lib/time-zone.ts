@@ -40,11 +40,11 @@ export function timeZoneFromCookie(cookieHeader: string | undefined): string | u
  * reader's zone changed were rendered in another zone: a date near midnight may differ there, and
  * React renders that part again in the browser.
  */
-export function rememberTimeZone(): void {
+export function rememberTimeZone(known?: string): void {
   if (typeof document === 'undefined') return;
-  // Intl's own answer is a valid zone already: one formatter, not three (the first one a page builds
-  // costs milliseconds on a phone).
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // Intl's own answer is a valid zone already: one formatter, not three. The page's Intl warm-up
+  // worker usually brings it (lib/intl-warm-up.ts), so the page builds none.
+  const zone = known ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   if (!zone || !ZONE_SHAPE.test(zone) || IN_COOKIE.exec(document.cookie)?.[1] === encodeURIComponent(zone)) return;
   rememberInCookie(TIME_ZONE_COOKIE, encodeURIComponent(zone));
 }
