@@ -296,6 +296,18 @@ test.describe('server-rendered pages', () => {
     }
   });
 
+  test('the scripts a page loads ask the browser to compile them while they arrive, not on the main thread as they run', async ({ request }) => {
+    const html = await (await request.get('/jobs')).text();
+    const files = [...html.matchAll(/<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="(\/assets\/[^"]+\.js)"/g)].map(
+      (m) => m[1]!,
+    );
+    expect(files.length).toBeGreaterThan(3);
+    for (const file of files.filter((name) => !name.includes('.worker-'))) {
+      const text = await (await request.get(file)).text();
+      expect(text.split('\n', 1)[0], file).toBe('//# allFunctionsCalledOnLoad');
+    }
+  });
+
   test('HEAD to a page answers as its GET, with no body', async ({ request }) => {
     const missing = '00000000-0000-4000-8000-000000000000';
     for (const [url, status] of [

@@ -58,6 +58,36 @@ function withoutMantineRuntimeCss(): Plugin {
 }
 
 /**
+ * Every chunk of the browser build starts with V8's compile hint (Chrome 136 and later): the browser
+ * compiles all of a file's functions on a background thread while the file streams in, instead of
+ * each one on the main thread the first time it runs. Hydrating a page runs most of the code it
+ * loaded, and compiling it there was a third of the first pass (docs/decisions/0061). A chunk is
+ * only fetched when its screen or part is needed. Other browsers read a comment.
+ */
+function compileHints(): Plugin {
+  return {
+    name: 'caribconnect:compile-hints',
+    generateBundle: {
+      // After the bundler's own last touches (its preload helper goes on top of a chunk).
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue;
+          chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+          // One more line at the top: the map's lines move down with the code. The bundler has
+          // already made the map file by now (a build with --sourcemap).
+          const map = bundle[`${chunk.fileName}.map`];
+          if (map?.type === 'asset' && typeof map.source === 'string') {
+            const json = JSON.parse(map.source) as { mappings: string };
+            map.source = JSON.stringify({ ...json, mappings: `;${json.mappings}` });
+          }
+        }
+      },
+    },
+  };
+}
+
+/**
  * Both builds run on Preact's React compatibility layer (the browser's first load is about 50 KB
  * smaller; the server renders with Preact too, so the ids `useId` makes agree when the browser
  * hydrates). The development server keeps React, for its warnings and dev tools.
@@ -75,7 +105,14 @@ const preactAliases = [
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The service worker belongs to the browser build only.
-  plugins: [react(), trackLazyImports(), catalogs(), ...(command === 'build' ? [withoutMantineRuntimeCss()] : []), ...(isSsrBuild ? [] : [serviceWorker()])],
+  plugins: [
+    react(),
+    trackLazyImports(),
+    catalogs(),
+    ...(command === 'build' ? [withoutMantineRuntimeCss()] : []),
+    ...(isSsrBuild ? [] : [serviceWorker()]),
+    ...(command === 'build' && !isSsrBuild ? [compileHints()] : []),
+  ],
   resolve: { alias: command === 'build' ? preactAliases : [] },
   // Every build and the development server: what a developer sees is what ships.
   css: { postcss: { plugins: [lightSchemeOnly()] } },
