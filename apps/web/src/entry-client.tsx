@@ -46,7 +46,9 @@ async function start() {
       loadCountryNames(ssr.language),
     ]).catch(() => (server = null));
   }
-  await i18nReady;
+  // Hydrating formats the page's dates and amounts (a screen's own render does, not only its
+  // parts): it waits for the worker to have loaded Intl's data, or for its deadline.
+  await Promise.all([i18nReady, intl.ready]);
   // A task of its own for the render: parsing the page's data and running every module came before
   // it in one task, and hydrating is one more that Preact does not split (decision 0051).
   await nextTask();
@@ -71,9 +73,7 @@ async function start() {
   // The dev server (npm run dev:web) and a server without the SSR build send an empty root.
   if (server) {
     rememberTextAreas(root);
-    // The shell hydrates while the worker loads Intl's data; the parts, which format dates and
-    // amounts, wait for it (or for its deadline).
-    hydrateInTurns(() => hydrateRoot(root, app), intl.ready);
+    hydrateInTurns(() => hydrateRoot(root, app));
   } else createRoot(root).render(app);
 }
 

@@ -40,15 +40,14 @@ function settleNext() {
 
 /**
  * Hydrates the page: `hydrate` renders everything but the parts in <InTurn>, which follow one per
- * task once `partsAfter` has settled (the Intl warm-up: parts format the page's dates and amounts).
- * Call it once, for the server-rendered page.
+ * task. Call it once, for the server-rendered page.
  */
-export function hydrateInTurns(hydrate: () => void, partsAfter: Promise<unknown> = Promise.resolve()) {
+export function hydrateInTurns(hydrate: () => void) {
   hydrating = true;
   try {
     hydrate();
   } finally {
-    void partsAfter.finally(() => nextTask(settleNext));
+    nextTask(settleNext);
   }
 }
 

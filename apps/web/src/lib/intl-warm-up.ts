@@ -6,15 +6,15 @@
 import { intlLocale } from './language';
 
 /**
- * How long the page's parts wait for the worker at most (lib/hydrate-in-turns.tsx: the shell does
- * not wait). It usually answers while the shell hydrates (its file is preloaded with the page's
- * modules); when it cannot (an old browser, a file that did not come) the parts hydrate anyway and
- * the first formatter pays for the data itself, as it did before.
+ * How long hydration waits for the worker at most. It usually answers within a few tens of
+ * milliseconds of the page's modules, whose file it is preloaded with; when it cannot (an old
+ * browser, a file that did not come) the page hydrates anyway and its first formatter pays for the
+ * data itself, as it did before.
  */
 const WAIT_MS = 400;
 
 export interface IntlWarmUp {
-  /** Settles when the worker has answered, failed or taken WAIT_MS: the page's parts hydrate then. */
+  /** Settles when the worker has answered, failed or taken WAIT_MS: the page hydrates then. */
   ready: Promise<void>;
   /** The reader's IANA zone as the worker read it; undefined when it could not. */
   zone: Promise<string | undefined>;
