@@ -271,6 +271,8 @@ test.describe('server-rendered pages', () => {
     await postedJob(browser, baseURL, `Ferry Captain ${tag}`);
     for (const workerBlocked of [false, true]) {
       const context = await browser.newContext({ baseURL, timezoneId });
+      // With the worker, a reader back from elsewhere: the cookie names the zone they were in.
+      if (!workerBlocked) await context.addCookies([{ name: 'tz', value: encodeURIComponent('Europe/Paris'), url: baseURL! }]);
       const page = await context.newPage();
       const problems = watchConsole(page);
       const workers: string[] = [];

@@ -88,7 +88,8 @@ const intl = warmUpIntl(document.documentElement.lang || 'en');
 const hydrated = new Promise<void>((resolve) => void start().finally(() => afterHydrationTurns(resolve)));
 // The zone goes to the cookie as soon as it is known, so the pages the server renders from then on
 // show dates in it; without the worker's answer, the page reads it itself once it has hydrated.
-void intl.zone.then((zone) => (zone ? rememberTimeZone(zone) : hydrated.then(() => rememberTimeZone())));
+const sentZone = ssrData()?.sent?.timeZone;
+void intl.zone.then((zone) => (zone ? rememberTimeZone(zone, sentZone) : hydrated.then(() => rememberTimeZone(undefined, sentZone))));
 // The first visit's language cookie can wait: the page arrived in that language already; so can
 // storing the stylesheet that came inside the page: both follow the last part of the page to hydrate.
 void hydrated.then(() => {

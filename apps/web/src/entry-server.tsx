@@ -19,7 +19,7 @@ import { setTimeZoneSource } from './lib/format-date';
 import { documentTitle, headFor, languageAlternates, scriptJson, type PageHead } from './lib/head';
 import { formEchoContext, type FormEcho } from './lib/form-post';
 import { BASE_NAMESPACES } from './lib/i18n';
-import { pickLanguage, savedLanguage } from './lib/language';
+import { languageFromCookie, pickLanguage, savedLanguage } from './lib/language';
 import { createQueryClient, queryClientContext, type NotFoundTitle } from './lib/query-client';
 import { sessionKeys } from './lib/session';
 import type { SsrData } from './lib/ssr-data';
@@ -208,6 +208,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
         queries: dehydrate(queryClient),
         router: { loaderData: result.loaderData, actionData: result.actionData, errors: serializeErrors(result.errors) },
         origin: req.origin,
+        sent: { timeZone: current.timeZone ?? null, language: languageFromCookie(req.headers.cookie) !== null },
       };
       return {
         status: result.statusCode,

@@ -129,7 +129,10 @@ export const i18nReady = import.meta.env.SSR
  * `?lang` variant is only looked at, not chosen.
  */
 export function rememberFirstLanguage(): void {
-  if (typeof document === 'undefined' || document.cookie.includes(`${LANGUAGE_COOKIE}=`) || queryLanguage()) return;
+  if (typeof document === 'undefined' || queryLanguage()) return;
+  // What the page's request carried (SsrData.sent) saves reading the cookie back.
+  const sent = ssrData()?.sent?.language;
+  if (sent ?? document.cookie.includes(`${LANGUAGE_COOKIE}=`)) return;
   rememberInCookie(LANGUAGE_COOKIE, i18n.language);
 }
 

@@ -15,6 +15,13 @@ export interface SsrData {
   router: HydrationState;
   /** PUBLIC_URL, for canonical URLs. */
   origin: string;
+  /**
+   * The cookies the page writes as it loads, as its request carried them: the zone (in Intl's
+   * spelling; null without a valid one) and whether there was a language cookie. The page knows
+   * then whether to write them without reading `document.cookie`, a synchronous round trip to the
+   * browser's process (10–20 ms on a slow phone; decision 0061).
+   */
+  sent?: { timeZone: string | null; language: boolean };
 }
 
 export const SSR_DATA_ID = 'ssr-data';

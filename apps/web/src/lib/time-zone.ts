@@ -40,11 +40,21 @@ export function timeZoneFromCookie(cookieHeader: string | undefined): string | u
  * reader's zone changed were rendered in another zone: a date near midnight may differ there, and
  * React renders that part again in the browser.
  */
-export function rememberTimeZone(known?: string): void {
+export function rememberTimeZone(known?: string, sent?: string | null): void {
   if (typeof document === 'undefined') return;
   // Intl's own answer is a valid zone already: one formatter, not three. The page's Intl warm-up
   // worker usually brings it (lib/intl-warm-up.ts), so the page builds none.
   const zone = known ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (!zone || !ZONE_SHAPE.test(zone) || IN_COOKIE.exec(document.cookie)?.[1] === encodeURIComponent(zone)) return;
-  rememberInCookie(TIME_ZONE_COOKIE, encodeURIComponent(zone));
+  if (!zone || !ZONE_SHAPE.test(zone)) return;
+  // What the page's request carried (SsrData.sent) saves reading the cookie back.
+  const current = sent !== undefined ? sent : decodeCookie(IN_COOKIE.exec(document.cookie)?.[1]);
+  if (current !== zone) rememberInCookie(TIME_ZONE_COOKIE, encodeURIComponent(zone));
+}
+
+function decodeCookie(raw: string | undefined): string | null {
+  try {
+    return raw === undefined ? null : decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
 }
