@@ -277,10 +277,12 @@ test.describe('server-rendered pages', () => {
       const problems = watchConsole(page);
       const workers: string[] = [];
       page.on('worker', (worker) => workers.push(worker.url()));
-      // Its file preloaded with the page's modules, so starting it costs no round trip.
+      // The page's first script starts it, long before the app's modules arrive.
       const html = await (await context.request.get(`/jobs?title=${tag}`)).text();
-      const file = /<link rel="modulepreload" crossorigin href="(\/assets\/intl-warm-up\.worker-[\w-]+\.js)"/.exec(html)?.[1];
-      expect(file, 'the worker is preloaded').toBeTruthy();
+      const first = /<head>[\s\S]*?<script type="module" async crossorigin fetchpriority="high" src="(\/assets\/intl-early-[\w-]+\.js)">/.exec(html)?.[1];
+      expect(first, 'the first script').toBeTruthy();
+      const file = /\/assets\/intl-warm-up\.worker-[\w-]+\.js/.exec(await (await context.request.get(first!)).text())?.[0];
+      expect(file, 'the worker it starts').toBeTruthy();
       if (workerBlocked) await page.route(`**${file}`, (route) => route.abort());
       await page.goto(`/jobs?title=${tag}`);
       await expect(page.locator('html[data-hydrated]')).toBeAttached();

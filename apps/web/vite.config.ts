@@ -135,6 +135,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // public/ (icons, manifest) is served from the client build; the server bundle needs none of it.
     copyPublicDir: !isSsrBuild,
     rollupOptions: {
+      // The page's first script (src/intl-early.ts) is an entry of its own: the server puts it first
+      // in the head, and it must not import anything the app's entry shares.
+      input: isSsrBuild
+        ? undefined
+        : { index: path.resolve(import.meta.dirname, 'index.html'), 'intl-early': path.resolve(import.meta.dirname, 'src/intl-early.ts') },
       output: {
         // A first page loads React (it changes less often than our code, so it stays
         // cached across releases), the runtime, the entry ('$initial': the app shell, i18next, TanStack
@@ -150,7 +155,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]|apps[\\/]web[\\/]src[\\/]runtime[\\/]/, priority: 5 },
-            { name: 'initial', tags: ['$initial'], priority: 4 },
+            // Not the page's first script (src/intl-early.ts): it stays a file of its own.
+            { name: 'initial', tags: ['$initial'], test: /^(?!.*[\\/]src[\\/]intl-early\.ts$)/, priority: 4 },
             {
               name: 'layout',
               test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Paper|SimpleGrid|Center|Container|Stack|Group|Title|Text|Badge|Button|Anchor|Alert|Loader|CloseButton|UnstyledButton|VisuallyHidden|Box|InputBase|TextInput|NativeSelect)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/]ComboboxChevron[\\/]|@mantine[\\/]core[\\/]esm[\\/]core[\\/](utils[\\/](create-safe-context|get-base-value|get-sorted-breakpoints|get-breakpoint-value)|MantineProvider[\\/]color-functions)[\\/]|@mantine[\\/]hooks[\\/]esm[\\/](use-debounced-callback|use-uncontrolled|use-merged-ref|use-window-event|utils)[\\/]|apps[\\/]web[\\/]src[\\/]lib[\\/](format-date|job-category-label|use-typed-before-hydration)\.ts$/,

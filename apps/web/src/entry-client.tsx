@@ -82,9 +82,9 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-// First: the worker loads Intl's data while the page's modules run, so that neither hydrating the
+// The worker the page's first script started loads Intl's data, so that neither hydrating the
 // page's dates and amounts nor finding the reader's zone pays for it here (lib/intl-warm-up.ts).
-const intl = warmUpIntl(document.documentElement.lang || 'en');
+const intl = warmUpIntl();
 const hydrated = new Promise<void>((resolve) => void start().finally(() => afterHydrationTurns(resolve)));
 // The zone goes to the cookie as soon as it is known, so the pages the server renders from then on
 // show dates in it; without the worker's answer, the page reads it itself once it has hydrated.

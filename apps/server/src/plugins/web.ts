@@ -24,8 +24,6 @@ interface ManifestChunk {
   file: string;
   imports?: string[];
   css?: string[];
-  /** Files the chunk refers to by URL: its workers among them. */
-  assets?: string[];
   isEntry?: boolean;
 }
 
@@ -37,10 +35,11 @@ interface Build {
   /** Chunks the entry loads anyway (every page names them with the entry): never named twice. */
   entryChunks: Set<string>;
   /**
-   * The entry's files: its script, the chunks it imports (largest first: see pageFiles), its
-   * stylesheets and the workers it starts as the page loads (web's lib/intl-warm-up.ts).
+   * The entry's files: its script, the page's first scripts (small entries of their own, run as soon
+   * as they arrive: web's intl-early.ts), the chunks it imports (largest first: see pageFiles) and
+   * its stylesheets.
    */
-  entry: { script?: string; imports: string[]; css: string[]; workers: string[] };
+  entry: { script?: string; first: string[]; imports: string[]; css: string[] };
   /**
    * The entry's stylesheets as `<style>` elements, for a browser that has not stored them (see
    * inlineStyles); null when one of them cannot be moved into the page.
@@ -91,16 +90,19 @@ async function loadBuild(root: string): Promise<Build | null> {
   const renderer = (await import(pathToFileURL(serverEntry).href)) as Renderer;
   const manifest = JSON.parse(readFileSync(path.join(root, MANIFEST), 'utf8')) as Record<string, ManifestChunk>;
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  // The app's entry is the page's (index.html); the others are the page's first scripts (web's intl-early.ts).
+  const app = entries.find((key) => key.endsWith('.html')) ?? entries[0];
+  const first = entries.filter((key) => key !== app);
   const entryChunks = closure(manifest, entries);
   const size = (file: string) => statSync(path.join(root, file), { throwIfNoEntry: false })?.size ?? 0;
   const entry = {
-    script: entries[0] === undefined ? undefined : manifest[entries[0]].file,
+    script: app === undefined ? undefined : manifest[app].file,
+    first: first.map((key) => manifest[key].file),
     imports: [...entryChunks]
       .filter((key) => !entries.includes(key))
       .map((key) => manifest[key].file)
       .sort((a, b) => size(b) - size(a)),
     css: [...entryChunks].flatMap((key) => manifest[key].css ?? []),
-    workers: entries[0] === undefined ? [] : (manifest[entries[0]].assets ?? []).filter((file) => /\.worker-[\w-]+\.js$/.test(file)),
   };
   const inlineStyles = readInlineStyles(root, entry.css);
   // The bundler's own tags for the entry: page() writes the same files, ordered for the slow link.
@@ -143,6 +145,8 @@ interface PageFiles {
   inlineStyles?: string;
   /** The entry's script; none when the manifest has no entry (tests that render from source). */
   script?: string;
+  /** Scripts that run as soon as they arrive, before anything else of the page's (async modules). */
+  first: string[];
   /** Modules to preload: the entry's chunks, then the page's lazy screens and what they import. */
   modules: string[];
 }
@@ -165,14 +169,16 @@ function pageFiles(build: Build, modules: string[], inlineStyles: boolean): Page
     css: [...css],
     inlineStyles: inline?.tags,
     script: build.entry.script,
-    // The workers last: the entry starts them once it runs, after every other file has come.
-    modules: [...build.entry.imports, ...chunks.map((key) => build.manifest[key].file), ...build.entry.workers],
+    first: build.entry.first,
+    modules: [...build.entry.imports, ...chunks.map((key) => build.manifest[key].file)],
   };
 }
 
 /** The page's files as tags for its head, in pageFiles' order. */
 function assetTags(files: PageFiles): string {
   return [
+    // First of all: a few hundred bytes that start work the page waits for later (the Intl worker).
+    ...files.first.map((file) => `<script type="module" async crossorigin fetchpriority="high" src="/${file}"></script>`),
     ...files.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
     ...(files.script ? [`<script type="module" crossorigin src="/${files.script}"></script>`] : []),
     ...files.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),

@@ -1,0 +1,31 @@
+/**
+ * The page's first script: a few hundred bytes, asynchronous, run the moment it arrives, which on a
+ * slow link is seconds before the app's modules. It starts the worker that loads Intl's data
+ * (lib/intl-warm-up.worker.ts) and leaves the worker's answer, the reader's zone, where the app
+ * looks for it (lib/intl-warm-up.ts). It imports nothing: anything it shared with the app would
+ * become a file of its own. Decision 0061.
+ */
+import type { IntlWorkerAnswer } from './lib/intl-warm-up';
+
+function start(): IntlWorkerAnswer {
+  let worker: Worker;
+  try {
+    // The page's language: the worker turns it into Intl's locale.
+    worker = new Worker(new URL('./lib/intl-warm-up.worker.ts', import.meta.url), { name: document.documentElement.lang || 'en' });
+  } catch {
+    return Promise.resolve(undefined);
+  }
+  return new Promise((resolve) => {
+    const end = (zone: string | undefined) => {
+      worker.terminate();
+      resolve(zone);
+    };
+    worker.onmessage = (event: MessageEvent<unknown>) => end(typeof event.data === 'string' ? event.data : undefined);
+    worker.onerror = (event) => {
+      event.preventDefault();
+      end(undefined);
+    };
+  });
+}
+
+window.caribconnectIntl ??= start();
