@@ -16,14 +16,12 @@ function start(): IntlWorkerAnswer {
     return Promise.resolve(undefined);
   }
   return new Promise((resolve) => {
-    const end = (zone: string | undefined) => {
-      worker.terminate();
-      resolve(zone);
-    };
-    worker.onmessage = (event: MessageEvent<unknown>) => end(typeof event.data === 'string' ? event.data : undefined);
+    // The worker closes itself once it has loaded the rest of the data; after an error it is ended here.
+    worker.onmessage = (event: MessageEvent<unknown>) => resolve(typeof event.data === 'string' ? event.data : undefined);
     worker.onerror = (event) => {
       event.preventDefault();
-      end(undefined);
+      worker.terminate();
+      resolve(undefined);
     };
   });
 }

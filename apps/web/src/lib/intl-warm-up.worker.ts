@@ -11,4 +11,11 @@ new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(0);
 new Intl.NumberFormat(locale).format(0);
 // Salaries and prices: the locale's currency names and symbols are data of their own.
 new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(0);
+// The page hydrates once it has this answer (or has waited long enough): sent before the rest.
 self.postMessage(Intl.DateTimeFormat().resolvedOptions().timeZone);
+// Plurals (the translator), the names of countries and their order (lib/country-name.ts) have data of
+// their own too, which the page's later parts use.
+new Intl.PluralRules(locale).select(1);
+new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of('JM');
+new Intl.Collator(locale).compare('a', 'b');
+self.close();
