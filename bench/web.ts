@@ -146,8 +146,8 @@ async function slowLinkRun(url: string, screen: Screen): Promise<SlowRun> {
       });
       observer.observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
     });
-    // Cold as a first visit is: a new browser profile, its cache empty but working. Disabled, it also
-    // fetched twice within the visit what a phone fetches once (the Intl worker its page preloads).
+    // Cold as a first visit is: a new browser profile, its cache empty but working. Disabled, a file
+    // the visit asks for twice would cross the link twice, which it does not on a phone.
     await cdp.send('Network.emulateNetworkConditions', SLOW);
     const started = Date.now();
     await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
