@@ -1,19 +1,14 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
+import { embeddedDataDir } from '../../test/embedded-data-dir';
 
 const run = promisify(execFile);
 const cli = path.join(import.meta.dirname, 'create-admin.ts');
 let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'caribconnect-cli-'));
-});
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 /** Runs the real command in its own process, on the embedded database in dataDir. */
 function createAdmin(args: string[]) {
@@ -26,8 +21,15 @@ function createAdmin(args: string[]) {
 
 // These tests start the real command in its own process on the embedded database (the lock is a
 // PGlite concern), so they run once, in the PGlite pass; each start pays PGlite's boot, hence the
-// generous timeout on a loaded machine.
+// generous timeout on a loaded machine. The database is already there, as after the server's first
+// start; a first start on an empty directory, through the same createAdminAccount, is how the
+// journeys begin (e2e/create-admins.ts).
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run create-admin', { timeout: 120_000 }, () => {
+  beforeAll(async () => {
+    dataDir = await embeddedDataDir('caribconnect-cli-');
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
   it('creates an admin account that can be found with its role', async () => {
     const res = await createAdmin(['--email', 'Chief@Example.com', '--password', 'a-strong-admin-password']);
     expect(res.stderr).toBe('');

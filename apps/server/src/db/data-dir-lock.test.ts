@@ -1,16 +1,12 @@
 import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
 import { LOCK_FILE, lockOwner } from './data-dir-lock';
+import { embeddedDataDir } from '../../test/embedded-data-dir';
 
 let dataDir: string;
-beforeEach(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'caribconnect-lock-'));
-});
-afterEach(() => rm(dataDir, { recursive: true, force: true }));
 
 const lockFile = () => path.join(dataDir, LOCK_FILE);
 /** The test runner's parent: alive, and certainly not a server holding this directory. */
@@ -30,6 +26,12 @@ async function opens() {
 // The same open path serves the server, create-admin and the seed (openDatabaseOrExit -> openDatabase).
 // PGlite only, so it runs once, in the PGlite pass.
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the embedded database lock', { timeout: 120_000 }, () => {
+  // A database already there, as after the server's first start: the lock is what is tested.
+  beforeEach(async () => {
+    dataDir = await embeddedDataDir('caribconnect-lock-');
+  });
+  afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
   it('is taken over after a reboot: the pid now belongs to an unrelated live process started at another time', async () => {
     writeFileSync(lockFile(), JSON.stringify({ ...lockOwner(unrelated), start: '1' }));
     await opens();
