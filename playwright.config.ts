@@ -1,6 +1,5 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { E2E_ADMIN, E2E_SETUP_ADMIN } from './e2e/admin-account';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, E2E_CHROMIUM_PATH, PDF_VIEWER } from './e2e/chromium';
 import { SMTP_PORT } from './e2e/smtp-sink';
 
@@ -31,10 +30,10 @@ export default defineConfig({
     { name: 'desktop-browser', grep: new RegExp(PDF_VIEWER), use: { launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS } } },
   ],
   webServer: {
-    command: `node --import tsx apps/server/src/cli/create-admin.ts --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} --name "Ada Admin" --totp-secret ${E2E_ADMIN.totpSecret} && node --import tsx apps/server/src/cli/create-admin.ts --email ${E2E_SETUP_ADMIN.email} --password ${E2E_SETUP_ADMIN.password} && node --import tsx apps/server/src/server.ts`,
+    command: 'node --import tsx e2e/create-admins.ts && node --import tsx apps/server/src/server.ts',
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
-    // Two create-admin runs (each opens the embedded database) before the server starts; on a busy
+    // The administrators are made first, on an empty embedded database (its first start); on a busy
     // shared machine that alone has taken over two minutes.
     timeout: 300_000,
     env: {
