@@ -21,17 +21,20 @@ export function validTimeZone(value: unknown): string | undefined {
   }
 }
 
-/** The reader's time zone from a request's Cookie header; undefined when missing or not a zone. */
-export function timeZoneFromCookie(cookieHeader: string | undefined): string | undefined {
+/** The `tz` cookie's value as written, decoded but not checked; undefined when missing or unreadable. */
+function cookieZone(cookieHeader: string | undefined): string | undefined {
   const raw = IN_COOKIE.exec(cookieHeader ?? '')?.[1];
   if (raw === undefined) return undefined;
-  let value: string;
   try {
-    value = decodeURIComponent(raw.trim());
+    return decodeURIComponent(raw.trim());
   } catch {
     return undefined;
   }
-  return validTimeZone(value);
+}
+
+/** The reader's time zone from a request's Cookie header; undefined when missing or not a zone. */
+export function timeZoneFromCookie(cookieHeader: string | undefined): string | undefined {
+  return validTimeZone(cookieZone(cookieHeader));
 }
 
 /**
@@ -47,14 +50,6 @@ export function rememberTimeZone(known?: string, sent?: string | null): void {
   const zone = known ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   if (!zone || !ZONE_SHAPE.test(zone)) return;
   // What the page's request carried (SsrData.sent) saves reading the cookie back.
-  const current = sent !== undefined ? sent : decodeCookie(IN_COOKIE.exec(document.cookie)?.[1]);
+  const current = sent !== undefined ? sent : cookieZone(document.cookie);
   if (current !== zone) rememberInCookie(TIME_ZONE_COOKIE, encodeURIComponent(zone));
-}
-
-function decodeCookie(raw: string | undefined): string | null {
-  try {
-    return raw === undefined ? null : decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
 }
