@@ -65,6 +65,52 @@ test.describe('server-rendered pages', () => {
     await scripted.close();
   });
 
+  test('a part of the page waits for its own turn to hydrate, even when the page around it renders again first', async ({ browser, baseURL }) => {
+    // The parts take their turns through a MessageChannel (lib/hydrate-in-turns.tsx): holding its
+    // messages back freezes the page right after the first pass. The header is a part; the
+    // layout around it renders again once the page knows it has hydrated, and that must not
+    // hydrate the header in the first pass's task (which Lighthouse counts as one long task).
+    const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+    await context.addInitScript(() => {
+      const held: Array<() => void> = [];
+      const w = window as unknown as { turnsAsked: number; releaseTurns: () => void };
+      let holding = true;
+      w.turnsAsked = 0;
+      w.releaseTurns = () => {
+        holding = false;
+        for (const run of held.splice(0)) run();
+      };
+      const Native = window.MessageChannel;
+      window.MessageChannel = class extends Native {
+        constructor() {
+          super();
+          const post = this.port2.postMessage.bind(this.port2);
+          this.port2.postMessage = (message: unknown) => {
+            if (!holding) return post(message);
+            w.turnsAsked++;
+            held.push(() => post(message));
+          };
+        }
+      };
+    });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto('/jobs');
+    await page.waitForFunction(() => (window as unknown as { turnsAsked: number }).turnsAsked > 0);
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    // Long enough for any render the first pass scheduled (microtasks, effects after a frame).
+    await page.waitForTimeout(500);
+    await expect(menuButton).toHaveAttribute('data-pending');
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    await page.evaluate(() => (window as unknown as { releaseTurns: () => void }).releaseTurns());
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated');
+    await expect(menuButton).toBeEnabled();
+    await expect(menuButton).not.toHaveAttribute('data-pending');
+    await menuButton.click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
   test('the HTML of /jobs and of a job holds the jobs before any script runs, with head and JobPosting data', async ({ browser, baseURL, request }) => {
     const tag = token('ssr');
     const job = await postedJob(browser, baseURL, `Line Cook ${tag}`);

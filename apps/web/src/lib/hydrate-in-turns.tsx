@@ -58,33 +58,39 @@ export function afterHydrationTurns(done: () => void) {
 }
 
 /**
- * Throws the first time it renders while the page hydrates: in the first pass, or inside a part
- * hydrating in its turn (a part within a part takes a turn after those already waiting). Its
- * children are elements its parent made then, with what the page looked like on the server (e.g.
- * controls still marked as waiting for scripts). The parent may render again before this part's
- * turn, with newer children; Preact hydrates without patching attributes, so the part hydrates the
- * children it held, the ones that match the server's HTML, and then renders the newest ones as any
- * update.
+ * Suspends until its turn: in the first pass, and in every render before the turn comes, such as
+ * its parent rendering again, so the part's work stays in its own task. A part first rendered inside
+ * another part's turn takes a turn after those already waiting. It hydrates the children it held
+ * when it first suspended: those match the server's HTML (controls still marked as waiting for
+ * scripts, say), and Preact hydrates without patching attributes. If the parent has rendered newer
+ * children meanwhile, they follow as an ordinary update.
  */
 class Pending extends Component<{ children: ReactNode }> {
+  private turn: Promise<void> | null = null;
+  private turnCame = false;
   private held: ReactNode = null;
-  private holding = false;
-  private waited = false;
+  private newer = false;
 
   render() {
-    if (hydrating && !this.waited) {
-      this.waited = this.holding = true;
-      this.held = this.props.children;
-      throw new Promise<void>((resolve) => turns.push(resolve));
+    if (hydrating && !this.turnCame) {
+      this.turn ??= new Promise<void>((resolve) => {
+        this.held = this.props.children;
+        turns.push(() => {
+          this.turnCame = true;
+          resolve();
+        });
+      });
+      throw this.turn;
     }
-    if (!this.holding) return this.props.children;
-    this.holding = false;
-    return this.held;
+    if (this.held === null) return this.props.children;
+    const held = this.held;
+    this.held = null;
+    this.newer = held !== this.props.children;
+    return held;
   }
 
   componentDidMount() {
-    if (this.held !== this.props.children) this.forceUpdate();
-    this.held = null;
+    if (this.newer) this.forceUpdate();
   }
 }
 

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 
 const subscribe = () => () => {};
 
@@ -20,6 +20,16 @@ export function useHydrated(): boolean {
 /** Props for a script-only control: disabled, busy-looking and named as waiting until the app has hydrated. */
 export function untilHydrated(hydrated: boolean) {
   return hydrated ? {} : { disabled: true, 'data-pending': true };
+}
+
+/**
+ * A script-only control inside a bigger component: it reads `useHydrated` itself, so only the
+ * control renders again when the page has hydrated, not everything around it (the header's menu
+ * button, language choice and log-out, say). That keeps the surrounding part's work in its own turn
+ * (lib/hydrate-in-turns.tsx).
+ */
+export function UntilHydrated({ children }: { children: (props: ReturnType<typeof untilHydrated>) => ReactNode }) {
+  return children(untilHydrated(useHydrated()));
 }
 
 /** What each text area held when hydration began (rememberTextAreas), until a hook has read it. */

@@ -17,7 +17,7 @@ import classes from './app-layout.module.css';
 import { homePathFor, paths } from '../../lib/paths';
 import { PageScrollRestoration } from '../../lib/scroll-restoration';
 import { withRetries } from '../../lib/retry';
-import { untilHydrated, useHydrated } from '../../lib/hydrated';
+import { UntilHydrated, useHydrated } from '../../lib/hydrated';
 import { InTurn } from '../../lib/hydrate-in-turns';
 import { countText, useHeaderCounts, type HeaderCount } from './header-counts';
 import type { LiveCounts as LiveCountsScreen } from './live-counts';
@@ -63,6 +63,14 @@ function Logo() {
   );
 }
 
+/**
+ * After hydration only: Preact (decision 0033) duplicates the page when a lazy part suspends while
+ * it hydrates. It reads `useHydrated` itself, so the layout does not render again for it.
+ */
+function AfterHydration({ children }: { children: ReactNode }) {
+  return useHydrated() ? children : null;
+}
+
 export function AppLayout({ children }: { children?: ReactNode } = {}) {
   const { t, i18n } = useTranslation();
   const { user } = useMe();
@@ -70,8 +78,6 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
   const queryClient = useQueryClient();
   const [opened, { toggle, close }] = useDisclosure(false);
   const counts = useHeaderCounts();
-  // The menu opens with scripts only: until the app has hydrated its button says it is not ready.
-  const hydrated = useHydrated();
   useFocusHeadingOnNavigate('main');
   const chooseLanguage = useLanguageChoice();
 
@@ -121,25 +127,33 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
         </Anchor>
       ))}
       {user && (
-        <UnstyledButton onClick={logOut} className={classes.link} data-vertical={vertical || undefined} {...untilHydrated(hydrated)}>
-          {t('nav.logOut')}
-        </UnstyledButton>
+        <UntilHydrated>
+          {(pending) => (
+            <UnstyledButton onClick={logOut} className={classes.link} data-vertical={vertical || undefined} {...pending}>
+              {t('nav.logOut')}
+            </UnstyledButton>
+          )}
+        </UntilHydrated>
       )}
     </>
   );
 
   const languagePicker = (
-    <NativeSelect
-      aria-label={t('language')}
-      size="xs"
-      value={pageLanguage(i18n)}
-      onChange={(e) => {
-        const value = e.currentTarget.value;
-        if (isLanguage(value)) void chooseLanguage(value);
-      }}
-      data={LANGUAGES.map((l) => ({ value: l.value, label: l.label }))}
-      {...untilHydrated(hydrated)}
-    />
+    <UntilHydrated>
+      {(pending) => (
+        <NativeSelect
+          aria-label={t('language')}
+          size="xs"
+          value={pageLanguage(i18n)}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            if (isLanguage(value)) void chooseLanguage(value);
+          }}
+          data={LANGUAGES.map((l) => ({ value: l.value, label: l.label }))}
+          {...pending}
+        />
+      )}
+    </UntilHydrated>
   );
 
   return (
@@ -168,13 +182,18 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
               </Box>
             </Group>
             <Box hiddenFrom="lg" className={classes.menuButton}>
-              <Burger
-                opened={opened}
-                onClick={toggle}
-                aria-label={counts.all.length ? t('nav.openMenuWithCounts', { counts: counts.all.map((c) => c.label).join(', ') }) : t('nav.openMenu')}
-                aria-expanded={opened}
-                {...untilHydrated(hydrated)}
-              />
+              {/* The menu opens with scripts only: until the app has hydrated its button says it is not ready. */}
+              <UntilHydrated>
+                {(pending) => (
+                  <Burger
+                    opened={opened}
+                    onClick={toggle}
+                    aria-label={counts.all.length ? t('nav.openMenuWithCounts', { counts: counts.all.map((c) => c.label).join(', ') }) : t('nav.openMenu')}
+                    aria-expanded={opened}
+                    {...pending}
+                  />
+                )}
+              </UntilHydrated>
               {counts.total > 0 && (
                 <span className={`${classes.count} ${classes.onMenuButton}`} aria-hidden>
                   {countText(counts.total)}
@@ -184,11 +203,12 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
           </Group>
         </header>
       </InTurn>
-      {/* After hydration: Preact (decision 0033) duplicates the page when a lazy part suspends while it hydrates. */}
-      {user && hydrated && (
-        <Suspense fallback={null}>
-          <LiveCounts userId={user.id} reporter={counts.reporter} />
-        </Suspense>
+      {user && (
+        <AfterHydration>
+          <Suspense fallback={null}>
+            <LiveCounts userId={user.id} reporter={counts.reporter} />
+          </Suspense>
+        </AfterHydration>
       )}
       <LazyDrawer
         opened={opened}
