@@ -1,4 +1,4 @@
-import { Anchor, Box, Burger, Group, NativeSelect, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Burger, NativeSelect, Stack, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -110,21 +110,19 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
   const links = (vertical: boolean) => (
     <>
       {items.map((item) => (
-        <Anchor
+        <NavLink
           key={item.to + item.label}
-          component={NavLink}
           to={item.to}
           end
           onClick={close}
-          underline="never"
-          className={classes.link}
+          className={`${classes.link} mantine-focus-auto`}
           data-vertical={vertical || undefined}
         >
           {item.icon && <span className={item.icon} aria-hidden />}
           {/* Beside the other links the bell says its name to screen readers only (the bar has no room); the menu writes it. */}
           {item.icon && !vertical ? <span className={classes.visuallyHidden}>{item.label}</span> : item.label}
           {item.count && <CountBadge count={item.count} />}
-        </Anchor>
+        </NavLink>
       ))}
       {user && (
         <UntilHydrated>
@@ -164,24 +162,21 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
       </a>
       {/* right-scroll-bar-position: while a dialog locks the page's scroll (react-remove-scroll), the
           fixed header is padded like the body, so it does not shift by the scrollbar's width. */}
-      {/* Links, and buttons that say they are not ready yet: it can hydrate a moment after the rest. */}
+      {/* Links, and buttons that say they are not ready yet: it can hydrate a moment after the rest.
+          Plain elements styled by app-layout.module.css rather than Mantine's Group, Anchor, Text and
+          Box: the header hydrates on every page's first load, and those cost most of its turn. */}
       <InTurn>
         <header className={`${classes.header} right-scroll-bar-position`}>
-          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-            <Anchor component={Link} to={homePathFor(user?.role, user?.previousRole)} underline="never" className={classes.brand} aria-label={t('brand')}>
+          <div className={classes.bar}>
+            <Link to={homePathFor(user?.role, user?.previousRole)} className={`${classes.brand} mantine-focus-auto`} aria-label={t('brand')}>
               <Logo />
-              <Text span fw={800} fz="lg" c="ocean.9">
-                {t('brand')}
-              </Text>
-            </Anchor>
-            <Group gap={4} visibleFrom="lg" component="nav" aria-label={t('nav.mainNavigation')} wrap="nowrap" className={classes.nav}>
+              <span className={classes.brandName}>{t('brand')}</span>
+            </Link>
+            <nav aria-label={t('nav.mainNavigation')} className={`${classes.nav} mantine-visible-from-lg`}>
               {links(false)}
-              {/* Wide enough for the longest own name, "Kreyòl ayisyen". */}
-              <Box w={132} className={classes.languageBox}>
-                {languagePicker}
-              </Box>
-            </Group>
-            <Box hiddenFrom="lg" className={classes.menuButton}>
+              <div className={classes.languageBox}>{languagePicker}</div>
+            </nav>
+            <div className={`${classes.menuButton} mantine-hidden-from-lg`}>
               {/* The menu opens with scripts only: until the app has hydrated its button says it is not ready. */}
               <UntilHydrated>
                 {(pending) => (
@@ -199,8 +194,8 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
                   {countText(counts.total)}
                 </span>
               )}
-            </Box>
-          </Group>
+            </div>
+          </div>
         </header>
       </InTurn>
       {user && (
