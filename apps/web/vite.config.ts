@@ -156,8 +156,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]|apps[\\/]web[\\/]src[\\/]runtime[\\/]/, priority: 5 },
-            // Not the page's first script (src/intl-early.ts): it stays a file of its own.
-            { name: 'initial', tags: ['$initial'], test: /^(?!.*[\\/]src[\\/]intl-early\.ts$)/, priority: 4 },
+            // Not the page's first script (src/intl-early.ts) nor the Intl worker it carries inside: it stays a file of its own.
+            { name: 'initial', tags: ['$initial'], test: /^(?!.*[\\/]src[\\/](intl-early\.ts$|lib[\\/]intl-warm-up\.worker\.ts\?))/, priority: 4 },
             {
               name: 'layout',
               test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Paper|SimpleGrid|Center|Container|Stack|Group|Title|Text|Badge|Button|Anchor|Alert|Loader|CloseButton|UnstyledButton|VisuallyHidden|Box|InputBase|TextInput|NativeSelect)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/]ComboboxChevron[\\/]|@mantine[\\/]core[\\/]esm[\\/]core[\\/](utils[\\/](create-safe-context|get-base-value|get-sorted-breakpoints|get-breakpoint-value)|MantineProvider[\\/]color-functions)[\\/]|@mantine[\\/]hooks[\\/]esm[\\/](use-debounced-callback|use-uncontrolled|use-merged-ref|use-window-event|utils)[\\/]|apps[\\/]web[\\/]src[\\/]lib[\\/](format-date|job-category-label|use-typed-before-hydration)\.ts$/,

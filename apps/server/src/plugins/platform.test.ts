@@ -21,6 +21,8 @@ describe('platform', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-123' } });
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // Workers: our own files, or a blob: URL our own script made (the Intl worker); never data: or another site.
+    expect(res.headers['content-security-policy']).toContain("worker-src 'self' blob:");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-request-id']).toBe('trace-123');
     const generated = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id <script>' } });

@@ -23,6 +23,9 @@ export default fp(
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
+          // The Intl worker comes inside the page's first script and starts from a blob: URL (decision
+          // 0063): only our own scripts can make one. Service workers still come from our origin.
+          workerSrc: ["'self'", 'blob:'],
           // Mantine writes its CSS variables into a <style> element at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],

@@ -41,8 +41,6 @@ export function serviceWorker(): Plugin {
       };
       for (const item of Object.values(bundle))
         if (item.type === 'chunk' && (item.isEntry || OFFLINE_READY.some((re) => item.facadeModuleId && re.test(item.facadeModuleId)))) visit(item.fileName);
-      // The Intl worker the page's first script starts on every page (src/intl-early.ts) is part of the shell too.
-      for (const item of Object.values(bundle)) if (item.type === 'asset' && /\.worker-[\w-]+\.js$/.test(item.fileName)) files.add(item.fileName);
       shell = [...files].sort().map((f) => `/${f}`);
     },
     async closeBundle() {
