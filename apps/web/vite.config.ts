@@ -156,7 +156,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]|apps[\\/]web[\\/]src[\\/]runtime[\\/]/, priority: 5 },
-            // Not the page's first script (src/intl-early.ts) nor the Intl worker it carries inside: it stays a file of its own.
+            // Not the page's first script (src/intl-early.ts), nor the Intl worker inlined in it: that file stays on its own.
             { name: 'initial', tags: ['$initial'], test: /^(?!.*[\\/]src[\\/](intl-early\.ts$|lib[\\/]intl-warm-up\.worker\.ts\?))/, priority: 4 },
             {
               name: 'layout',
