@@ -1,8 +1,8 @@
-import { TextInput, type TextInputProps } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTypedBeforeHydration } from '../lib/use-typed-before-hydration';
 import { InTurn } from '../lib/hydrate-in-turns';
+import { PlainTextInput } from './plain-mantine';
 
 type Props = {
   label: string;
@@ -10,7 +10,7 @@ type Props = {
   name: string;
   value: string;
   onChange: (value: string) => void;
-  style?: TextInputProps['style'];
+  style?: CSSProperties;
   /** A number filter (a price) asks a phone for its number pad and is not a search box. */
   inputMode?: 'decimal' | 'numeric';
 };
@@ -18,7 +18,7 @@ type Props = {
 /**
  * A text filter that updates the URL 400 ms after the last keystroke, so a slow network is not asked
  * for a page per letter. Follows the URL when it changes from elsewhere (back button, Clear filters).
- * `name` is its query parameter: inside a GET form it is what the form sends before the page has
+ * Mantine's look without its render cost (plain-mantine.tsx). `name` is its query parameter: inside a GET form it is what the form sends before the page has
  * hydrated or without JavaScript; text typed before hydration is kept and applied.
  */
 export function DebouncedTextFilter(props: Props) {
@@ -54,7 +54,7 @@ function TextFilter({ label, placeholder, name, value, onChange, style, inputMod
   }, [value, send]);
 
   return (
-    <TextInput
+    <PlainTextInput
       ref={input}
       label={label}
       placeholder={placeholder}

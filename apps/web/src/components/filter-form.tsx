@@ -1,6 +1,6 @@
-import { Paper, type PaperProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formFilters } from '../lib/filter-form';
+import { PlainPaperForm } from './plain-mantine';
 
 /**
  * A list's filters as a GET form whose fields are named as the URL's parameters: sent before the
@@ -11,22 +11,28 @@ export function FilterForm({
   label,
   onFilters,
   children,
-  ...paper
-}: PaperProps & { label?: string; onFilters: (values: Record<string, string>) => void; children: ReactNode }) {
+  p,
+  mb,
+}: {
+  p: 'sm' | 'md';
+  mb: 'md' | 'lg';
+  label?: string;
+  onFilters: (values: Record<string, string>) => void;
+  children: ReactNode;
+}) {
   return (
-    <Paper
-      component="form"
+    <PlainPaperForm
       method="get"
       role="search"
-      withBorder
       aria-label={label}
+      p={p}
+      mb={mb}
       onSubmit={(e: React.FormEvent<HTMLFormElement>) => {
         e.preventDefault();
         onFilters(formFilters(e.currentTarget));
       }}
-      {...paper}
     >
       {children}
-    </Paper>
+    </PlainPaperForm>
   );
 }

@@ -1,18 +1,18 @@
-import { NativeSelect, type ComboboxItem, type NativeSelectProps } from '@mantine/core';
 import { useRef } from 'react';
 import { useTypedBeforeHydration } from '../lib/use-typed-before-hydration';
 import { InTurn } from '../lib/hydrate-in-turns';
+import { PlainNativeSelect, type PlainNativeSelectProps } from './plain-mantine';
 
 /**
- * A list filter's short choice: the phone's own picker, no Select code. `name` is its query parameter,
+ * A list filter's short choice: the phone's own picker, no Select code, and Mantine's look without its
+ * render cost (plain-mantine.tsx). `name` is its query parameter,
  * so a GET form sends it before hydration or without JavaScript; a choice made before hydration is
  * kept and applied (lib/use-typed-before-hydration.ts).
  */
-type Props = Omit<NativeSelectProps, 'value' | 'onChange' | 'data' | 'name'> & {
+type Props = Omit<PlainNativeSelectProps, 'value' | 'onChange' | 'name'> & {
   name: string;
   value: string;
   onChange: (value: string) => void;
-  data: ComboboxItem[];
 };
 
 export function FilterSelect(props: Props) {
@@ -27,5 +27,5 @@ export function FilterSelect(props: Props) {
 function Choice({ name, value, onChange, data, ...props }: Props) {
   const select = useRef<HTMLSelectElement>(null);
   useTypedBeforeHydration(select, value, onChange);
-  return <NativeSelect {...props} ref={select} name={name} data={data} value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
+  return <PlainNativeSelect {...props} ref={select} name={name} data={data} value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
 }

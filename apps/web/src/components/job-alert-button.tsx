@@ -1,9 +1,9 @@
-import { Button } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
 import type { JobListFilters } from '@caribconnect/shared';
 import { untilHydrated, useHydrated } from '../lib/hydrated';
 import { withRetries } from '../lib/retry';
+import { PlainButton } from './plain-mantine';
 
 const JobAlertForm = lazy(() => withRetries(() => import('./job-alert-form')));
 
@@ -17,9 +17,9 @@ export function JobAlertButton({ filters }: { filters: JobListFilters }) {
   const [open, setOpen] = useState(false);
   return (
     <div style={{ marginBottom: 'var(--mantine-spacing-md)' }}>
-      <Button variant="light" onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls="job-alert-form" {...untilHydrated(hydrated)}>
+      <PlainButton variant="light" onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls="job-alert-form" {...untilHydrated(hydrated)}>
         {t('create.open')}
-      </Button>
+      </PlainButton>
       {open && (
         <Suspense fallback={null}>
           <JobAlertForm id="job-alert-form" filters={filters} onDone={() => setOpen(false)} />

@@ -1,6 +1,7 @@
-import { Button, Center, Loader, Text } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { untilHydrated, useHydrated } from '../lib/hydrated';
+import { PlainButton, PlainCenter, PlainText } from './plain-mantine';
 
 interface Props {
   /** The paged query (TanStack's infinite query result, or the same three fields). */
@@ -12,7 +13,10 @@ interface Props {
   auto?: boolean;
 }
 
-/** The end of a paged list: a "Load more" button, optionally pressed for you as you scroll near it. */
+/**
+ * The end of a paged list: a "Load more" button, optionally pressed for you as you scroll near it.
+ * Mantine's look, drawn plainly (plain-mantine.tsx): every list hydrates it on its first load.
+ */
 export function LoadMore({ query, label, loadingLabel, doneLabel, auto = true }: Props) {
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const ref = useRef<HTMLDivElement>(null);
@@ -32,14 +36,14 @@ export function LoadMore({ query, label, loadingLabel, doneLabel, auto = true }:
 
   if (!hasNextPage) {
     return doneLabel ? (
-      <Text c="dimmed" size="sm" ta="center" py="md">
+      <PlainText dimmed size="sm" center py="md">
         {doneLabel}
-      </Text>
+      </PlainText>
     ) : null;
   }
   return (
-    <Center ref={ref} py="md">
-      <Button
+    <PlainCenter ref={ref} py="md">
+      <PlainButton
         variant="light"
         onClick={() => fetchNextPage()}
         disabled={isFetchingNextPage}
@@ -47,7 +51,7 @@ export function LoadMore({ query, label, loadingLabel, doneLabel, auto = true }:
         leftSection={isFetchingNextPage ? <Loader size={14} color="gray" aria-hidden /> : undefined}
       >
         {isFetchingNextPage ? loadingLabel : label}
-      </Button>
-    </Center>
+      </PlainButton>
+    </PlainCenter>
   );
 }

@@ -1,4 +1,5 @@
 import { Group, Loader, Text } from '@mantine/core';
+import { PlainGroup } from './plain-mantine';
 
 /**
  * Above a filtered list: says "Updating..." while new results load behind the old ones (the old
@@ -6,7 +7,8 @@ import { Group, Loader, Text } from '@mantine/core';
  */
 export function RefreshingStatus({ active, label, mt = -16 }: { active: boolean; label: string; mt?: number }) {
   return (
-    <Group justify="flex-end" h={20} mt={mt} mb={4} role="status" aria-live="polite">
+    // Plain (plain-mantine.tsx): the lists hydrate it on their first load, and it is empty then.
+    <PlainGroup justify="flex-end" h={20} mt={mt} mb={4} role="status" aria-live="polite">
       {active && (
         <Group gap={6}>
           <Loader size={14} aria-hidden />
@@ -15,6 +17,6 @@ export function RefreshingStatus({ active, label, mt = -16 }: { active: boolean;
           </Text>
         </Group>
       )}
-    </Group>
+    </PlainGroup>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Burger, NativeSelect, Stack, UnstyledButton } from '@mantine/core';
+import { Box, Burger, Stack, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,6 +19,7 @@ import { PageScrollRestoration } from '../../lib/scroll-restoration';
 import { withRetries } from '../../lib/retry';
 import { UntilHydrated, useHydrated } from '../../lib/hydrated';
 import { InTurn } from '../../lib/hydrate-in-turns';
+import { PlainNativeSelect } from '../../components/plain-mantine';
 import { countText, useHeaderCounts, type HeaderCount } from './header-counts';
 import type { LiveCounts as LiveCountsScreen } from './live-counts';
 
@@ -139,7 +140,7 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
   const languagePicker = (
     <UntilHydrated>
       {(pending) => (
-        <NativeSelect
+        <PlainNativeSelect
           aria-label={t('language')}
           size="xs"
           value={pageLanguage(i18n)}

@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { JOB_DATE_FILTERS } from '@caribconnect/shared/constants/job-date-filters';
@@ -9,6 +9,7 @@ import { useJobCountries } from '../api/get-job-countries';
 import { DebouncedTextFilter } from '../../../components/debounced-text-filter';
 import { FilterSelect } from '../../../components/filter-select';
 import { FilterForm } from '../../../components/filter-form';
+import { PlainButton, PlainGroup } from '../../../components/plain-mantine';
 import { preloadSearchableSelect, SearchableSelect } from '../../../components/searchable-select/searchable-select';
 import { useCountryName, useCountryOptions } from '../../../lib/country-name';
 import { useJobCategoryLabel } from '../../../lib/job-category-label';
@@ -135,15 +136,16 @@ export function JobFiltersPanel() {
 
   return (
     <FilterForm p="md" mb="lg" label={t('filters.heading')} onFilters={setFilters}>
-      {/* One markup for every screen, laid out by CSS (job-filters.module.css): a phone folds the
+      {/* One markup for every screen, laid out by CSS (job-filters.module.css), with the buttons and
+          fields that every first load hydrates drawn plainly (plain-mantine.tsx): a phone folds the
           other filters away, a wider screen shows them beside the title. The server's HTML is
           already right for both, so nothing moves when the page hydrates. */}
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+      <div className={classes.grid}>
         {title}
         <div id={moreId} className={classes.more} data-open={moreOpened || undefined}>
           {others}
         </div>
-      </SimpleGrid>
+      </div>
       {!moreOpened && chips.length > 0 && (
         <Group gap={6} mt="sm" component="ul" aria-label={t('filters.inUse')} className={classes.chips} hiddenFrom="xs">
           {chips.map((chip) => (
@@ -164,7 +166,7 @@ export function JobFiltersPanel() {
         </Group>
       )}
       <div className={classes.actions}>
-        <Button
+        <PlainButton
           variant="subtle"
           size="compact-sm"
           hiddenFrom="xs"
@@ -176,18 +178,18 @@ export function JobFiltersPanel() {
           aria-controls={moreId}
         >
           {moreOpened ? t('filters.fewer') : t('filters.more')}
-        </Button>
-        <Group gap="xs" ml="auto">
+        </PlainButton>
+        <PlainGroup gap="xs" ml="auto">
           {active && (
-            <Button key="clear" variant="subtle" size="compact-sm" onClick={clear}>
+            <PlainButton key="clear" variant="subtle" size="compact-sm" onClick={clear}>
               {t('filters.clear')}
-            </Button>
+            </PlainButton>
           )}
           {/* Keyed: Preact (decision 0033) would otherwise turn the removed Clear button into this one while its click is still being handled, and submit the form. */}
-          <Button key="submit" type="submit" size="compact-sm">
+          <PlainButton key="submit" type="submit" size="compact-sm">
             {t('filters.submit')}
-          </Button>
-        </Group>
+          </PlainButton>
+        </PlainGroup>
       </div>
     </FilterForm>
   );

@@ -1,4 +1,3 @@
-import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import { Page } from '../../../components/page';
 import { PagedList } from '../../../components/paged-list';
@@ -14,6 +13,7 @@ import { useSavedIds } from '../../../lib/saved';
 import { useMe } from '../../../lib/session';
 import { intlLocale } from '../../../lib/language';
 import { InTurn } from '../../../lib/hydrate-in-turns';
+import { PlainGroup, PlainStackSection, PlainText } from '../../../components/plain-mantine';
 
 /** /jobs and /browse-jobs: newest first, filtered through the URL, one page at a time. */
 export default function JobsListScreen() {
@@ -37,15 +37,15 @@ export default function JobsListScreen() {
       <InTurn>
         <JobFiltersPanel />
       </InTurn>
-      <Group justify="space-between" wrap="nowrap" h={20} mt={-16} mb={4}>
+      <PlainGroup justify="space-between" wrap="nowrap" h={20} mt={-16} mb={4}>
         {/* A status, so a screen reader hears the new count once a filter has been applied. */}
-        <Text size="sm" fw={500} role="status">
+        <PlainText size="sm" fw={500} role="status">
           {total && total.count > 0 && !refreshing
             ? t(total.capped ? 'matchCountCapped' : 'matchCount', { count: total.count, formatted: total.count.toLocaleString(intlLocale(i18n.language)) })
             : ''}
-        </Text>
+        </PlainText>
         <RefreshingStatus active={refreshing} label={t('updating')} mt={0} />
-      </Group>
+      </PlainGroup>
       <InTurn>
         <JobAlertButton filters={filters} />
       </InTurn>
@@ -55,13 +55,13 @@ export default function JobsListScreen() {
         empty={<EmptyState message={t('noJobs')} />}
       >
         {(jobs) => (
-          <Stack gap="sm" component="section" aria-label={t('listTitle')}>
+          <PlainStackSection gap="sm" aria-label={t('listTitle')}>
             {jobs.map((job) => (
               <InTurn key={job.id}>
                 <JobCard job={job} saved={saved ? saved.has(job.id) : undefined} />
               </InTurn>
             ))}
-          </Stack>
+          </PlainStackSection>
         )}
       </PagedList>
     </Page>

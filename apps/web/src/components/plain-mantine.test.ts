@@ -1,0 +1,148 @@
+import { createElement, type FC, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Button, Center, Container, Group, MantineProvider, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { describe, expect, test } from 'vitest';
+import { cssVariablesResolver, theme } from '../theme';
+import {
+  PlainButton,
+  PlainCenter,
+  PlainContainer,
+  PlainGroup,
+  PlainNativeSelect,
+  PlainPaperForm,
+  PlainStackSection,
+  PlainText,
+  PlainTextInput,
+  PlainTitle,
+} from './plain-mantine';
+
+/**
+ * The plain components draw Mantine's markup without Mantine's render (plain-mantine.tsx): each must
+ * give the HTML of the Mantine component it stands for, with the app's theme, so Mantine's stylesheet
+ * styles both alike. Compared as the browser reads it: attributes and class names in any order, and
+ * the ids (which each side makes its own way) by where they are used.
+ */
+function html(element: ReactElement): string {
+  const markup = renderToStaticMarkup(
+    createElement(MantineProvider, { theme, cssVariablesResolver, defaultColorScheme: 'light', withCssVariables: false }, element),
+  );
+  const ids = new Map<string, string>();
+  const idOf = (value: string) => {
+    const base = value.replace(/-label$/, '');
+    if (!ids.has(base)) ids.set(base, `id${ids.size}`);
+    return ids.get(base)! + (value.endsWith('-label') ? '-label' : '');
+  };
+  return markup.replace(/<([a-z]+)([^>]*?)(\/?)>/g, (_, tag: string, attributes: string, selfClosing: string) => {
+    const sorted = [...attributes.matchAll(/([^\s=]+)(?:="([^"]*)")?/g)]
+      .map(([, name, value]) => {
+        if (value === undefined) return name!;
+        if (name === 'id' || name === 'for') return `${name}="${idOf(value)}"`;
+        if (name === 'class') return `class="${value.split(' ').sort().join(' ')}"`;
+        if (name === 'style') return `style="${value.split(';').filter(Boolean).sort().join(';')}"`;
+        return `${name}="${value}"`;
+      })
+      .sort();
+    return `<${tag}${sorted.map((a) => ` ${a}`).join('')}${selfClosing}>`;
+  });
+}
+
+/** Mantine's polymorphic components, as createElement takes them. */
+type Loose = FC<Record<string, unknown>>;
+
+const options = [
+  { value: '', label: 'All categories' },
+  { value: 'Sales', label: 'Sales' },
+  { value: 'IT & Tech', label: 'IT & Tech' },
+];
+
+describe('plain components render Mantine’s HTML', () => {
+  test.each([
+    ['with a label', { label: 'Category', name: 'category', value: '' }],
+    ['chosen, with a style', { label: 'Category', name: 'category', value: 'Sales', style: { flex: '1 1 12rem' } }],
+    [
+      'small, named by aria-label, waiting for scripts',
+      { 'aria-label': 'Language', size: 'xs' as const, value: 'Sales', disabled: true, 'data-pending': true },
+    ],
+  ])('NativeSelect %s', (_, props) => {
+    const onChange = () => {};
+    expect(html(createElement(PlainNativeSelect, { ...props, data: options, onChange }))).toBe(
+      html(createElement(NativeSelect, { ...props, data: options, onChange })),
+    );
+  });
+
+  test.each([
+    ['a search box', { label: 'Job title', name: 'title', value: '', placeholder: 'e.g. Chef', type: 'search', maxLength: 100 }],
+    [
+      'a number filter with a style',
+      {
+        label: 'Minimum price',
+        name: 'minPrice',
+        value: '12',
+        type: 'text',
+        inputMode: 'decimal' as const,
+        maxLength: 100,
+        style: { flex: '1 1 7rem', maxWidth: '12rem' },
+      },
+    ],
+  ])('TextInput %s', (_, props) => {
+    const onChange = () => {};
+    expect(html(createElement(PlainTextInput, { ...props, onChange }))).toBe(html(createElement(TextInput, { ...props, onChange })));
+  });
+
+  test.each([
+    ['filled', {}],
+    ['a compact submit', { type: 'submit' as const, size: 'compact-sm' as const }],
+    ['subtle, compact, hidden from xs', { variant: 'subtle' as const, size: 'compact-sm' as const, hiddenFrom: 'xs' as const, 'aria-expanded': false }],
+    ['light, waiting for scripts', { variant: 'light' as const, disabled: true, 'data-pending': true }],
+    ['default', { variant: 'default' as const }],
+  ])('Button %s', (_, props) => {
+    expect(html(createElement(PlainButton, props, 'Search'))).toBe(html(createElement(Button as Loose, props, 'Search')));
+  });
+
+  test.each([
+    ['Container', createElement(PlainContainer, { size: 'lg', py: 'lg', px: 'md' }, 'x'), createElement(Container, { size: 'lg', py: 'lg', px: 'md' }, 'x')],
+    [
+      'Title',
+      createElement(PlainTitle, { size: 'h2', mb: 'md', tabIndex: -1, className: 'heading' }, 'Jobs'),
+      createElement(Title, { order: 1, size: 'h2', mb: 'md', tabIndex: -1, className: 'heading' }, 'Jobs'),
+    ],
+    [
+      'Group with spacing and height',
+      createElement(PlainGroup, { justify: 'space-between', wrap: 'nowrap', h: 20, mt: -16, mb: 4 }, 'x'),
+      createElement(Group, { justify: 'space-between', wrap: 'nowrap', h: 20, mt: -16, mb: 4 }, 'x'),
+    ],
+    [
+      'Group at the end, a status',
+      createElement(PlainGroup, { justify: 'flex-end', h: 20, mt: 0, mb: 4, role: 'status', 'aria-live': 'polite' }, 'x'),
+      createElement(Group, { justify: 'flex-end', h: 20, mt: 0, mb: 4, role: 'status', 'aria-live': 'polite' }, 'x'),
+    ],
+    ['Group pushed right', createElement(PlainGroup, { gap: 'xs', ml: 'auto' }, 'x'), createElement(Group, { gap: 'xs', ml: 'auto' }, 'x')],
+    [
+      'Stack as a section',
+      createElement(PlainStackSection, { gap: 'sm', 'aria-label': 'Jobs' }, 'x'),
+      createElement(Stack as Loose, { gap: 'sm', component: 'section', 'aria-label': 'Jobs' }, 'x'),
+    ],
+    ['Center', createElement(PlainCenter, { py: 'md' }, 'x'), createElement(Center as Loose, { py: 'md' }, 'x')],
+    [
+      'Text, a status',
+      createElement(PlainText, { size: 'sm', fw: 500, role: 'status' }, 'x'),
+      createElement(Text as Loose, { size: 'sm', fw: 500, role: 'status' }, 'x'),
+    ],
+    [
+      'Text, dimmed and centred',
+      createElement(PlainText, { size: 'sm', dimmed: true, center: true, py: 'md' }, 'x'),
+      createElement(Text as Loose, { size: 'sm', c: 'dimmed', ta: 'center', py: 'md' }, 'x'),
+    ],
+    [
+      'Paper as a form',
+      createElement(PlainPaperForm, { p: 'md', mb: 'lg', method: 'get', role: 'search', 'aria-label': 'Filter jobs' }, 'x'),
+      createElement(
+        Paper as Loose,
+        { component: 'form', withBorder: true, p: 'md', mb: 'lg', method: 'get', role: 'search', 'aria-label': 'Filter jobs' },
+        'x',
+      ),
+    ],
+  ])('%s', (_, plain, mantine) => {
+    expect(html(plain)).toBe(html(mantine));
+  });
+});

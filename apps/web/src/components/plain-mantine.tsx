@@ -1,0 +1,417 @@
+import {
+  forwardRef,
+  useId,
+  type ButtonHTMLAttributes,
+  type CSSProperties,
+  type FormHTMLAttributes,
+  type HTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+} from 'react';
+import inputClasses from '../theme.module.css';
+
+/*
+ * Mantine's markup, drawn as plain elements: the same classes, data attributes and CSS variables its
+ * components render, so Mantine's stylesheet styles them exactly as it styles its own. A Mantine
+ * component costs a theme lookup, style-prop parsing and class merging on every render; on the public
+ * screens' first load those costs ran to most of the hydration work (the filter forms' fields alone
+ * took a third of it on /jobs), which a phone pays for with a page that does not answer taps yet.
+ * Only the parts those screens render while hydrating are here, in the variants they use; the rest of
+ * the app keeps Mantine's components. plain-mantine.test.ts renders each next to the Mantine
+ * component it stands for and requires the same HTML, so a Mantine upgrade that changes its markup
+ * fails there instead of changing the look. Decision 0065.
+ */
+
+type Size = 'xs' | 'sm';
+
+function cx(...names: Array<string | false | undefined>) {
+  return names.filter(Boolean).join(' ');
+}
+
+const chevron = (size: Size) => (
+  <svg
+    style={{ '--combobox-chevron-size': `var(--combobox-chevron-size-${size})` } as CSSProperties}
+    data-size={size}
+    data-combobox-chevron="true"
+    viewBox="0 0 15 15"
+    fill="none"
+    xmlns="http://www.w3.org/2000/svg"
+    className="m_2943220b mantine-ComboboxChevron-chevron"
+  >
+    <path
+      d="M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z"
+      fill="currentColor"
+      fillRule="evenodd"
+      clipRule="evenodd"
+    />
+  </svg>
+);
+
+interface FieldProps {
+  /** Shown above the field; without it the field needs an aria-label. */
+  label?: string;
+  size?: Size;
+  style?: CSSProperties;
+  disabled?: boolean;
+}
+
+/** Mantine's Input.Wrapper with its label around an Input (the wrapper of the control and its section). */
+function Field({
+  component,
+  label,
+  size,
+  style,
+  disabled,
+  id,
+  pointer,
+  section,
+  children,
+}: {
+  component: 'TextInput' | 'NativeSelect';
+  label?: string;
+  size: Size;
+  style?: CSSProperties;
+  disabled?: boolean;
+  id: string;
+  pointer?: boolean;
+  section?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div data-size={size} className={`m_46b77525 mantine-InputWrapper-root mantine-${component}-root`} style={style}>
+      {label && (
+        <label
+          style={{ '--input-label-size': `var(--mantine-font-size-${size})` } as CSSProperties}
+          data-size={size}
+          htmlFor={id}
+          id={`${id}-label`}
+          className={`m_8fdc1311 mantine-InputWrapper-label mantine-${component}-label`}
+        >
+          {label}
+        </label>
+      )}
+      <div
+        style={
+          {
+            '--input-height': `var(--input-height-${size})`,
+            '--input-fz': `var(--mantine-font-size-${size})`,
+            ...(section ? { '--input-right-section-pointer-events': 'none' } : {}),
+          } as CSSProperties
+        }
+        data-variant="default"
+        data-size={size}
+        data-pointer={pointer || undefined}
+        data-disabled={disabled || undefined}
+        data-with-right-section={section ? true : undefined}
+        className={`m_6c018570 mantine-Input-wrapper mantine-${component}-wrapper`}
+      >
+        {children}
+        {section && (
+          <div data-position="right" className={`m_82577fc2 mantine-Input-section mantine-${component}-section`}>
+            {section}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+const inputClass = (component: string) => `${inputClasses.input} m_8fb7ebe7 mantine-Input-input mantine-${component}-input`;
+
+export type PlainNativeSelectProps = FieldProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size' | 'style' | 'children'> & { data: ReadonlyArray<{ value: string; label: string }> };
+
+/** Mantine's NativeSelect: the phone's own picker under a label, with Mantine's chevron. */
+export const PlainNativeSelect = forwardRef<HTMLSelectElement, PlainNativeSelectProps>(function PlainNativeSelect(
+  { label, size = 'sm', style, data, id: givenId, disabled, ...select },
+  ref,
+) {
+  const generated = `plain-${useId().replace(/:/g, '')}`;
+  const id = givenId ?? generated;
+  return (
+    <Field component="NativeSelect" label={label} size={size} style={style} disabled={disabled} id={id} pointer section={chevron(size)}>
+      <select
+        {...select}
+        ref={ref}
+        data-variant="default"
+        data-disabled={disabled || undefined}
+        disabled={disabled}
+        id={id}
+        className={inputClass('NativeSelect')}
+      >
+        {data.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+});
+
+export type PlainTextInputProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'style'>;
+
+/** Mantine's TextInput: a text field under a label. */
+export const PlainTextInput = forwardRef<HTMLInputElement, PlainTextInputProps>(function PlainTextInput(
+  { label, size = 'sm', style, id: givenId, disabled, ...input },
+  ref,
+) {
+  const generated = `plain-${useId().replace(/:/g, '')}`;
+  const id = givenId ?? generated;
+  return (
+    <Field component="TextInput" label={label} size={size} style={style} disabled={disabled} id={id}>
+      <input
+        {...input}
+        ref={ref}
+        data-variant="default"
+        data-disabled={disabled || undefined}
+        disabled={disabled}
+        id={id}
+        className={inputClass('TextInput')}
+      />
+    </Field>
+  );
+});
+
+type ButtonVariant = 'filled' | 'light' | 'subtle' | 'default';
+
+// What Mantine's Button writes for the theme's primary colour ("ocean") in each variant (its
+// variantColorResolver); the test checks them against Mantine's own.
+const variantVars: Record<ButtonVariant, Record<string, string>> = {
+  filled: { '--button-color': 'var(--mantine-color-white)' },
+  light: {
+    '--button-bg': 'var(--mantine-color-ocean-light)',
+    '--button-hover': 'var(--mantine-color-ocean-light-hover)',
+    '--button-color': 'var(--mantine-color-ocean-light-color)',
+    '--button-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+  },
+  subtle: {
+    '--button-bg': 'transparent',
+    '--button-hover': 'var(--mantine-color-ocean-light-hover)',
+    '--button-color': 'var(--mantine-color-ocean-light-color)',
+    '--button-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+  },
+  default: {
+    '--button-bg': 'var(--mantine-color-default)',
+    '--button-hover': 'var(--mantine-color-default-hover)',
+    '--button-color': 'var(--mantine-color-default-color)',
+    '--button-bd': 'calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-default-border)',
+  },
+};
+
+export type PlainButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'style'> & {
+  variant?: ButtonVariant;
+  /** Mantine's sizes the public screens use: the default (sm) and the compact one. */
+  size?: 'sm' | 'compact-sm';
+  /** Hidden from this breakpoint up, as Mantine's `hiddenFrom`. */
+  hiddenFrom?: 'xs';
+  /** Drawn before the label, as Mantine's `leftSection` (a spinner while busy). */
+  leftSection?: ReactNode;
+  'data-pending'?: boolean;
+};
+
+/** Mantine's Button. */
+export const PlainButton = forwardRef<HTMLButtonElement, PlainButtonProps>(function PlainButton(
+  { variant = 'filled', size = 'sm', hiddenFrom, leftSection, disabled, className, type = 'button', children, ...button },
+  ref,
+) {
+  const sized: Record<string, string> =
+    size === 'sm'
+      ? {}
+      : {
+          '--button-height': `var(--button-height-${size})`,
+          '--button-padding-x': `var(--button-padding-x-${size})`,
+          '--button-fz': 'var(--mantine-font-size-sm)',
+        };
+  return (
+    <button
+      {...button}
+      ref={ref}
+      style={{ ...sized, ...variantVars[variant] } as CSSProperties}
+      data-variant={variant === 'filled' ? undefined : variant}
+      data-size={size === 'sm' ? undefined : size}
+      data-disabled={disabled || undefined}
+      data-with-left-section={leftSection ? true : undefined}
+      type={type}
+      disabled={disabled}
+      className={cx(
+        'mantine-focus-auto',
+        !disabled && 'mantine-active',
+        'm_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root',
+        hiddenFrom && `mantine-hidden-from-${hiddenFrom}`,
+        className,
+      )}
+    >
+      <span className="m_80f1301b mantine-Button-inner">
+        {leftSection && (
+          <span className="m_a74036a mantine-Button-section" data-position="left">
+            {leftSection}
+          </span>
+        )}
+        <span className="m_811560b9 mantine-Button-label">{children}</span>
+      </span>
+    </button>
+  );
+});
+
+type Spacing = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | number;
+
+/** A spacing as Mantine writes it: a theme step, or pixels as rem scaled by the theme. */
+const space = (value: Spacing) =>
+  typeof value === 'number' ? (value === 0 ? '0rem' : `calc(${value / 16}rem * var(--mantine-scale))`) : `var(--mantine-spacing-${value})`;
+
+interface BoxSpacing {
+  mt?: Spacing;
+  mb?: Spacing;
+  ml?: Spacing | 'auto';
+  py?: Spacing;
+  px?: Spacing;
+  p?: Spacing;
+  h?: number;
+}
+
+/** Mantine's style props that the plain parts take, as the inline style Mantine writes for them. */
+function boxStyle({ mt, mb, ml, py, px, p, h }: BoxSpacing): Record<string, string> {
+  const style: Record<string, string> = {};
+  if (mt !== undefined) style.marginTop = space(mt);
+  if (mb !== undefined) style.marginBottom = space(mb);
+  if (ml !== undefined) style.marginLeft = ml === 'auto' ? 'auto' : space(ml);
+  if (p !== undefined) style.padding = space(p);
+  if (py !== undefined) style.paddingBlock = space(py);
+  if (px !== undefined) style.paddingInline = space(px);
+  if (h !== undefined) style.height = space(h);
+  return style;
+}
+
+type Extra = Omit<HTMLAttributes<HTMLElement>, 'style'>;
+
+/** Mantine's Container. */
+export function PlainContainer({ size, children, ...rest }: BoxSpacing & Extra & { size: 'xs' | 'sm' | 'md' | 'lg' | 'xl' }) {
+  const { mt, mb, ml, py, px, p, h, ...attributes } = rest;
+  return (
+    <div
+      {...attributes}
+      style={{ '--container-size': `var(--container-size-${size})`, ...boxStyle({ mt, mb, ml, py, px, p, h }) } as CSSProperties}
+      data-size={size}
+      data-strategy="block"
+      className="m_7485cace mantine-Container-root"
+    >
+      {children}
+    </div>
+  );
+}
+
+/** Mantine's Title: a level-one heading drawn at a heading size of the theme. */
+export function PlainTitle({ size, className, mb, children, ...attributes }: Extra & { size: 'h1' | 'h2' | 'h3'; mb?: Spacing }) {
+  return (
+    <h1
+      {...attributes}
+      style={
+        {
+          '--title-fw': `var(--mantine-${size}-font-weight)`,
+          '--title-lh': `var(--mantine-${size}-line-height)`,
+          '--title-fz': `var(--mantine-${size}-font-size)`,
+          ...boxStyle({ mb }),
+        } as CSSProperties
+      }
+      data-size={size}
+      data-order={1}
+      className={cx(className, 'm_8a5d1357 mantine-Title-root')}
+    >
+      {children}
+    </h1>
+  );
+}
+
+/** Mantine's Group: a row. */
+export function PlainGroup({
+  gap = 'md',
+  justify = 'flex-start',
+  align = 'center',
+  wrap = 'wrap',
+  children,
+  ...rest
+}: BoxSpacing & Extra & { gap?: Spacing; justify?: 'flex-start' | 'flex-end' | 'space-between'; align?: 'center' | 'flex-end'; wrap?: 'wrap' | 'nowrap' }) {
+  const { mt, mb, ml, py, px, p, h, ...attributes } = rest;
+  return (
+    <div
+      {...attributes}
+      style={
+        {
+          '--group-gap': space(gap),
+          '--group-align': align,
+          '--group-justify': justify,
+          '--group-wrap': wrap,
+          ...boxStyle({ mt, mb, ml, py, px, p, h }),
+        } as CSSProperties
+      }
+      className="m_4081bf90 mantine-Group-root"
+    >
+      {children}
+    </div>
+  );
+}
+
+/** Mantine's Stack as a <section>: a column. */
+export function PlainStackSection({ gap = 'md', children, ...attributes }: Extra & { gap?: Spacing }) {
+  return (
+    <section
+      {...attributes}
+      style={{ '--stack-gap': space(gap), '--stack-align': 'stretch', '--stack-justify': 'flex-start' } as CSSProperties}
+      className="m_6d731127 mantine-Stack-root"
+    >
+      {children}
+    </section>
+  );
+}
+
+/** Mantine's Center. */
+export const PlainCenter = forwardRef<HTMLDivElement, Extra & { py?: Spacing }>(function PlainCenter({ py, children, ...attributes }, ref) {
+  return (
+    <div {...attributes} ref={ref} style={boxStyle({ py }) as CSSProperties} className="m_4451eb3a mantine-Center-root">
+      {children}
+    </div>
+  );
+});
+
+/** Mantine's Text as a paragraph: a theme size, optionally dimmed, centred or medium weight. */
+export function PlainText({
+  size,
+  dimmed,
+  center,
+  fw,
+  py,
+  children,
+  ...attributes
+}: Extra & { size: 'xs' | 'sm' | 'md'; dimmed?: boolean; center?: boolean; fw?: 500; py?: Spacing }) {
+  return (
+    <p
+      {...attributes}
+      style={
+        {
+          '--text-fz': `var(--mantine-font-size-${size})`,
+          '--text-lh': `var(--mantine-line-height-${size})`,
+          ...(dimmed ? { color: 'var(--mantine-color-dimmed)' } : {}),
+          ...(fw ? { fontWeight: fw } : {}),
+          ...(center ? { textAlign: 'center' } : {}),
+          ...boxStyle({ py }),
+        } as CSSProperties
+      }
+      data-size={size}
+      className="mantine-focus-auto m_b6d8b162 mantine-Text-root"
+    >
+      {children}
+    </p>
+  );
+}
+
+/** Mantine's Paper with its border, as a form. */
+export function PlainPaperForm({ children, ...rest }: BoxSpacing & Omit<FormHTMLAttributes<HTMLFormElement>, 'style'>) {
+  const { mt, mb, ml, py, px, p, h, ...attributes } = rest;
+  return (
+    <form {...attributes} style={boxStyle({ mt, mb, ml, py, px, p, h }) as CSSProperties} data-with-border="true" className="m_1b7284a3 mantine-Paper-root">
+      {children}
+    </form>
+  );
+}
