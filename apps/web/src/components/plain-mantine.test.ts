@@ -1,6 +1,20 @@
 import { createElement, type FC, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Button, Center, Container, Group, MantineProvider, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Center,
+  ComboboxChevron,
+  InputBase,
+  Container,
+  Group,
+  MantineProvider,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { describe, expect, test } from 'vitest';
 import { cssVariablesResolver, theme } from '../theme';
 import {
@@ -87,6 +101,26 @@ describe('plain components render Mantine’s HTML', () => {
   ])('TextInput %s', (_, props) => {
     const onChange = () => {};
     expect(html(createElement(PlainTextInput, { ...props, onChange }))).toBe(html(createElement(TextInput, { ...props, onChange })));
+  });
+
+  test.each([
+    ['empty, waiting for scripts', { value: '', disabled: true, 'data-pending': true }],
+    ['with a choice shown', { value: 'Jamaica' }],
+  ])('InputBase as a closed Select %s (the searchable choice before its code loads)', (_, props) => {
+    const common = {
+      label: 'Country',
+      placeholder: 'All countries',
+      role: 'combobox',
+      'aria-haspopup': 'listbox' as const,
+      'aria-expanded': false,
+      autoComplete: 'off',
+      onChange: () => {},
+    };
+    expect(html(createElement(PlainTextInput, { ...common, ...props, selectLook: true }))).toBe(
+      html(
+        createElement(InputBase as Loose, { ...common, ...props, __defaultRightSection: createElement(ComboboxChevron), rightSectionPointerEvents: 'none' }),
+      ),
+    );
   });
 
   test.each([

@@ -29,9 +29,10 @@ function cx(...names: Array<string | false | undefined>) {
   return names.filter(Boolean).join(' ');
 }
 
-const chevron = (size: Size) => (
+/** Mantine's ComboboxChevron; sized as a NativeSelect's, or as a Select's look-alike without a size. */
+const chevron = (size?: Size) => (
   <svg
-    style={{ '--combobox-chevron-size': `var(--combobox-chevron-size-${size})` } as CSSProperties}
+    style={size ? ({ '--combobox-chevron-size': `var(--combobox-chevron-size-${size})` } as CSSProperties) : undefined}
     data-size={size}
     data-combobox-chevron="true"
     viewBox="0 0 15 15"
@@ -68,7 +69,7 @@ function Field({
   section,
   children,
 }: {
-  component: 'TextInput' | 'NativeSelect';
+  component: 'TextInput' | 'NativeSelect' | 'InputBase';
   label?: string;
   size: Size;
   style?: CSSProperties;
@@ -150,26 +151,23 @@ export const PlainNativeSelect = forwardRef<HTMLSelectElement, PlainNativeSelect
   );
 });
 
-export type PlainTextInputProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'style'>;
+export type PlainTextInputProps = FieldProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'style'> & {
+    /** Mantine's InputBase with a Select's chevron (a closed Select's look-alike) rather than a TextInput. */
+    selectLook?: boolean;
+  };
 
 /** Mantine's TextInput: a text field under a label. */
 export const PlainTextInput = forwardRef<HTMLInputElement, PlainTextInputProps>(function PlainTextInput(
-  { label, size = 'sm', style, id: givenId, disabled, ...input },
+  { label, size = 'sm', style, id: givenId, disabled, selectLook, ...input },
   ref,
 ) {
   const generated = `plain-${useId().replace(/:/g, '')}`;
   const id = givenId ?? generated;
+  const component = selectLook ? 'InputBase' : 'TextInput';
   return (
-    <Field component="TextInput" label={label} size={size} style={style} disabled={disabled} id={id}>
-      <input
-        {...input}
-        ref={ref}
-        data-variant="default"
-        data-disabled={disabled || undefined}
-        disabled={disabled}
-        id={id}
-        className={inputClass('TextInput')}
-      />
+    <Field component={component} label={label} size={size} style={style} disabled={disabled} id={id} section={selectLook ? chevron() : undefined}>
+      <input {...input} ref={ref} data-variant="default" data-disabled={disabled || undefined} disabled={disabled} id={id} className={inputClass(component)} />
     </Field>
   );
 });

@@ -1,10 +1,11 @@
 import { ComboboxChevron, InputBase, InputClearButton } from '@mantine/core';
-import { lazy, startTransition, Suspense, useId, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useId, useRef, useState, type ChangeEvent } from 'react';
 import { withRetries } from '../../lib/retry';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import NativeFallback from './native-fallback';
 import { untilHydrated, useHydrated } from '../../lib/hydrated';
 import type { Choice, SearchableSelectProps } from './props';
+import { PlainTextInput } from '../plain-mantine';
 
 export type { Choice, SearchableSelectProps } from './props';
 
@@ -90,34 +91,42 @@ function LookAlike({
     setTyped(search);
     onType?.(search);
   });
+  const field = {
+    ref: input,
+    id,
+    label,
+    placeholder,
+    value: shown,
+    role: 'combobox',
+    'aria-haspopup': 'listbox' as const,
+    'aria-expanded': false,
+    'aria-autocomplete': 'list' as const,
+    autoComplete: 'off',
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setTyped(event.currentTarget.value);
+      onType?.(event.currentTarget.value);
+    },
+    onPointerEnter,
+    onPointerDown,
+    onFocus,
+    ...untilHydrated(hydrated),
+  };
   return (
     <>
       {name && <input type="hidden" name={name} value={value ?? ''} />}
-      <InputBase
-        ref={input}
-        id={id}
-        label={label}
-        placeholder={placeholder}
-        value={shown}
-        role="combobox"
-        aria-haspopup="listbox"
-        aria-expanded={false}
-        aria-autocomplete="list"
-        autoComplete="off"
-        onChange={(event) => {
-          setTyped(event.currentTarget.value);
-          onType?.(event.currentTarget.value);
-        }}
-        onPointerEnter={onPointerEnter}
-        onPointerDown={onPointerDown}
-        onFocus={onFocus}
-        {...untilHydrated(hydrated)}
-        // The same sections as Mantine's Select: the clear button beside the chevron when a value is set.
-        __defaultRightSection={<ComboboxChevron />}
-        __clearable={clear}
-        __clearSection={<InputClearButton tabIndex={-1} aria-hidden onMouseDown={(event) => event.preventDefault()} onClick={() => onChange(null)} />}
-        rightSectionPointerEvents={clear ? 'all' : 'none'}
-      />
+      {clear ? (
+        <InputBase
+          {...field}
+          // The same sections as Mantine's Select: the clear button beside the chevron when a value is set.
+          __defaultRightSection={<ComboboxChevron />}
+          __clearable
+          __clearSection={<InputClearButton tabIndex={-1} aria-hidden onMouseDown={(event) => event.preventDefault()} onClick={() => onChange(null)} />}
+          rightSectionPointerEvents="all"
+        />
+      ) : (
+        // Without a clear button (the usual first load of a filter bar), Mantine's markup drawn plainly: plain-mantine.tsx.
+        <PlainTextInput {...field} selectLook />
+      )}
     </>
   );
 }
