@@ -1,7 +1,10 @@
 import { createElement, type FC, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import {
+  Anchor,
   Button,
+  Card,
+  ThemeIcon,
   Center,
   ComboboxChevron,
   InputBase,
@@ -18,15 +21,18 @@ import {
 import { describe, expect, test } from 'vitest';
 import { cssVariablesResolver, theme } from '../theme';
 import {
+  plainAnchor,
   PlainButton,
+  PlainCard,
   PlainCenter,
   PlainContainer,
   PlainGroup,
   PlainNativeSelect,
   PlainPaperForm,
-  PlainStackSection,
+  PlainStack,
   PlainText,
   PlainTextInput,
+  PlainThemeIcon,
   PlainTitle,
 } from './plain-mantine';
 
@@ -153,7 +159,7 @@ describe('plain components render Mantine’s HTML', () => {
     ['Group pushed right', createElement(PlainGroup, { gap: 'xs', ml: 'auto' }, 'x'), createElement(Group, { gap: 'xs', ml: 'auto' }, 'x')],
     [
       'Stack as a section',
-      createElement(PlainStackSection, { gap: 'sm', 'aria-label': 'Jobs' }, 'x'),
+      createElement(PlainStack, { component: 'section', gap: 'sm', 'aria-label': 'Jobs' }, 'x'),
       createElement(Stack as Loose, { gap: 'sm', component: 'section', 'aria-label': 'Jobs' }, 'x'),
     ],
     ['Center', createElement(PlainCenter, { py: 'md' }, 'x'), createElement(Center as Loose, { py: 'md' }, 'x')],
@@ -175,6 +181,52 @@ describe('plain components render Mantine’s HTML', () => {
         { component: 'form', withBorder: true, p: 'md', mb: 'lg', method: 'get', role: 'search', 'aria-label': 'Filter jobs' },
         'x',
       ),
+    ],
+    [
+      'Title of a lower level at a smaller size',
+      createElement(PlainTitle, { order: 3, size: 'h4', mb: 4 }, 'Jobs'),
+      createElement(Title, { order: 3, size: 'h4', mb: 4 }, 'Jobs'),
+    ],
+    ['Title of level two', createElement(PlainTitle, { order: 2, mt: 48, mb: 'lg' }, 'Jobs'), createElement(Title, { order: 2, mt: 48, mb: 'lg' }, 'Jobs')],
+    [
+      'Stack as a nav with a top border',
+      createElement(
+        PlainStack,
+        { component: 'nav', gap: 'xs', mt: 48, pt: 'lg', border: '1px solid var(--mantine-color-gray-3)', 'aria-labelledby': 'more' },
+        'x',
+      ),
+      createElement(
+        Stack as Loose,
+        { component: 'nav', gap: 'xs', mt: 48, pt: 'lg', style: { borderTop: '1px solid var(--mantine-color-gray-3)' }, 'aria-labelledby': 'more' },
+        'x',
+      ),
+    ],
+    [
+      'Text with a class',
+      createElement(PlainText, { size: 'sm', mb: 'md', className: 'lead' }, 'x'),
+      createElement(Text as Loose, { size: 'sm', mb: 'md', className: 'lead' }, 'x'),
+    ],
+    ['Card', createElement(PlainCard, { className: 'card' }, 'x'), createElement(Card as Loose, { withBorder: true, padding: 'lg', className: 'card' }, 'x')],
+    [
+      'Card on ocean.0',
+      createElement(PlainCard, { className: 'card', bg: 'ocean.0' }, 'x'),
+      createElement(Card as Loose, { withBorder: true, padding: 'lg', className: 'card', bg: 'ocean.0' }, 'x'),
+    ],
+    [
+      'ThemeIcon, light',
+      createElement(PlainThemeIcon, { tone: 'ocean-light', size: 48, radius: 'md' }, 'x'),
+      createElement(ThemeIcon as Loose, { size: 48, radius: 'md', variant: 'light', color: 'ocean' }, 'x'),
+    ],
+    [
+      'ThemeIcon, filled with contrast',
+      createElement(PlainThemeIcon, { tone: 'coral-2', size: 40, radius: 'xl' }, 'x'),
+      createElement(ThemeIcon as Loose, { size: 40, radius: 'xl', color: 'coral.2', autoContrast: true }, 'x'),
+    ],
+    ['Anchor', createElement('a', { href: '/faq', ...plainAnchor() }, 'FAQ'), createElement(Anchor as Loose, { href: '/faq' }, 'FAQ')],
+    [
+      'Anchor, bold, pushed down',
+      createElement('a', { href: '/ads', ...plainAnchor({ fw: 600, mt: 'auto' }) }, 'Ads'),
+      createElement(Anchor as Loose, { href: '/ads', fw: 600, mt: 'auto' }, 'Ads'),
     ],
   ])('%s', (_, plain, mantine) => {
     expect(html(plain)).toBe(html(mantine));

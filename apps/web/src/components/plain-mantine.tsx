@@ -300,25 +300,35 @@ export function PlainContainer({ size, children, ...rest }: BoxSpacing & Extra &
   );
 }
 
-/** Mantine's Title: a level-one heading drawn at a heading size of the theme. */
-export function PlainTitle({ size, className, mb, children, ...attributes }: Extra & { size: 'h1' | 'h2' | 'h3'; mb?: Spacing }) {
+/** Mantine's Title: a heading of the given level, drawn at its own size or at another heading's. */
+export function PlainTitle({
+  order = 1,
+  size,
+  className,
+  mt,
+  mb,
+  children,
+  ...attributes
+}: Extra & { order?: 1 | 2 | 3; size?: 'h1' | 'h2' | 'h3' | 'h4'; mt?: Spacing; mb?: Spacing }) {
+  const Heading = `h${order}` as const;
+  const drawn = size ?? Heading;
   return (
-    <h1
+    <Heading
       {...attributes}
       style={
         {
-          '--title-fw': `var(--mantine-${size}-font-weight)`,
-          '--title-lh': `var(--mantine-${size}-line-height)`,
-          '--title-fz': `var(--mantine-${size}-font-size)`,
-          ...boxStyle({ mb }),
+          '--title-fw': `var(--mantine-${drawn}-font-weight)`,
+          '--title-lh': `var(--mantine-${drawn}-line-height)`,
+          '--title-fz': `var(--mantine-${drawn}-font-size)`,
+          ...boxStyle({ mt, mb }),
         } as CSSProperties
       }
       data-size={size}
-      data-order={1}
+      data-order={order}
       className={cx(className, 'm_8a5d1357 mantine-Title-root')}
     >
       {children}
-    </h1>
+    </Heading>
   );
 }
 
@@ -344,23 +354,40 @@ export function PlainGroup({
           ...boxStyle({ mt, mb, ml, py, px, p, h }),
         } as CSSProperties
       }
-      className="m_4081bf90 mantine-Group-root"
+      className={cx(attributes.className, 'm_4081bf90 mantine-Group-root')}
     >
       {children}
     </div>
   );
 }
 
-/** Mantine's Stack as a <section>: a column. */
-export function PlainStackSection({ gap = 'md', children, ...attributes }: Extra & { gap?: Spacing }) {
+/** Mantine's Stack as a <section> or a <nav>: a column. */
+export function PlainStack({
+  component: Element,
+  gap = 'md',
+  mt,
+  pt,
+  border,
+  children,
+  ...attributes
+}: Extra & { component: 'section' | 'nav'; gap?: Spacing; mt?: Spacing; pt?: Spacing; border?: string }) {
   return (
-    <section
+    <Element
       {...attributes}
-      style={{ '--stack-gap': space(gap), '--stack-align': 'stretch', '--stack-justify': 'flex-start' } as CSSProperties}
+      style={
+        {
+          '--stack-gap': space(gap),
+          '--stack-align': 'stretch',
+          '--stack-justify': 'flex-start',
+          ...(border ? { borderTop: border } : {}),
+          ...boxStyle({ mt }),
+          ...(pt !== undefined ? { paddingTop: space(pt) } : {}),
+        } as CSSProperties
+      }
       className="m_6d731127 mantine-Stack-root"
     >
       {children}
-    </section>
+    </Element>
   );
 }
 
@@ -380,9 +407,11 @@ export function PlainText({
   center,
   fw,
   py,
+  mb,
+  className,
   children,
   ...attributes
-}: Extra & { size: 'xs' | 'sm' | 'md'; dimmed?: boolean; center?: boolean; fw?: 500; py?: Spacing }) {
+}: Extra & { size: 'xs' | 'sm' | 'md'; dimmed?: boolean; center?: boolean; fw?: 500; py?: Spacing; mb?: Spacing }) {
   return (
     <p
       {...attributes}
@@ -393,11 +422,11 @@ export function PlainText({
           ...(dimmed ? { color: 'var(--mantine-color-dimmed)' } : {}),
           ...(fw ? { fontWeight: fw } : {}),
           ...(center ? { textAlign: 'center' } : {}),
-          ...boxStyle({ py }),
+          ...boxStyle({ mb, py }),
         } as CSSProperties
       }
       data-size={size}
-      className="mantine-focus-auto m_b6d8b162 mantine-Text-root"
+      className={cx('mantine-focus-auto', className, 'm_b6d8b162 mantine-Text-root')}
     >
       {children}
     </p>
@@ -412,4 +441,62 @@ export function PlainPaperForm({ children, ...rest }: BoxSpacing & Omit<FormHTML
       {children}
     </form>
   );
+}
+
+/** Mantine's Card with its border, padded, optionally on a theme colour (`ocean.0`). */
+export function PlainCard({ className, bg, children }: { className?: string; bg?: 'ocean.0'; children?: ReactNode }) {
+  return (
+    <div
+      style={{ '--card-padding': 'var(--mantine-spacing-lg)', ...(bg ? { background: `var(--mantine-color-${bg.replace('.', '-')})` } : {}) } as CSSProperties}
+      data-with-border="true"
+      data-orientation="vertical"
+      className={cx(className, 'm_e615b15f mantine-Card-root m_1b7284a3 mantine-Paper-root')}
+    >
+      {children}
+    </div>
+  );
+}
+
+// The two looks of Mantine's ThemeIcon the welcome page uses: light in the primary colour, and filled
+// in a light coral with its text colour chosen for contrast (autoContrast).
+const themeIcons = {
+  'ocean-light': {
+    attributes: { 'data-variant': 'light', color: 'ocean' },
+    bg: 'var(--mantine-color-ocean-light)',
+    color: 'var(--mantine-color-ocean-light-color)',
+  },
+  'coral-2': { attributes: { color: 'coral.2' }, bg: 'var(--mantine-color-coral-2)', color: 'var(--mantine-color-black)' },
+} as const;
+
+/** Mantine's ThemeIcon: an icon on a coloured square or circle. */
+export function PlainThemeIcon({ tone, size, radius, children }: { tone: keyof typeof themeIcons; size: number; radius: 'md' | 'xl'; children?: ReactNode }) {
+  const look = themeIcons[tone];
+  return (
+    <div
+      style={
+        {
+          '--ti-size': space(size),
+          '--ti-radius': `var(--mantine-radius-${radius})`,
+          '--ti-bg': look.bg,
+          '--ti-color': look.color,
+          '--ti-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+        } as CSSProperties
+      }
+      // Mantine's ThemeIcon writes these onto its element too; kept so both render the same HTML.
+      {...look.attributes}
+      {...{ radius }}
+      className="m_7341320d mantine-ThemeIcon-root"
+    >
+      {children}
+    </div>
+  );
+}
+
+/** Mantine's Anchor, for a link component of the app's router: its classes, style and underline. */
+export function plainAnchor({ fw, mt }: { fw?: 600; mt?: 'auto' } = {}) {
+  return {
+    style: { ...(mt ? { marginTop: mt } : {}), ...(fw ? { fontWeight: fw } : {}) },
+    'data-underline': 'always',
+    className: 'mantine-focus-auto m_849cf0da m_b6d8b162 mantine-Text-root mantine-Anchor-root',
+  };
 }

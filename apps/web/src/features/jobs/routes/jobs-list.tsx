@@ -13,7 +13,7 @@ import { useSavedIds } from '../../../lib/saved';
 import { useMe } from '../../../lib/session';
 import { intlLocale } from '../../../lib/language';
 import { InTurn } from '../../../lib/hydrate-in-turns';
-import { PlainGroup, PlainStackSection, PlainText } from '../../../components/plain-mantine';
+import { PlainGroup, PlainStack, PlainText } from '../../../components/plain-mantine';
 
 /** /jobs and /browse-jobs: newest first, filtered through the URL, one page at a time. */
 export default function JobsListScreen() {
@@ -55,13 +55,13 @@ export default function JobsListScreen() {
         empty={<EmptyState message={t('noJobs')} />}
       >
         {(jobs) => (
-          <PlainStackSection gap="sm" aria-label={t('listTitle')}>
+          <PlainStack component="section" gap="sm" aria-label={t('listTitle')}>
             {jobs.map((job) => (
               <InTurn key={job.id}>
                 <JobCard job={job} saved={saved ? saved.has(job.id) : undefined} />
               </InTurn>
             ))}
-          </PlainStackSection>
+          </PlainStack>
         )}
       </PagedList>
     </Page>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
@@ -7,6 +7,7 @@ import { BriefcaseIcon, BuildingIcon, ChatIcon, MegaphoneIcon, PeopleIcon, PostI
 import classes from './welcome.module.css';
 import { homePathFor, paths } from '../../../lib/paths';
 import { InTurn } from '../../../lib/hydrate-in-turns';
+import { plainAnchor, PlainCard, PlainContainer, PlainGroup, PlainStack, PlainText, PlainThemeIcon, PlainTitle } from '../../../components/plain-mantine';
 
 const OFFERS: { key: string; icon: ReactNode }[] = [
   { key: 'jobs', icon: <SearchIcon /> },
@@ -72,80 +73,82 @@ export default function WelcomeScreen() {
         </section>
       </InTurn>
 
-      <Container size="lg" px="md" py="xl">
-        <Title order={2} mb="lg">
+      {/* Below the hero, Mantine's markup drawn plainly (components/plain-mantine.tsx): the cards are
+          words and links, and each Mantine component's render was most of their hydration. */}
+      <PlainContainer size="lg" px="md" py="xl">
+        <PlainTitle order={2} mb="lg">
           {t('welcome.offersTitle')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+        </PlainTitle>
+        <div className={`${classes.grid} ${classes.offers}`}>
           {OFFERS.map((offer) => (
             <InTurn key={offer.key}>
-              <Card withBorder padding="lg" className={classes.card}>
+              <PlainCard className={classes.card}>
                 <div className={classes.offer}>
-                  <ThemeIcon size={48} radius="md" variant="light" color="ocean">
+                  <PlainThemeIcon tone="ocean-light" size={48} radius="md">
                     {offer.icon}
-                  </ThemeIcon>
+                  </PlainThemeIcon>
                   <div>
-                    <Title order={3} size="h4" mb={4}>
+                    <PlainTitle order={3} size="h4" mb={4}>
                       {t(`welcome.offers.${offer.key}.title`)}
-                    </Title>
-                    <Text c="dimmed" size="sm">
+                    </PlainTitle>
+                    <PlainText dimmed size="sm">
                       {t(`welcome.offers.${offer.key}.body`)}
-                    </Text>
+                    </PlainText>
                   </div>
                 </div>
-              </Card>
+              </PlainCard>
             </InTurn>
           ))}
-        </SimpleGrid>
+        </div>
 
-        <Title order={2} mt={48} mb="lg">
+        <PlainTitle order={2} mt={48} mb="lg">
           {t('welcome.audienceTitle')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        </PlainTitle>
+        <div className={`${classes.grid} ${classes.audiences}`}>
           {AUDIENCES.map((a) => (
             <InTurn key={a.key}>
-              <Card withBorder padding="lg" className={classes.card} bg="ocean.0">
-                <Group gap="sm" mb="xs" wrap="nowrap">
-                  <ThemeIcon size={40} radius="xl" color="coral.2" autoContrast>
+              <PlainCard className={classes.card} bg="ocean.0">
+                <PlainGroup gap="sm" mb="xs" wrap="nowrap">
+                  <PlainThemeIcon tone="coral-2" size={40} radius="xl">
                     {a.icon}
-                  </ThemeIcon>
-                  <Title order={3} size="h4">
+                  </PlainThemeIcon>
+                  <PlainTitle order={3} size="h4">
                     {t(`welcome.${a.key}.title`)}
-                  </Title>
-                </Group>
-                <Text size="sm" mb="md">
+                  </PlainTitle>
+                </PlainGroup>
+                <PlainText size="sm" mb="md">
                   {t(`welcome.${a.key}.body`)}
-                </Text>
-                <Anchor component={Link} to={a.to} fw={600} mt="auto">
+                </PlainText>
+                <Link to={a.to} {...plainAnchor({ fw: 600, mt: 'auto' })}>
                   {t(`welcome.${a.key}.cta`)}
-                </Anchor>
-              </Card>
+                </Link>
+              </PlainCard>
             </InTurn>
           ))}
-        </SimpleGrid>
+        </div>
 
         <InTurn>
-          <Stack component="nav" aria-labelledby="welcome-more" gap="xs" mt={48} pt="lg" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-            <Title order={2} size="h4" id="welcome-more">
+          <PlainStack component="nav" aria-labelledby="welcome-more" gap="xs" mt={48} pt="lg" border="1px solid var(--mantine-color-gray-3)">
+            <PlainTitle order={2} size="h4" id="welcome-more">
               {t('welcome.moreTitle')}
-            </Title>
-            <Group gap="lg" className={classes.footerLinks}>
-              <Anchor component={Link} to={paths.feedback.to()}>
+            </PlainTitle>
+            <PlainGroup gap="lg" className={classes.footerLinks}>
+              <Link to={paths.feedback.to()} {...plainAnchor()}>
                 {t('welcome.feedback')}
-              </Anchor>
-              <Anchor component={Link} to={paths.about.to()}>
+              </Link>
+              <Link to={paths.about.to()} {...plainAnchor()}>
                 {t('welcome.about')}
-              </Anchor>
-              <Anchor component={Link} to={paths.faq.to()}>
+              </Link>
+              <Link to={paths.faq.to()} {...plainAnchor()}>
                 {t('welcome.faq')}
-              </Anchor>
-              <Anchor component={Link} to={paths.terms.to()}>
+              </Link>
+              <Link to={paths.terms.to()} {...plainAnchor()}>
                 {t('welcome.terms')}
-              </Anchor>
-            </Group>
-          </Stack>
+              </Link>
+            </PlainGroup>
+          </PlainStack>
         </InTurn>
-      </Container>
+      </PlainContainer>
     </>
   );
 }
