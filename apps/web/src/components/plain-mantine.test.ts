@@ -22,12 +22,15 @@ import { describe, expect, test } from 'vitest';
 import { cssVariablesResolver, theme } from '../theme';
 import {
   plainAnchor,
+  plainButton,
   PlainButton,
+  plainButtonLabel,
   PlainCard,
   PlainCenter,
   PlainContainer,
   PlainGroup,
   PlainNativeSelect,
+  PlainPaper,
   PlainPaperForm,
   PlainStack,
   PlainText,
@@ -227,6 +230,35 @@ describe('plain components render Mantine’s HTML', () => {
       'Anchor, bold, pushed down',
       createElement('a', { href: '/ads', ...plainAnchor({ fw: 600, mt: 'auto' }) }, 'Ads'),
       createElement(Anchor as Loose, { href: '/ads', fw: 600, mt: 'auto' }, 'Ads'),
+    ],
+    [
+      'Text as a term: small, dimmed, upper case, bold',
+      createElement(PlainText, { component: 'dt', size: 'xs', dimmed: true, uppercase: true, fw: 600 }, 'Country'),
+      createElement(Text as Loose, { component: 'dt', size: 'xs', c: 'dimmed', tt: 'uppercase', fw: 600 }, 'Country'),
+    ],
+    [
+      'Text as a definition, without margin',
+      createElement(PlainText, { component: 'dd', m: 0, className: 'preserve' }, 'Jamaica'),
+      createElement(Text as Loose, { component: 'dd', m: 0, className: 'preserve' }, 'Jamaica'),
+    ],
+    ['Text, large and medium weight', createElement(PlainText, { size: 'lg', fw: 500 }, 'x'), createElement(Text as Loose, { size: 'lg', fw: 500 }, 'x')],
+    ['Text at the default size', createElement(PlainText, { className: 'preserve' }, 'x'), createElement(Text as Loose, { className: 'preserve' }, 'x')],
+    ['Paper', createElement(PlainPaper, { p: 'md' }, 'x'), createElement(Paper as Loose, { withBorder: true, p: 'md' }, 'x')],
+    ['Stack', createElement(PlainStack, { component: 'div', gap: 'md' }, 'x'), createElement(Stack as Loose, { gap: 'md' }, 'x')],
+    [
+      'Anchor, small',
+      createElement('a', { href: '/jobs', ...plainAnchor({ size: 'sm' }) }, 'Back'),
+      createElement(Anchor as Loose, { href: '/jobs', size: 'sm' }, 'Back'),
+    ],
+    [
+      'a link drawn as a Button',
+      createElement('a', { href: '/login', ...plainButton({ size: 'md' }) }, plainButtonLabel('Log In')),
+      createElement(Button as Loose, { component: 'a', href: '/login', size: 'md' }, 'Log In'),
+    ],
+    [
+      'a link drawn as a default Button',
+      createElement('a', { href: '/signup', ...plainButton({ size: 'md', variant: 'default' }) }, plainButtonLabel('Sign Up')),
+      createElement(Button as Loose, { component: 'a', href: '/signup', size: 'md', variant: 'default' }, 'Sign Up'),
     ],
   ])('%s', (_, plain, mantine) => {
     expect(html(plain)).toBe(html(mantine));

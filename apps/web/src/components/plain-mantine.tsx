@@ -173,6 +173,7 @@ export const PlainTextInput = forwardRef<HTMLInputElement, PlainTextInputProps>(
 });
 
 type ButtonVariant = 'filled' | 'light' | 'subtle' | 'default';
+type ButtonSize = 'sm' | 'md' | 'compact-sm';
 
 // What Mantine's Button writes for the theme's primary colour ("ocean") in each variant (its
 // variantColorResolver); the test checks them against Mantine's own.
@@ -200,8 +201,8 @@ const variantVars: Record<ButtonVariant, Record<string, string>> = {
 
 export type PlainButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'style'> & {
   variant?: ButtonVariant;
-  /** Mantine's sizes the public screens use: the default (sm) and the compact one. */
-  size?: 'sm' | 'compact-sm';
+  /** Mantine's sizes the public screens use. */
+  size?: ButtonSize;
   /** Hidden from this breakpoint up, as Mantine's `hiddenFrom`. */
   hiddenFrom?: 'xs';
   /** Drawn before the label, as Mantine's `leftSection` (a spinner while busy). */
@@ -210,45 +211,70 @@ export type PlainButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'st
 };
 
 /** Mantine's Button. */
-export const PlainButton = forwardRef<HTMLButtonElement, PlainButtonProps>(function PlainButton(
-  { variant = 'filled', size = 'sm', hiddenFrom, leftSection, disabled, className, type = 'button', children, ...button },
-  ref,
-) {
+/**
+ * The attributes of Mantine's Button, for a <button> (PlainButton) or for the router's link drawn as
+ * a button (`<Link {...plainButton({ size: 'md' })}>{plainButtonLabel(text)}</Link>`).
+ */
+export function plainButton({
+  variant = 'filled',
+  size = 'sm',
+  hiddenFrom,
+  disabled,
+  withLeftSection,
+  className,
+}: { variant?: ButtonVariant; size?: ButtonSize; hiddenFrom?: 'xs'; disabled?: boolean; withLeftSection?: boolean; className?: string } = {}) {
   const sized: Record<string, string> =
     size === 'sm'
       ? {}
       : {
           '--button-height': `var(--button-height-${size})`,
           '--button-padding-x': `var(--button-padding-x-${size})`,
-          '--button-fz': 'var(--mantine-font-size-sm)',
+          '--button-fz': `var(--mantine-font-size-${size.replace('compact-', '')})`,
         };
+  return {
+    style: { ...sized, ...variantVars[variant] } as CSSProperties,
+    'data-variant': variant === 'filled' ? undefined : variant,
+    'data-size': size === 'sm' ? undefined : size,
+    'data-disabled': disabled || undefined,
+    'data-with-left-section': withLeftSection || undefined,
+    className: cx(
+      'mantine-focus-auto',
+      !disabled && 'mantine-active',
+      'm_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root',
+      hiddenFrom && `mantine-hidden-from-${hiddenFrom}`,
+      className,
+    ),
+  };
+}
+
+/** What Mantine's Button holds: its label, after an optional left section (a spinner while busy). */
+export function plainButtonLabel(label: ReactNode, leftSection?: ReactNode) {
+  return (
+    <span className="m_80f1301b mantine-Button-inner">
+      {leftSection && (
+        <span className="m_a74036a mantine-Button-section" data-position="left">
+          {leftSection}
+        </span>
+      )}
+      <span className="m_811560b9 mantine-Button-label">{label}</span>
+    </span>
+  );
+}
+
+/** Mantine's Button. */
+export const PlainButton = forwardRef<HTMLButtonElement, PlainButtonProps>(function PlainButton(
+  { variant, size, hiddenFrom, leftSection, disabled, className, type = 'button', children, ...button },
+  ref,
+) {
   return (
     <button
       {...button}
       ref={ref}
-      style={{ ...sized, ...variantVars[variant] } as CSSProperties}
-      data-variant={variant === 'filled' ? undefined : variant}
-      data-size={size === 'sm' ? undefined : size}
-      data-disabled={disabled || undefined}
-      data-with-left-section={leftSection ? true : undefined}
+      {...plainButton({ variant, size, hiddenFrom, disabled, withLeftSection: Boolean(leftSection), className })}
       type={type}
       disabled={disabled}
-      className={cx(
-        'mantine-focus-auto',
-        !disabled && 'mantine-active',
-        'm_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root',
-        hiddenFrom && `mantine-hidden-from-${hiddenFrom}`,
-        className,
-      )}
     >
-      <span className="m_80f1301b mantine-Button-inner">
-        {leftSection && (
-          <span className="m_a74036a mantine-Button-section" data-position="left">
-            {leftSection}
-          </span>
-        )}
-        <span className="m_811560b9 mantine-Button-label">{children}</span>
-      </span>
+      {plainButtonLabel(children, leftSection)}
     </button>
   );
 });
@@ -361,7 +387,7 @@ export function PlainGroup({
   );
 }
 
-/** Mantine's Stack as a <section> or a <nav>: a column. */
+/** Mantine's Stack: a column. */
 export function PlainStack({
   component: Element,
   gap = 'md',
@@ -370,7 +396,7 @@ export function PlainStack({
   border,
   children,
   ...attributes
-}: Extra & { component: 'section' | 'nav'; gap?: Spacing; mt?: Spacing; pt?: Spacing; border?: string }) {
+}: Extra & { component: 'div' | 'section' | 'nav'; gap?: Spacing; mt?: Spacing; pt?: Spacing; border?: string }) {
   return (
     <Element
       {...attributes}
@@ -402,34 +428,47 @@ export const PlainCenter = forwardRef<HTMLDivElement, Extra & { py?: Spacing }>(
 
 /** Mantine's Text as a paragraph: a theme size, optionally dimmed, centred or medium weight. */
 export function PlainText({
+  component: Element = 'p',
   size,
   dimmed,
   center,
+  uppercase,
   fw,
+  m,
   py,
   mb,
   className,
   children,
   ...attributes
-}: Extra & { size: 'xs' | 'sm' | 'md'; dimmed?: boolean; center?: boolean; fw?: 500; py?: Spacing; mb?: Spacing }) {
+}: Extra & {
+  component?: 'p' | 'dt' | 'dd';
+  size?: 'xs' | 'sm' | 'md' | 'lg';
+  dimmed?: boolean;
+  center?: boolean;
+  uppercase?: boolean;
+  fw?: 500 | 600;
+  m?: 0;
+  py?: Spacing;
+  mb?: Spacing;
+}) {
+  const style = {
+    ...(size ? { '--text-fz': `var(--mantine-font-size-${size})`, '--text-lh': `var(--mantine-line-height-${size})` } : {}),
+    ...(m !== undefined ? { margin: space(m) } : {}),
+    ...(dimmed ? { color: 'var(--mantine-color-dimmed)' } : {}),
+    ...(fw ? { fontWeight: fw } : {}),
+    ...(center ? { textAlign: 'center' } : {}),
+    ...(uppercase ? { textTransform: 'uppercase' } : {}),
+    ...boxStyle({ mb, py }),
+  };
   return (
-    <p
+    <Element
       {...attributes}
-      style={
-        {
-          '--text-fz': `var(--mantine-font-size-${size})`,
-          '--text-lh': `var(--mantine-line-height-${size})`,
-          ...(dimmed ? { color: 'var(--mantine-color-dimmed)' } : {}),
-          ...(fw ? { fontWeight: fw } : {}),
-          ...(center ? { textAlign: 'center' } : {}),
-          ...boxStyle({ mb, py }),
-        } as CSSProperties
-      }
+      style={Object.keys(style).length ? (style as CSSProperties) : undefined}
       data-size={size}
       className={cx('mantine-focus-auto', className, 'm_b6d8b162 mantine-Text-root')}
     >
       {children}
-    </p>
+    </Element>
   );
 }
 
@@ -440,6 +479,15 @@ export function PlainPaperForm({ children, ...rest }: BoxSpacing & Omit<FormHTML
     <form {...attributes} style={boxStyle({ mt, mb, ml, py, px, p, h }) as CSSProperties} data-with-border="true" className="m_1b7284a3 mantine-Paper-root">
       {children}
     </form>
+  );
+}
+
+/** Mantine's Paper with its border. */
+export function PlainPaper({ p, children }: { p: Spacing; children?: ReactNode }) {
+  return (
+    <div style={boxStyle({ p }) as CSSProperties} data-with-border="true" className="m_1b7284a3 mantine-Paper-root">
+      {children}
+    </div>
   );
 }
 
@@ -493,9 +541,14 @@ export function PlainThemeIcon({ tone, size, radius, children }: { tone: keyof t
 }
 
 /** Mantine's Anchor, for a link component of the app's router: its classes, style and underline. */
-export function plainAnchor({ fw, mt }: { fw?: 600; mt?: 'auto' } = {}) {
+export function plainAnchor({ fw, mt, size }: { fw?: 600; mt?: 'auto'; size?: 'sm' } = {}) {
   return {
-    style: { ...(mt ? { marginTop: mt } : {}), ...(fw ? { fontWeight: fw } : {}) },
+    style: {
+      ...(size ? { '--text-fz': `var(--mantine-font-size-${size})`, '--text-lh': `var(--mantine-line-height-${size})` } : {}),
+      ...(mt ? { marginTop: mt } : {}),
+      ...(fw ? { fontWeight: fw } : {}),
+    } as CSSProperties,
+    'data-size': size,
     'data-underline': 'always',
     className: 'mantine-focus-auto m_849cf0da m_b6d8b162 mantine-Text-root mantine-Anchor-root',
   };

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Text } from '@mantine/core';
 import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import type { Job, SessionUser } from '@caribconnect/shared';
@@ -8,6 +8,7 @@ import { UnconfirmedNotice } from '../../../components/unconfirmed-notice';
 import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import classes from './apply-bar.module.css';
+import { plainButton, plainButtonLabel, PlainGroup, PlainStack, PlainText } from '../../../components/plain-mantine';
 
 /**
  * What the person can do with this job, by who they are: apply (job seekers and consultants), see when they
@@ -30,17 +31,18 @@ export function ApplyBar({ job, user, sessionLoading }: { job: Job; user: Sessio
   else if (sessionLoading) content = <Skeleton height={42} width={180} radius="sm" />;
   else if (!user)
     content = (
-      <Stack gap="xs">
-        <Text size="sm">{t('apply.signInToApply')}</Text>
-        <Group gap="xs">
-          <Button component={Link} to={paths.login.to(here)} size="md">
-            {t('apply.logIn')}
-          </Button>
-          <Button component={Link} to={paths.signup.to(undefined, here)} size="md" variant="default">
-            {t('apply.signUp')}
-          </Button>
-        </Group>
-      </Stack>
+      // What a first visit shows, so Mantine's markup drawn plainly (components/plain-mantine.tsx).
+      <PlainStack component="div" gap="xs">
+        <PlainText size="sm">{t('apply.signInToApply')}</PlainText>
+        <PlainGroup gap="xs">
+          <Link to={paths.login.to(here)} {...plainButton({ size: 'md' })}>
+            {plainButtonLabel(t('apply.logIn'))}
+          </Link>
+          <Link to={paths.signup.to(undefined, here)} {...plainButton({ size: 'md', variant: 'default' })}>
+            {plainButtonLabel(t('apply.signUp'))}
+          </Link>
+        </PlainGroup>
+      </PlainStack>
     );
   else if (user.id === job.userId) content = <OwnerActions jobId={job.id} />;
   else if (!canApplyForJobs(readingRole(user))) content = <Text size="sm">{t('apply.onlyJobSeekers')}</Text>;

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { Link, useParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { Notice } from '../../../components/notice';
@@ -19,21 +19,25 @@ import { SaveButton } from '../../../components/save-button';
 import { useSavedIds } from '../../../lib/saved';
 import { jobsListReturnPath } from '../components/use-job-filters';
 import { InTurn } from '../../../lib/hydrate-in-turns';
+import { plainAnchor, PlainGroup, PlainPaper, PlainStack, PlainText, PlainTitle } from '../../../components/plain-mantine';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
     <div>
-      <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
+      <PlainText component="dt" size="xs" dimmed uppercase fw={600}>
         {label}
-      </Text>
-      <Text component="dd" m={0} className={classes.preserve}>
+      </PlainText>
+      <PlainText component="dd" m={0} className={classes.preserve}>
         {value}
-      </Text>
+      </PlainText>
     </div>
   );
 }
 
-/** /jobs/{id}: the whole job, and the way to apply. */
+/**
+ * /jobs/{id}: the whole job, and the way to apply. Its blocks draw Mantine's markup plainly
+ * (components/plain-mantine.tsx): a first visit hydrates every one of them.
+ */
 export default function JobDetailScreen() {
   const { t, i18n } = useTranslation('jobs');
   const countryName = useCountryName();
@@ -45,9 +49,9 @@ export default function JobDetailScreen() {
   const saved = useSavedIds('job', id ? [id] : [], Boolean(user)).data;
 
   const back = (
-    <Anchor component={Link} to={jobsListReturnPath()} size="sm">
+    <Link to={jobsListReturnPath()} {...plainAnchor({ size: 'sm' })}>
       ← {t('backToJobs')}
-    </Anchor>
+    </Link>
   );
 
   if (isPending) {
@@ -69,18 +73,18 @@ export default function JobDetailScreen() {
   const facts = jobFacts(job);
   return (
     <Page title={job.title} size="md">
-      <Stack gap="md">
+      <PlainStack component="div" gap="md">
         <InTurn>
-          <Group gap="xs" mt={-8}>
-            <Text fw={500} size="lg">
+          <PlainGroup gap="xs" mt={-8}>
+            <PlainText fw={500} size="lg">
               {job.company}
-            </Text>
+            </PlainText>
             {job.verifiedEmployer && (
               <Badge color="teal.9" variant="outline" tt="none">
                 {t('verifiedEmployer')}
               </Badge>
             )}
-          </Group>
+          </PlainGroup>
         </InTurn>
         {!job.verifiedEmployer && (
           <InTurn>
@@ -94,8 +98,8 @@ export default function JobDetailScreen() {
         </InTurn>
         {/* Each block hydrates in a task of its own (lib/hydrate-in-turns.tsx). */}
         <InTurn>
-          <Paper withBorder p="md">
-            <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" m={0}>
+          <PlainPaper p="md">
+            <dl className={classes.facts}>
               <Fact label={t('country')} value={countryName(job.country)} />
               <Fact label={t('address')} value={job.address || t('notSpecified')} />
               <Fact label={t('salary')} value={facts.pay || t('notSpecified')} />
@@ -104,28 +108,28 @@ export default function JobDetailScreen() {
               <Fact label={t('category')} value={categoryLabel(job.category) || t('notSpecified')} />
               <Fact label={t('posted')} value={formatDate(job.createdAt, i18n.language)} />
               <Fact label={job.expired ? t('expiry.closedLabel') : t('expiry.closesLabel')} value={formatDate(job.expiresAt, i18n.language)} />
-            </SimpleGrid>
-          </Paper>
+            </dl>
+          </PlainPaper>
         </InTurn>
         <InTurn>
           <section aria-labelledby="job-description">
-            <Title order={2} size="h4" id="job-description" mb="xs">
+            <PlainTitle order={2} size="h4" id="job-description" mb="xs">
               {t('description')}
-            </Title>
+            </PlainTitle>
             {/* Rendered as text: markup someone typed shows as typed and never runs. */}
-            <Text className={classes.preserve}>{job.description}</Text>
+            <PlainText className={classes.preserve}>{job.description}</PlainText>
           </section>
         </InTurn>
         <InTurn>
           <ApplyBar job={job} user={user} sessionLoading={sessionLoading || askedAnonymously} />
         </InTurn>
         <InTurn>
-          <Group justify="space-between">
+          <PlainGroup justify="space-between">
             {back}
             {user && user.id !== job.userId && <ReportButton itemType="job" itemId={job.id} />}
-          </Group>
+          </PlainGroup>
         </InTurn>
-      </Stack>
+      </PlainStack>
     </Page>
   );
 }
