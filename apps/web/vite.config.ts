@@ -146,8 +146,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // cached across releases), the runtime, the entry ('$initial': the app shell, i18next, TanStack
         // Query, Mantine's core) and its screen. What screens share comes in a few named chunks rather
         // than one file per component: each file is a request with its headers, and a slow link pays a
-        // round trip for every six. 'layout' is small and for the public screens (their Mantine parts,
-        // the plain inputs of their filters, dates and category names); 'kit' what the public lists
+        // round trip for every six. 'layout' is small and for the public screens (the Mantine parts
+        // they still render, dates and category names: what they hydrate first is Mantine's markup
+        // drawn plainly, decision 0065, so Paper, Container, SimpleGrid, TextInput and NativeSelect
+        // go with the screens that use them); 'kit' what the public lists
         // add (Load more, the filters, the job cards' styles); 'popups' Select and floating-ui, dialogs
         // and the bigger form inputs, which the public screens load only when someone opens one.
         // Everything else is left to the bundler, so it arrives with the first screen that uses it.
@@ -160,7 +162,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             { name: 'initial', tags: ['$initial'], test: /^(?!.*[\\/]src[\\/](intl-early\.ts$|lib[\\/]intl-warm-up\.worker\.ts\?))/, priority: 4 },
             {
               name: 'layout',
-              test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Paper|SimpleGrid|Center|Container|Stack|Group|Title|Text|Badge|Button|Anchor|Alert|Loader|CloseButton|UnstyledButton|VisuallyHidden|Box|InputBase|TextInput|NativeSelect)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/]ComboboxChevron[\\/]|@mantine[\\/]core[\\/]esm[\\/]core[\\/](utils[\\/](create-safe-context|get-base-value|get-sorted-breakpoints|get-breakpoint-value)|MantineProvider[\\/]color-functions)[\\/]|@mantine[\\/]hooks[\\/]esm[\\/](use-debounced-callback|use-uncontrolled|use-merged-ref|use-window-event|utils)[\\/]|apps[\\/]web[\\/]src[\\/]lib[\\/](format-date|job-category-label|use-typed-before-hydration)\.ts$/,
+              test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Center|Stack|Group|Title|Text|Badge|Button|Anchor|Alert|Loader|CloseButton|UnstyledButton|VisuallyHidden|Box|InputBase)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/]ComboboxChevron[\\/]|@mantine[\\/]core[\\/]esm[\\/]core[\\/](utils[\\/](create-safe-context|get-base-value|get-sorted-breakpoints|get-breakpoint-value)|MantineProvider[\\/]color-functions)[\\/]|@mantine[\\/]hooks[\\/]esm[\\/](use-debounced-callback|use-uncontrolled|use-merged-ref|use-window-event|utils)[\\/]|apps[\\/]web[\\/]src[\\/]lib[\\/](format-date|job-category-label|use-typed-before-hydration)\.ts$/,
               priority: 3,
             },
             // What the public lists share: one file instead of six of a few hundred bytes each.
