@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formFilters } from '../lib/filter-form';
-import { PlainPaperForm } from './plain-mantine';
+import { PlainPaper } from './plain-mantine';
 
 /**
  * A list's filters as a GET form whose fields are named as the URL's parameters: sent before the
@@ -21,7 +21,8 @@ export function FilterForm({
   children: ReactNode;
 }) {
   return (
-    <PlainPaperForm
+    <PlainPaper
+      component="form"
       method="get"
       role="search"
       aria-label={label}
@@ -33,6 +34,6 @@ export function FilterForm({
       }}
     >
       {children}
-    </PlainPaperForm>
+    </PlainPaper>
   );
 }

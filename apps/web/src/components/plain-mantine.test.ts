@@ -31,7 +31,6 @@ import {
   PlainGroup,
   PlainNativeSelect,
   PlainPaper,
-  PlainPaperForm,
   PlainStack,
   PlainText,
   PlainTextInput,
@@ -178,7 +177,7 @@ describe('plain components render Mantine’s HTML', () => {
     ],
     [
       'Paper as a form',
-      createElement(PlainPaperForm, { p: 'md', mb: 'lg', method: 'get', role: 'search', 'aria-label': 'Filter jobs' }, 'x'),
+      createElement(PlainPaper, { component: 'form', p: 'md', mb: 'lg', method: 'get', role: 'search', 'aria-label': 'Filter jobs' }, 'x'),
       createElement(
         Paper as Loose,
         { component: 'form', withBorder: true, p: 'md', mb: 'lg', method: 'get', role: 'search', 'aria-label': 'Filter jobs' },

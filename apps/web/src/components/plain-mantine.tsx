@@ -118,6 +118,12 @@ function Field({
   );
 }
 
+/** The id a field's label points at: the one given, else one of the page's own (the same on the server and in the browser). */
+function useFieldId(given: string | undefined): string {
+  const generated = `plain-${useId().replace(/:/g, '')}`;
+  return given ?? generated;
+}
+
 const inputClass = (component: string) => `${inputClasses.input} m_8fb7ebe7 mantine-Input-input mantine-${component}-input`;
 
 export type PlainNativeSelectProps = FieldProps &
@@ -128,8 +134,7 @@ export const PlainNativeSelect = forwardRef<HTMLSelectElement, PlainNativeSelect
   { label, size = 'sm', style, data, id: givenId, disabled, ...select },
   ref,
 ) {
-  const generated = `plain-${useId().replace(/:/g, '')}`;
-  const id = givenId ?? generated;
+  const id = useFieldId(givenId);
   return (
     <Field component="NativeSelect" label={label} size={size} style={style} disabled={disabled} id={id} pointer section={chevron(size)}>
       <select
@@ -162,8 +167,7 @@ export const PlainTextInput = forwardRef<HTMLInputElement, PlainTextInputProps>(
   { label, size = 'sm', style, id: givenId, disabled, selectLook, ...input },
   ref,
 ) {
-  const generated = `plain-${useId().replace(/:/g, '')}`;
-  const id = givenId ?? generated;
+  const id = useFieldId(givenId);
   const component = selectLook ? 'InputBase' : 'TextInput';
   return (
     <Field component={component} label={label} size={size} style={style} disabled={disabled} id={id} section={selectLook ? chevron() : undefined}>
@@ -472,22 +476,19 @@ export function PlainText({
   );
 }
 
-/** Mantine's Paper with its border, as a form. */
-export function PlainPaperForm({ children, ...rest }: BoxSpacing & Omit<FormHTMLAttributes<HTMLFormElement>, 'style'>) {
+/** Mantine's Paper with its border, as a <div> or as a form. */
+export function PlainPaper({
+  component = 'div',
+  children,
+  ...rest
+}: BoxSpacing & Omit<FormHTMLAttributes<HTMLFormElement>, 'style'> & { component?: 'div' | 'form' }) {
   const { mt, mb, ml, py, px, p, h, ...attributes } = rest;
+  // Typed as the form: a <div> is given only the attributes both share (the job page passes none).
+  const Element = component as 'form';
   return (
-    <form {...attributes} style={boxStyle({ mt, mb, ml, py, px, p, h }) as CSSProperties} data-with-border="true" className="m_1b7284a3 mantine-Paper-root">
+    <Element {...attributes} style={boxStyle({ mt, mb, ml, py, px, p, h }) as CSSProperties} data-with-border="true" className="m_1b7284a3 mantine-Paper-root">
       {children}
-    </form>
-  );
-}
-
-/** Mantine's Paper with its border. */
-export function PlainPaper({ p, children }: { p: Spacing; children?: ReactNode }) {
-  return (
-    <div style={boxStyle({ p }) as CSSProperties} data-with-border="true" className="m_1b7284a3 mantine-Paper-root">
-      {children}
-    </div>
+    </Element>
   );
 }
 
