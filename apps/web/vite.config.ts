@@ -144,12 +144,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       output: {
         // A first page loads React (it changes less often than our code, so it stays
         // cached across releases), the runtime, the entry ('$initial': the app shell, i18next, TanStack
-        // Query, Mantine's core) and its screen. What screens share comes in a few named chunks rather
+        // Query, Mantine's provider and theme) and its screen. What screens share comes in a few named chunks rather
         // than one file per component: each file is a request with its headers, and a slow link pays a
-        // round trip for every six. 'layout' is small and for the public screens (the Mantine parts
-        // they still render, dates and category names: what they hydrate first is Mantine's markup
-        // drawn plainly, decision 0065, so Paper, Container, SimpleGrid, TextInput and NativeSelect
-        // go with the screens that use them); 'kit' what the public lists
+        // round trip for every six. 'layout' is small and for the public screens (dates, category
+        // names): they render no Mantine component, only its markup drawn plainly (decisions 0065,
+        // 0066), so Mantine's component code goes with the screens that use it; 'kit' what the public lists
         // add (Load more, the filters, the job cards' styles); 'popups' Select and floating-ui, dialogs
         // and the bigger form inputs, which the public screens load only when someone opens one.
         // Everything else is left to the bundler, so it arrives with the first screen that uses it.
@@ -162,7 +161,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             { name: 'initial', tags: ['$initial'], test: /^(?!.*[\\/]src[\\/](intl-early\.ts$|lib[\\/]intl-warm-up\.worker\.ts\?))/, priority: 4 },
             {
               name: 'layout',
-              test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Center|Stack|Group|Title|Text|Badge|Button|Anchor|Alert|Loader|CloseButton|UnstyledButton|VisuallyHidden|Box|InputBase)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/]ComboboxChevron[\\/]|@mantine[\\/]core[\\/]esm[\\/]core[\\/](utils[\\/](create-safe-context|get-base-value|get-sorted-breakpoints|get-breakpoint-value)|MantineProvider[\\/]color-functions)[\\/]|@mantine[\\/]hooks[\\/]esm[\\/](use-debounced-callback|use-uncontrolled|use-merged-ref|use-window-event|utils)[\\/]|apps[\\/]web[\\/]src[\\/]lib[\\/](format-date|job-category-label|use-typed-before-hydration)\.ts$/,
+              test: /apps[\\/]web[\\/]src[\\/]lib[\\/](format-date|job-category-label|use-typed-before-hydration)\.ts$/,
+              priority: 3,
+            },
+            // The machinery Mantine's components share (Box, its style props, the Styles API) and the
+            // components most screens render: one file for the screens that render Mantine components
+            // (no first load of a public screen does), rather than a request per component. The
+            // others (tables, tabs, avatars...) arrive with the first screen that uses them.
+            {
+              name: 'mantine',
+              test: /@mantine[\\/]core[\\/]esm[\\/](core|utils|components[\\/](Alert|Anchor|Badge|Box|Button|Card|Center|CloseButton|Container|Group|Input|InputBase|Loader|NativeSelect|Paper|SimpleGrid|Stack|Text|TextInput|ThemeIcon|Title|Transition|UnstyledButton|VisuallyHidden))[\\/]/,
               priority: 3,
             },
             // What the public lists share: one file instead of six of a few hundred bytes each.
@@ -182,8 +190,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             { name: 'schemas', test: /node_modules[\\/]zod[\\/]|packages[\\/]shared[\\/]src[\\/](zod|[\w-]+\.schema)\.ts$/, priority: 1 },
             {
               name: 'popups',
-              test: /node_modules[\\/](@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es)[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Popover|Combobox|ScrollArea|Select|Autocomplete|Modal|ModalBase|FocusTrap|Transition|Portal|Overlay|Textarea|PasswordInput|Checkbox|FileInput|FileButton|Input)|utils[\\/]Floating)[\\/]/,
-              priority: 1,
+              test: /node_modules[\\/](@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es)[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Popover|Combobox|ScrollArea|Select|Autocomplete|Modal|ModalBase|FocusTrap|Portal|Overlay|Textarea|PasswordInput|Checkbox|FileInput|FileButton)|utils[\\/]Floating)[\\/]/,
+              priority: 2,
             },
           ],
         },

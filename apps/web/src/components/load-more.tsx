@@ -1,7 +1,6 @@
-import { Loader } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { untilHydrated, useHydrated } from '../lib/hydrated';
-import { PlainButton, PlainCenter, PlainText } from './plain-mantine';
+import { PlainButton, PlainCenter, PlainLoader, PlainText } from './plain-mantine';
 
 interface Props {
   /** The paged query (TanStack's infinite query result, or the same three fields). */
@@ -48,7 +47,7 @@ export function LoadMore({ query, label, loadingLabel, doneLabel, auto = true }:
         onClick={() => fetchNextPage()}
         disabled={isFetchingNextPage}
         {...untilHydrated(hydrated)}
-        leftSection={isFetchingNextPage ? <Loader size={14} color="gray" aria-hidden /> : undefined}
+        leftSection={isFetchingNextPage ? <PlainLoader size={14} color="gray" aria-hidden /> : undefined}
       >
         {isFetchingNextPage ? loadingLabel : label}
       </PlainButton>

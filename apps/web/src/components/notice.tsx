@@ -1,29 +1,30 @@
-import { Alert, Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from '../lib/router';
+import { PlainAlert, plainButton, plainButtonLabel, PlainGroup } from './plain-mantine';
 
 /**
  * Tells a person why a screen is not for them right now (signed out, wrong kind of account), with an
  * optional way forward. Mantine's yellow alert title fails AA contrast, so the title uses body text colour.
+ * Mantine's markup drawn plainly (plain-mantine.tsx): a job's page can show it on its first load.
  */
 type Action = { to: string; label: string };
 
 export function Notice({ title, children, action, secondary }: { title: string; children?: ReactNode; action?: Action; secondary?: Action }) {
   return (
-    <Alert color="yellow" variant="light" title={title} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+    <PlainAlert color="yellow" variant="light" title={title} titleStyle={{ color: 'var(--mantine-color-text)' }}>
       {children}
       {action && (
-        <Group gap="xs" mt={children ? 'sm' : 0}>
-          <Button component={Link} to={action.to} size="xs">
-            {action.label}
-          </Button>
+        <PlainGroup gap="xs" mt={children ? 'sm' : 0}>
+          <Link to={action.to} {...plainButton({ size: 'xs' })}>
+            {plainButtonLabel(action.label)}
+          </Link>
           {secondary && (
-            <Button component={Link} to={secondary.to} size="xs" variant="default">
-              {secondary.label}
-            </Button>
+            <Link to={secondary.to} {...plainButton({ size: 'xs', variant: 'default' })}>
+              {plainButtonLabel(secondary.label)}
+            </Link>
           )}
-        </Group>
+        </PlainGroup>
       )}
-    </Alert>
+    </PlainAlert>
   );
 }

@@ -1,9 +1,9 @@
-import { Box, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from '../lib/use-translation';
 import { ApiError } from '../lib/api-client';
 import { isOffline, setPageNetwork, subscribeNetwork } from '../lib/network-status';
+import { PlainText } from './plain-mantine';
 
 const failedForNetwork = (error: unknown) => error instanceof ApiError && error.code === 'NETWORK';
 
@@ -33,14 +33,21 @@ export function OfflineBanner() {
   }, [queryClient]);
 
   return (
-    <Box role="status" aria-live="polite">
+    <div role="status" aria-live="polite">
       {offline && (
-        <Box bg="yellow.1" px="md" py={6} style={{ borderBottom: '1px solid var(--mantine-color-yellow-4)' }}>
-          <Text size="sm" ta="center" c="dark.9">
+        <div
+          style={{
+            background: 'var(--mantine-color-yellow-1)',
+            paddingInline: 'var(--mantine-spacing-md)',
+            paddingBlock: 'calc(0.375rem * var(--mantine-scale))',
+            borderBottom: '1px solid var(--mantine-color-yellow-4)',
+          }}
+        >
+          <PlainText size="sm" center color="dark.9">
             {t('offline.banner')}
-          </Text>
-        </Box>
+          </PlainText>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

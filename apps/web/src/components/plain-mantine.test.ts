@@ -1,8 +1,15 @@
 import { createElement, type FC, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import {
+  Alert,
   Anchor,
+  Badge,
+  Burger,
   Button,
+  InputClearButton,
+  Loader,
+  Skeleton,
+  UnstyledButton,
   Card,
   ThemeIcon,
   Center,
@@ -21,7 +28,13 @@ import {
 import { describe, expect, test } from 'vitest';
 import { cssVariablesResolver, theme } from '../theme';
 import {
+  PlainAlert,
   plainAnchor,
+  PlainBadge,
+  PlainBurger,
+  PlainLoader,
+  PlainSkeleton,
+  PlainUnstyledButton,
   plainButton,
   PlainButton,
   plainButtonLabel,
@@ -49,16 +62,17 @@ function html(element: ReactElement): string {
     createElement(MantineProvider, { theme, cssVariablesResolver, defaultColorScheme: 'light', withCssVariables: false }, element),
   );
   const ids = new Map<string, string>();
+  // An id and the ids made from it (a label's, an alert's title and message).
   const idOf = (value: string) => {
-    const base = value.replace(/-label$/, '');
-    if (!ids.has(base)) ids.set(base, `id${ids.size}`);
-    return ids.get(base)! + (value.endsWith('-label') ? '-label' : '');
+    const [, base, suffix = ''] = /^(.*?)(-label|-title|-body)?$/.exec(value)!;
+    if (!ids.has(base!)) ids.set(base!, `id${ids.size}`);
+    return ids.get(base!)! + suffix;
   };
   return markup.replace(/<([a-z]+)([^>]*?)(\/?)>/g, (_, tag: string, attributes: string, selfClosing: string) => {
     const sorted = [...attributes.matchAll(/([^\s=]+)(?:="([^"]*)")?/g)]
       .map(([, name, value]) => {
         if (value === undefined) return name!;
-        if (name === 'id' || name === 'for') return `${name}="${idOf(value)}"`;
+        if (name === 'id' || name === 'for' || name === 'aria-describedby' || name === 'aria-labelledby') return `${name}="${idOf(value)}"`;
         if (name === 'class') return `class="${value.split(' ').sort().join(' ')}"`;
         if (name === 'style') return `style="${value.split(';').filter(Boolean).sort().join(';')}"`;
         return `${name}="${value}"`;
@@ -67,6 +81,9 @@ function html(element: ReactElement): string {
     return `<${tag}${sorted.map((a) => ` ${a}`).join('')}${selfClosing}>`;
   });
 }
+
+/** A plain part and the Mantine component it stands for. */
+type Case = [string, ReactElement, ReactElement];
 
 /** Mantine's polymorphic components, as createElement takes them. */
 type Loose = FC<Record<string, unknown>>;
@@ -131,18 +148,51 @@ describe('plain components render Mantine’s HTML', () => {
     );
   });
 
+  test('InputBase as a clearable Select with a choice (the clear button beside the chevron)', () => {
+    const common = { label: 'Country', value: 'Jamaica', role: 'combobox', onChange: () => {} };
+    expect(html(createElement(PlainTextInput, { ...common, selectLook: true, onClear: () => {} }))).toBe(
+      html(
+        createElement(InputBase as Loose, {
+          ...common,
+          __defaultRightSection: createElement(ComboboxChevron),
+          __clearable: true,
+          __clearSection: createElement(InputClearButton, { tabIndex: -1, 'aria-hidden': true }),
+          rightSectionPointerEvents: 'all',
+        }),
+      ),
+    );
+  });
+
   test.each([
     ['filled', {}],
     ['a compact submit', { type: 'submit' as const, size: 'compact-sm' as const }],
     ['subtle, compact, hidden from xs', { variant: 'subtle' as const, size: 'compact-sm' as const, hiddenFrom: 'xs' as const, 'aria-expanded': false }],
     ['light, waiting for scripts', { variant: 'light' as const, disabled: true, 'data-pending': true }],
     ['default', { variant: 'default' as const }],
+    ['light, red, extra small, with a margin', { variant: 'light' as const, color: 'red' as const, size: 'xs' as const, mr: 'sm' as const }],
+    ['subtle, grey, extra small', { variant: 'subtle' as const, color: 'gray' as const, size: 'xs' as const }],
+    ['transparent, grey, compact and extra small', { variant: 'transparent' as const, color: 'gray' as const, size: 'compact-xs' as const }],
+    [
+      'a chip: light, round, compact, shrinking, with a right section',
+      { variant: 'light' as const, radius: 'xl' as const, size: 'compact-md' as const, maw: '100%' as const, rightSection: '×' },
+    ],
+    ['extra small, pushed down', { size: 'xs' as const, mt: 'sm' as const }],
   ])('Button %s', (_, props) => {
     expect(html(createElement(PlainButton, props, 'Search'))).toBe(html(createElement(Button as Loose, props, 'Search')));
   });
 
-  test.each([
+  test.each<Case>([
     ['Container', createElement(PlainContainer, { size: 'lg', py: 'lg', px: 'md' }, 'x'), createElement(Container, { size: 'lg', py: 'lg', px: 'md' }, 'x')],
+    [
+      'Container with a class',
+      createElement(PlainContainer, { size: 'lg', px: 'md', className: 'hero' }, 'x'),
+      createElement(Container, { size: 'lg', px: 'md', className: 'hero' }, 'x'),
+    ],
+    [
+      'Title with an id and a class',
+      createElement(PlainTitle, { order: 1, id: 'welcome-title', className: 'brand' }, 'CaribConnect'),
+      createElement(Title, { order: 1, id: 'welcome-title', className: 'brand' }, 'CaribConnect'),
+    ],
     [
       'Title',
       createElement(PlainTitle, { size: 'h2', mb: 'md', tabIndex: -1, className: 'heading' }, 'Jobs'),
@@ -258,6 +308,92 @@ describe('plain components render Mantine’s HTML', () => {
       'a link drawn as a default Button',
       createElement('a', { href: '/signup', ...plainButton({ size: 'md', variant: 'default' }) }, plainButtonLabel('Sign Up')),
       createElement(Button as Loose, { component: 'a', href: '/signup', size: 'md', variant: 'default' }, 'Sign Up'),
+    ],
+    ...(['md', 'xs'] as const).flatMap((size) =>
+      (
+        [
+          ['filled', {}, {}],
+          ['light', { variant: 'light' }, { variant: 'light' }],
+          ['default', { variant: 'default' }, { variant: 'default' }],
+          ['white', { variant: 'white' }, { variant: 'white' }],
+          ['outline in white', { variant: 'outline', color: 'white' }, { variant: 'outline', color: 'white' }],
+          ['coral with contrast', { color: 'coral.3' }, { color: 'coral.3', autoContrast: true }],
+        ] as const
+      ).map(
+        ([name, plain, mantine]) =>
+          [
+            `a link drawn as a ${name} Button, ${size}`,
+            createElement('a', { href: '/jobs', ...plainButton({ size, ...plain }) }, plainButtonLabel('Jobs')),
+            createElement(Button as Loose, { component: 'a', href: '/jobs', size, ...mantine }, 'Jobs'),
+          ] as Case,
+      ),
+    ),
+    ['Loader, small', createElement(PlainLoader, { size: 'sm', 'aria-hidden': true }), createElement(Loader, { size: 'sm', 'aria-hidden': true })],
+    [
+      'Loader in pixels, grey',
+      createElement(PlainLoader, { size: 14, color: 'gray', 'aria-hidden': true }),
+      createElement(Loader, { size: 14, color: 'gray', 'aria-hidden': true }),
+    ],
+    ['Loader in pixels', createElement(PlainLoader, { size: 14, 'aria-hidden': true }), createElement(Loader, { size: 14, 'aria-hidden': true })],
+    [
+      'UnstyledButton',
+      createElement(PlainUnstyledButton, { className: 'link', 'data-vertical': true } as object, 'Log out'),
+      createElement(UnstyledButton as Loose, { className: 'link', 'data-vertical': true }, 'Log out'),
+    ],
+    ...([false, true] as const).map(
+      (opened) =>
+        [
+          `Burger, ${opened ? 'open' : 'closed'}`,
+          createElement(PlainBurger, { opened, 'aria-label': 'Open menu', 'aria-expanded': opened }),
+          createElement(Burger, { opened, 'aria-label': 'Open menu', 'aria-expanded': opened }),
+        ] as Case,
+    ),
+    [
+      'Alert, red, with a margin',
+      createElement(PlainAlert, { color: 'red', title: 'Failed', my: 'md' }, 'x'),
+      createElement(Alert as Loose, { color: 'red', title: 'Failed', role: 'alert', my: 'md' }, 'x'),
+    ],
+    [
+      'Alert, yellow and light, its title in the text colour',
+      createElement(PlainAlert, { color: 'yellow', variant: 'light', title: 'Confirm', titleStyle: { color: 'var(--mantine-color-text)' } }, 'x'),
+      createElement(Alert as Loose, { color: 'yellow', variant: 'light', title: 'Confirm', styles: { title: { color: 'var(--mantine-color-text)' } } }, 'x'),
+    ],
+    [
+      'Badge, outlined',
+      createElement(PlainBadge, { color: 'teal.9' }, 'Verified'),
+      createElement(Badge as Loose, { color: 'teal.9', variant: 'outline', tt: 'none' }, 'Verified'),
+    ],
+    ['Skeleton', createElement(PlainSkeleton, { height: 42, width: 180, radius: 'sm' }), createElement(Skeleton, { height: 42, width: 180, radius: 'sm' })],
+    [
+      'Text as a span, red',
+      createElement(PlainText, { component: 'span', size: 'xs', color: 'red.8', role: 'alert' }, 'x'),
+      createElement(Text as Loose, { span: true, size: 'xs', c: 'red.8', role: 'alert' }, 'x'),
+    ],
+    [
+      'Text, red, pushed down',
+      createElement(PlainText, { size: 'sm', mt: 'xs', color: 'red.8', role: 'alert' }, 'x'),
+      createElement(Text as Loose, { size: 'sm', mt: 'xs', c: 'red.8', role: 'alert' }, 'x'),
+    ],
+    [
+      'Text, darkest, centred',
+      createElement(PlainText, { size: 'sm', center: true, color: 'dark.9' }, 'x'),
+      createElement(Text as Loose, { size: 'sm', ta: 'center', c: 'dark.9' }, 'x'),
+    ],
+    ['Text, dimmed', createElement(PlainText, { dimmed: true }, 'x'), createElement(Text as Loose, { c: 'dimmed' }, 'x')],
+    [
+      'Group as a list, hidden from xs',
+      createElement(PlainGroup, { component: 'ul', gap: 6, mt: 'sm', className: 'chips', hiddenFrom: 'xs' }, 'x'),
+      createElement(Group as Loose, { component: 'ul', gap: 6, mt: 'sm', className: 'chips', hiddenFrom: 'xs' }, 'x'),
+    ],
+    [
+      'Stack, centred, padded',
+      createElement(PlainStack, { component: 'div', align: 'center', py: 'xl', gap: 'sm' }, 'x'),
+      createElement(Stack as Loose, { align: 'center', py: 'xl', gap: 'sm' }, 'x'),
+    ],
+    [
+      'Stack at the start',
+      createElement(PlainStack, { component: 'div', align: 'flex-start', gap: 'md' }, 'x'),
+      createElement(Stack as Loose, { align: 'flex-start', gap: 'md' }, 'x'),
     ],
   ])('%s', (_, plain, mantine) => {
     expect(html(plain)).toBe(html(mantine));

@@ -49,6 +49,33 @@ const chevron = (size?: Size) => (
   </svg>
 );
 
+/** Mantine's InputClearButton beside the chevron, as a clearable Select draws them; the button is for pointers only. */
+const clearAndChevron = (onClear: () => void) => (
+  <div data-combined-clear-section="true" style={{ display: 'flex', gap: '2px', alignItems: 'center', paddingInlineEnd: '8px' }}>
+    <button
+      style={{ '--cb-size': 'var(--cb-size-sm)', pointerEvents: 'all', background: 'var(--input-bg)' } as CSSProperties}
+      className="mantine-focus-auto mantine-active m_86a44da5 mantine-InputClearButton-root m_87cf2631 mantine-UnstyledButton-root"
+      data-variant="transparent"
+      data-size="sm"
+      type="button"
+      tabIndex={-1}
+      aria-hidden
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClear}
+    >
+      <svg viewBox="0 0 15 15" fill="none" xmlns="http://www.w3.org/2000/svg" style={{ width: 'var(--cb-icon-size, 70%)', height: 'var(--cb-icon-size, 70%)' }}>
+        <path
+          d="M11.7816 4.03157C12.0062 3.80702 12.0062 3.44295 11.7816 3.2184C11.5571 2.99385 11.193 2.99385 10.9685 3.2184L7.50005 6.68682L4.03164 3.2184C3.80708 2.99385 3.44301 2.99385 3.21846 3.2184C2.99391 3.44295 2.99391 3.80702 3.21846 4.03157L6.68688 7.49999L3.21846 10.9684C2.99391 11.193 2.99391 11.557 3.21846 11.7816C3.44301 12.0061 3.80708 12.0061 4.03164 11.7816L7.50005 8.31316L10.9685 11.7816C11.193 12.0061 11.5571 12.0061 11.7816 11.7816C12.0062 11.557 12.0062 11.193 11.7816 10.9684L8.31322 7.49999L11.7816 4.03157Z"
+          fill="currentColor"
+          fillRule="evenodd"
+          clipRule="evenodd"
+        />
+      </svg>
+    </button>
+    {chevron()}
+  </div>
+);
+
 interface FieldProps {
   /** Shown above the field; without it the field needs an aria-label. */
   label?: string;
@@ -67,6 +94,7 @@ function Field({
   id,
   pointer,
   section,
+  sectionPointerEvents = 'none',
   children,
 }: {
   component: 'TextInput' | 'NativeSelect' | 'InputBase';
@@ -77,6 +105,7 @@ function Field({
   id: string;
   pointer?: boolean;
   section?: ReactNode;
+  sectionPointerEvents?: 'none' | 'all';
   children: ReactNode;
 }) {
   return (
@@ -97,7 +126,7 @@ function Field({
           {
             '--input-height': `var(--input-height-${size})`,
             '--input-fz': `var(--mantine-font-size-${size})`,
-            ...(section ? { '--input-right-section-pointer-events': 'none' } : {}),
+            ...(section ? { '--input-right-section-pointer-events': sectionPointerEvents } : {}),
           } as CSSProperties
         }
         data-variant="default"
@@ -160,73 +189,127 @@ export type PlainTextInputProps = FieldProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'style'> & {
     /** Mantine's InputBase with a Select's chevron (a closed Select's look-alike) rather than a TextInput. */
     selectLook?: boolean;
+    /** With selectLook: Mantine's clear button beside the chevron, as a clearable Select with a value shows. */
+    onClear?: () => void;
   };
 
 /** Mantine's TextInput: a text field under a label. */
 export const PlainTextInput = forwardRef<HTMLInputElement, PlainTextInputProps>(function PlainTextInput(
-  { label, size = 'sm', style, id: givenId, disabled, selectLook, ...input },
+  { label, size = 'sm', style, id: givenId, disabled, selectLook, onClear, ...input },
   ref,
 ) {
   const id = useFieldId(givenId);
   const component = selectLook ? 'InputBase' : 'TextInput';
+  const section = selectLook && onClear ? clearAndChevron(onClear) : selectLook ? chevron() : undefined;
   return (
-    <Field component={component} label={label} size={size} style={style} disabled={disabled} id={id} section={selectLook ? chevron() : undefined}>
+    <Field
+      component={component}
+      label={label}
+      size={size}
+      style={style}
+      disabled={disabled}
+      id={id}
+      section={section}
+      sectionPointerEvents={onClear ? 'all' : 'none'}
+    >
       <input {...input} ref={ref} data-variant="default" data-disabled={disabled || undefined} disabled={disabled} id={id} className={inputClass(component)} />
     </Field>
   );
 });
 
-type ButtonVariant = 'filled' | 'light' | 'subtle' | 'default';
-type ButtonSize = 'sm' | 'md' | 'compact-sm';
+type ButtonVariant = 'filled' | 'light' | 'subtle' | 'transparent' | 'default' | 'white' | 'outline';
+type ButtonColor = 'ocean' | 'red' | 'gray' | 'white' | 'coral.3';
+type ButtonSize = 'xs' | 'sm' | 'md' | 'compact-xs' | 'compact-sm' | 'compact-md';
 
-// What Mantine's Button writes for the theme's primary colour ("ocean") in each variant (its
-// variantColorResolver); the test checks them against Mantine's own.
-const variantVars: Record<ButtonVariant, Record<string, string>> = {
-  filled: { '--button-color': 'var(--mantine-color-white)' },
-  light: {
-    '--button-bg': 'var(--mantine-color-ocean-light)',
-    '--button-hover': 'var(--mantine-color-ocean-light-hover)',
-    '--button-color': 'var(--mantine-color-ocean-light-color)',
-    '--button-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
-  },
-  subtle: {
-    '--button-bg': 'transparent',
-    '--button-hover': 'var(--mantine-color-ocean-light-hover)',
-    '--button-color': 'var(--mantine-color-ocean-light-color)',
-    '--button-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
-  },
-  default: {
-    '--button-bg': 'var(--mantine-color-default)',
-    '--button-hover': 'var(--mantine-color-default-hover)',
-    '--button-color': 'var(--mantine-color-default-color)',
-    '--button-bd': 'calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-default-border)',
-  },
-};
+const transparentBorder = 'calc(0.0625rem * var(--mantine-scale)) solid transparent';
 
-export type PlainButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'style'> & {
+/**
+ * What Mantine's Button writes for a variant in a colour (its variantColorResolver, with the theme's
+ * primary colour "ocean" by default); the test checks each pair the app uses against Mantine's own.
+ */
+function buttonColours(variant: ButtonVariant, color: ButtonColor): Record<string, string> {
+  const c = `var(--mantine-color-${color}`;
+  switch (variant) {
+    case 'filled':
+      // coral.3 is light: autoContrast picks black text on it, and hovering darkens it a shade.
+      return color === 'coral.3'
+        ? {
+            '--button-bg': 'var(--mantine-color-coral-3)',
+            '--button-hover': 'var(--mantine-color-coral-4)',
+            '--button-color': 'var(--mantine-color-black)',
+            '--button-bd': transparentBorder,
+          }
+        : { '--button-color': 'var(--mantine-color-white)' };
+    case 'light':
+      return { '--button-bg': `${c}-light)`, '--button-hover': `${c}-light-hover)`, '--button-color': `${c}-light-color)`, '--button-bd': transparentBorder };
+    case 'subtle':
+      return { '--button-bg': 'transparent', '--button-hover': `${c}-light-hover)`, '--button-color': `${c}-light-color)`, '--button-bd': transparentBorder };
+    case 'transparent':
+      return { '--button-bg': 'transparent', '--button-hover': 'transparent', '--button-color': `${c}-light-color)`, '--button-bd': transparentBorder };
+    case 'white':
+      return {
+        '--button-bg': 'var(--mantine-color-white)',
+        '--button-hover': 'rgba(252, 252, 252, 1)',
+        '--button-color': 'var(--mantine-color-ocean-filled)',
+        '--button-bd': transparentBorder,
+      };
+    case 'outline':
+      // Only in white, on the welcome page's dark hero.
+      return {
+        '--button-bg': 'transparent',
+        '--button-hover': 'rgba(0, 0, 0, 0.05)',
+        '--button-color': 'white',
+        '--button-bd': 'calc(0.0625rem * var(--mantine-scale)) solid white',
+      };
+    default:
+      return {
+        '--button-bg': 'var(--mantine-color-default)',
+        '--button-hover': 'var(--mantine-color-default-hover)',
+        '--button-color': 'var(--mantine-color-default-color)',
+        '--button-bd': 'calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-default-border)',
+      };
+  }
+}
+
+interface ButtonLook extends Pick<BoxSpacing, 'mt' | 'mr'> {
   variant?: ButtonVariant;
-  /** Mantine's sizes the public screens use. */
+  color?: ButtonColor;
+  /** Mantine's sizes the app's plain buttons use. */
   size?: ButtonSize;
+  radius?: 'xl';
+  /** A max-width that lets a long label shrink (Mantine's `maw`). */
+  maw?: '100%';
   /** Hidden from this breakpoint up, as Mantine's `hiddenFrom`. */
   hiddenFrom?: 'xs';
-  /** Drawn before the label, as Mantine's `leftSection` (a spinner while busy). */
-  leftSection?: ReactNode;
-  'data-pending'?: boolean;
-};
+}
 
-/** Mantine's Button. */
+export type PlainButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'style' | 'color'> &
+  ButtonLook & {
+    /** Drawn before the label, as Mantine's `leftSection` (a spinner while busy). */
+    leftSection?: ReactNode;
+    /** Drawn after the label, as Mantine's `rightSection` (a chip's ×). */
+    rightSection?: ReactNode;
+    'data-pending'?: boolean;
+  };
+
 /**
  * The attributes of Mantine's Button, for a <button> (PlainButton) or for the router's link drawn as
  * a button (`<Link {...plainButton({ size: 'md' })}>{plainButtonLabel(text)}</Link>`).
  */
 export function plainButton({
   variant = 'filled',
+  color = 'ocean',
   size = 'sm',
+  radius,
+  maw,
+  mt,
+  mr,
   hiddenFrom,
   disabled,
   withLeftSection,
+  withRightSection,
   className,
-}: { variant?: ButtonVariant; size?: ButtonSize; hiddenFrom?: 'xs'; disabled?: boolean; withLeftSection?: boolean; className?: string } = {}) {
+}: ButtonLook & { disabled?: boolean; withLeftSection?: boolean; withRightSection?: boolean; className?: string } = {}) {
   const sized: Record<string, string> =
     size === 'sm'
       ? {}
@@ -236,11 +319,18 @@ export function plainButton({
           '--button-fz': `var(--mantine-font-size-${size.replace('compact-', '')})`,
         };
   return {
-    style: { ...sized, ...variantVars[variant] } as CSSProperties,
+    style: {
+      ...sized,
+      ...(radius ? { '--button-radius': `var(--mantine-radius-${radius})` } : {}),
+      ...buttonColours(variant, color),
+      ...boxStyle({ mt, mr }),
+      ...(maw ? { maxWidth: maw } : {}),
+    } as CSSProperties,
     'data-variant': variant === 'filled' ? undefined : variant,
     'data-size': size === 'sm' ? undefined : size,
     'data-disabled': disabled || undefined,
     'data-with-left-section': withLeftSection || undefined,
+    'data-with-right-section': withRightSection || undefined,
     className: cx(
       'mantine-focus-auto',
       !disabled && 'mantine-active',
@@ -251,8 +341,8 @@ export function plainButton({
   };
 }
 
-/** What Mantine's Button holds: its label, after an optional left section (a spinner while busy). */
-export function plainButtonLabel(label: ReactNode, leftSection?: ReactNode) {
+/** What Mantine's Button holds: its label, between optional sections (a spinner while busy, a chip's ×). */
+export function plainButtonLabel(label: ReactNode, leftSection?: ReactNode, rightSection?: ReactNode) {
   return (
     <span className="m_80f1301b mantine-Button-inner">
       {leftSection && (
@@ -261,24 +351,42 @@ export function plainButtonLabel(label: ReactNode, leftSection?: ReactNode) {
         </span>
       )}
       <span className="m_811560b9 mantine-Button-label">{label}</span>
+      {rightSection && (
+        <span className="m_a74036a mantine-Button-section" data-position="right">
+          {rightSection}
+        </span>
+      )}
     </span>
   );
 }
 
 /** Mantine's Button. */
 export const PlainButton = forwardRef<HTMLButtonElement, PlainButtonProps>(function PlainButton(
-  { variant, size, hiddenFrom, leftSection, disabled, className, type = 'button', children, ...button },
+  { variant, color, size, radius, maw, mt, mr, hiddenFrom, leftSection, rightSection, disabled, className, type = 'button', children, ...button },
   ref,
 ) {
   return (
     <button
       {...button}
       ref={ref}
-      {...plainButton({ variant, size, hiddenFrom, disabled, withLeftSection: Boolean(leftSection), className })}
+      {...plainButton({
+        variant,
+        color,
+        size,
+        radius,
+        maw,
+        mt,
+        mr,
+        hiddenFrom,
+        disabled,
+        withLeftSection: Boolean(leftSection),
+        withRightSection: Boolean(rightSection),
+        className,
+      })}
       type={type}
       disabled={disabled}
     >
-      {plainButtonLabel(children, leftSection)}
+      {plainButtonLabel(children, leftSection, rightSection)}
     </button>
   );
 });
@@ -292,6 +400,8 @@ const space = (value: Spacing) =>
 interface BoxSpacing {
   mt?: Spacing;
   mb?: Spacing;
+  mr?: Spacing;
+  my?: Spacing;
   ml?: Spacing | 'auto';
   py?: Spacing;
   px?: Spacing;
@@ -300,10 +410,12 @@ interface BoxSpacing {
 }
 
 /** Mantine's style props that the plain parts take, as the inline style Mantine writes for them. */
-function boxStyle({ mt, mb, ml, py, px, p, h }: BoxSpacing): Record<string, string> {
+function boxStyle({ mt, mb, mr, my, ml, py, px, p, h }: BoxSpacing): Record<string, string> {
   const style: Record<string, string> = {};
   if (mt !== undefined) style.marginTop = space(mt);
   if (mb !== undefined) style.marginBottom = space(mb);
+  if (mr !== undefined) style.marginRight = space(mr);
+  if (my !== undefined) style.marginBlock = space(my);
   if (ml !== undefined) style.marginLeft = ml === 'auto' ? 'auto' : space(ml);
   if (p !== undefined) style.padding = space(p);
   if (py !== undefined) style.paddingBlock = space(py);
@@ -323,7 +435,7 @@ export function PlainContainer({ size, children, ...rest }: BoxSpacing & Extra &
       style={{ '--container-size': `var(--container-size-${size})`, ...boxStyle({ mt, mb, ml, py, px, p, h }) } as CSSProperties}
       data-size={size}
       data-strategy="block"
-      className="m_7485cace mantine-Container-root"
+      className={cx(attributes.className, 'm_7485cace mantine-Container-root')}
     >
       {children}
     </div>
@@ -370,10 +482,18 @@ export function PlainGroup({
   wrap = 'wrap',
   children,
   ...rest
-}: BoxSpacing & Extra & { gap?: Spacing; justify?: 'flex-start' | 'flex-end' | 'space-between'; align?: 'center' | 'flex-end'; wrap?: 'wrap' | 'nowrap' }) {
-  const { mt, mb, ml, py, px, p, h, ...attributes } = rest;
+}: BoxSpacing &
+  Extra & {
+    component?: 'div' | 'ul';
+    gap?: Spacing;
+    justify?: 'flex-start' | 'flex-end' | 'space-between';
+    align?: 'center' | 'flex-end';
+    wrap?: 'wrap' | 'nowrap';
+    hiddenFrom?: 'xs';
+  }) {
+  const { component: Element = 'div', hiddenFrom, mt, mb, mr, my, ml, py, px, p, h, ...attributes } = rest;
   return (
-    <div
+    <Element
       {...attributes}
       style={
         {
@@ -381,13 +501,13 @@ export function PlainGroup({
           '--group-align': align,
           '--group-justify': justify,
           '--group-wrap': wrap,
-          ...boxStyle({ mt, mb, ml, py, px, p, h }),
+          ...boxStyle({ mt, mb, mr, my, ml, py, px, p, h }),
         } as CSSProperties
       }
-      className={cx(attributes.className, 'm_4081bf90 mantine-Group-root')}
+      className={cx(attributes.className, 'm_4081bf90 mantine-Group-root', hiddenFrom && `mantine-hidden-from-${hiddenFrom}`)}
     >
       {children}
-    </div>
+    </Element>
   );
 }
 
@@ -395,22 +515,32 @@ export function PlainGroup({
 export function PlainStack({
   component: Element,
   gap = 'md',
+  align = 'stretch',
   mt,
   pt,
+  py,
   border,
   children,
   ...attributes
-}: Extra & { component: 'div' | 'section' | 'nav'; gap?: Spacing; mt?: Spacing; pt?: Spacing; border?: string }) {
+}: Extra & {
+  component: 'div' | 'section' | 'nav';
+  gap?: Spacing;
+  align?: 'stretch' | 'center' | 'flex-start';
+  mt?: Spacing;
+  pt?: Spacing;
+  py?: Spacing;
+  border?: string;
+}) {
   return (
     <Element
       {...attributes}
       style={
         {
           '--stack-gap': space(gap),
-          '--stack-align': 'stretch',
+          '--stack-align': align,
           '--stack-justify': 'flex-start',
           ...(border ? { borderTop: border } : {}),
-          ...boxStyle({ mt }),
+          ...boxStyle({ mt, py }),
           ...(pt !== undefined ? { paddingTop: space(pt) } : {}),
         } as CSSProperties
       }
@@ -435,19 +565,24 @@ export function PlainText({
   component: Element = 'p',
   size,
   dimmed,
+  color,
   center,
   uppercase,
   fw,
   m,
   py,
+  mt,
   mb,
   className,
   children,
   ...attributes
 }: Extra & {
-  component?: 'p' | 'dt' | 'dd';
+  component?: 'p' | 'span' | 'dt' | 'dd';
   size?: 'xs' | 'sm' | 'md' | 'lg';
   dimmed?: boolean;
+  /** A theme colour other than dimmed: an error's red, or the darkest text on a light background. */
+  color?: 'red.8' | 'dark.9';
+  mt?: Spacing;
   center?: boolean;
   uppercase?: boolean;
   fw?: 500 | 600;
@@ -458,11 +593,11 @@ export function PlainText({
   const style = {
     ...(size ? { '--text-fz': `var(--mantine-font-size-${size})`, '--text-lh': `var(--mantine-line-height-${size})` } : {}),
     ...(m !== undefined ? { margin: space(m) } : {}),
-    ...(dimmed ? { color: 'var(--mantine-color-dimmed)' } : {}),
+    ...(dimmed ? { color: 'var(--mantine-color-dimmed)' } : color ? { color: `var(--mantine-color-${color.replace('.', '-')})` } : {}),
     ...(fw ? { fontWeight: fw } : {}),
     ...(center ? { textAlign: 'center' } : {}),
     ...(uppercase ? { textTransform: 'uppercase' } : {}),
-    ...boxStyle({ mb, py }),
+    ...boxStyle({ mt, mb, py }),
   };
   return (
     <Element
@@ -553,4 +688,134 @@ export function plainAnchor({ fw, mt, size }: { fw?: 600; mt?: 'auto'; size?: 's
     'data-underline': 'always',
     className: 'mantine-focus-auto m_849cf0da m_b6d8b162 mantine-Text-root mantine-Anchor-root',
   };
+}
+
+/** Mantine's Loader (its default, a ring drawn by the stylesheet): a theme size or pixels, in grey or the primary colour. */
+export function PlainLoader({ size, color, ...attributes }: Extra & { size: 'xs' | 'sm' | number; color?: 'gray' }) {
+  return (
+    <span
+      {...attributes}
+      style={
+        {
+          '--loader-size': typeof size === 'number' ? space(size) : `var(--loader-size-${size})`,
+          ...(color ? { '--loader-color': `var(--mantine-color-${color}-filled)` } : {}),
+        } as CSSProperties
+      }
+      data-size={typeof size === 'number' ? undefined : size}
+      className="m_b34414df m_5ae2e3c mantine-Loader-root"
+    />
+  );
+}
+
+/** Mantine's UnstyledButton: a button that looks like nothing until its class says otherwise. */
+export const PlainUnstyledButton = forwardRef<HTMLButtonElement, Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'>>(function PlainUnstyledButton(
+  { className, ...button },
+  ref,
+) {
+  return <button {...button} ref={ref} type="button" className={cx('mantine-focus-auto', className, 'm_87cf2631 mantine-UnstyledButton-root')} />;
+});
+
+/** Mantine's Burger: the phone menu's button, its three lines turning into a cross when open. */
+export const PlainBurger = forwardRef<HTMLButtonElement, Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & { opened: boolean }>(function PlainBurger(
+  { opened, ...button },
+  ref,
+) {
+  return (
+    <PlainUnstyledButton {...button} ref={ref} className="m_fea6bf1a mantine-Burger-root">
+      <div className="m_d4fb9cad mantine-Burger-burger" data-reduce-motion="true" data-opened={opened || undefined} />
+    </PlainUnstyledButton>
+  );
+});
+
+/**
+ * Mantine's Alert with a title: a light box in red (something failed) or yellow (something to do).
+ * Its title names it and its message describes it, for screen readers.
+ */
+export function PlainAlert({
+  color,
+  variant,
+  title,
+  titleStyle,
+  my,
+  children,
+}: {
+  color: 'red' | 'yellow';
+  /** Written out as Mantine does when the variant is given rather than left to its default (the same look). */
+  variant?: 'light';
+  title: ReactNode;
+  titleStyle?: CSSProperties;
+  my?: Spacing;
+  children?: ReactNode;
+}) {
+  const id = `mantine-${useId().replace(/:/g, '')}`;
+  return (
+    <div
+      style={
+        {
+          '--alert-bg': `var(--mantine-color-${color}-light)`,
+          '--alert-color': `var(--mantine-color-${color}-light-color)`,
+          '--alert-bd': transparentBorder,
+          ...boxStyle({ my }),
+        } as CSSProperties
+      }
+      className="m_66836ed3 mantine-Alert-root"
+      data-variant={variant}
+      id={id}
+      role="alert"
+      aria-describedby={`${id}-body`}
+      aria-labelledby={`${id}-title`}
+    >
+      <div className="m_a5d60502 mantine-Alert-wrapper">
+        <div className="m_667c2793 mantine-Alert-body">
+          <div className="m_6a03f287 mantine-Alert-title" style={titleStyle}>
+            <span id={`${id}-title`} className="m_698f4f23 mantine-Alert-label">
+              {title}
+            </span>
+          </div>
+          <div id={`${id}-body`} className="m_7fa78076 mantine-Alert-message" data-variant={variant}>
+            {children}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Mantine's Badge, outlined in a theme colour, its label as written (no upper case). */
+export function PlainBadge({ color, children }: { color: 'teal.9'; children?: ReactNode }) {
+  const c = `var(--mantine-color-${color.replace('.', '-')})`;
+  return (
+    <div
+      style={
+        {
+          '--badge-bg': 'transparent',
+          '--badge-color': c,
+          '--badge-bd': `calc(0.0625rem * var(--mantine-scale)) solid ${c}`,
+          textTransform: 'none',
+        } as CSSProperties
+      }
+      className="m_347db0ec mantine-Badge-root"
+      data-variant="outline"
+    >
+      <span className="m_5add502a mantine-Badge-label">{children}</span>
+    </div>
+  );
+}
+
+/** Mantine's Skeleton: a shimmering block where something is still loading. */
+export function PlainSkeleton({ height, width, radius }: { height: number; width?: number; radius?: 'sm' }) {
+  return (
+    <div
+      style={
+        {
+          '--skeleton-height': space(height),
+          ...(width !== undefined ? { '--skeleton-width': space(width) } : {}),
+          ...(radius ? { '--skeleton-radius': `var(--mantine-radius-${radius})` } : {}),
+        } as CSSProperties
+      }
+      className="m_18320242 mantine-Skeleton-root"
+      data-visible="true"
+      data-animate="true"
+    />
+  );
 }

@@ -1,5 +1,4 @@
-import { Group, Loader, Text } from '@mantine/core';
-import { PlainGroup } from './plain-mantine';
+import { PlainGroup, PlainLoader, PlainText } from './plain-mantine';
 
 /**
  * Above a filtered list: says "Updating..." while new results load behind the old ones (the old
@@ -7,15 +6,15 @@ import { PlainGroup } from './plain-mantine';
  */
 export function RefreshingStatus({ active, label, mt = -16 }: { active: boolean; label: string; mt?: number }) {
   return (
-    // Plain (plain-mantine.tsx): the lists hydrate it on their first load, and it is empty then.
+    // Plain (plain-mantine.tsx): the lists hydrate it on their first load.
     <PlainGroup justify="flex-end" h={20} mt={mt} mb={4} role="status" aria-live="polite">
       {active && (
-        <Group gap={6}>
-          <Loader size={14} aria-hidden />
-          <Text size="xs" c="dimmed">
+        <PlainGroup gap={6}>
+          <PlainLoader size={14} aria-hidden />
+          <PlainText size="xs" dimmed>
             {label}
-          </Text>
-        </Group>
+          </PlainText>
+        </PlainGroup>
       )}
     </PlainGroup>
   );

@@ -1,10 +1,10 @@
-import { Button, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../lib/use-translation';
 import { api } from '../lib/api-client';
 import { useErrorText } from '../lib/errors';
 import { useMe } from '../lib/session';
 import { Notice } from './notice';
+import { PlainButton, PlainLoader, PlainText } from './plain-mantine';
 
 /**
  * What a person who has not confirmed their email reads wherever they would post, apply, message
@@ -17,20 +17,26 @@ export function UnconfirmedNotice() {
   const resend = useMutation({ mutationFn: () => api<{ message: string }>('/api/account/confirmation-email', { body: {} }) });
   return (
     <Notice title={t('errors:EMAIL_NOT_CONFIRMED')}>
-      <Text size="sm">{t('auth:confirmHint')}</Text>
+      <PlainText size="sm">{t('auth:confirmHint')}</PlainText>
       {resend.isSuccess ? (
-        <Text size="sm" mt="sm" role="status">
+        <PlainText size="sm" mt="sm" role="status">
           {t('auth:resendDone')}
-        </Text>
+        </PlainText>
       ) : (
-        <Button size="xs" mt="sm" onClick={() => resend.mutate()} loading={resend.isPending}>
+        <PlainButton
+          size="xs"
+          mt="sm"
+          onClick={() => resend.mutate()}
+          disabled={resend.isPending}
+          leftSection={resend.isPending ? <PlainLoader size={12} color="gray" aria-hidden /> : undefined}
+        >
           {t('auth:resend')}
-        </Button>
+        </PlainButton>
       )}
       {resend.error && (
-        <Text size="sm" mt="xs" c="red.8" role="alert">
+        <PlainText size="sm" mt="xs" color="red.8" role="alert">
           {errorText(resend.error)}
-        </Text>
+        </PlainText>
       )}
     </Notice>
   );

@@ -1,4 +1,3 @@
-import { Box, Burger, Stack, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,7 +18,7 @@ import { PageScrollRestoration } from '../../lib/scroll-restoration';
 import { withRetries } from '../../lib/retry';
 import { UntilHydrated, useHydrated } from '../../lib/hydrated';
 import { InTurn } from '../../lib/hydrate-in-turns';
-import { PlainNativeSelect } from '../../components/plain-mantine';
+import { PlainBurger, PlainNativeSelect, PlainStack, PlainUnstyledButton } from '../../components/plain-mantine';
 import { countText, useHeaderCounts, type HeaderCount } from './header-counts';
 import type { LiveCounts as LiveCountsScreen } from './live-counts';
 
@@ -128,9 +127,9 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
       {user && (
         <UntilHydrated>
           {(pending) => (
-            <UnstyledButton onClick={logOut} className={classes.link} data-vertical={vertical || undefined} {...pending}>
+            <PlainUnstyledButton onClick={logOut} className={classes.link} data-vertical={vertical || undefined} {...pending}>
               {t('nav.logOut')}
-            </UnstyledButton>
+            </PlainUnstyledButton>
           )}
         </UntilHydrated>
       )}
@@ -165,7 +164,9 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
           fixed header is padded like the body, so it does not shift by the scrollbar's width. */}
       {/* Links, and buttons that say they are not ready yet: it can hydrate a moment after the rest.
           Plain elements styled by app-layout.module.css rather than Mantine's Group, Anchor, Text and
-          Box: the header hydrates on every page's first load, and those cost most of its turn. */}
+          Box: the header hydrates on every page's first load, and those cost most of its turn. Its
+          menu button and the menu's column are Mantine's markup drawn plainly (plain-mantine.tsx), so
+          no Mantine component code comes with the first load. */}
       <InTurn>
         <header className={`${classes.header} right-scroll-bar-position`}>
           <div className={classes.bar}>
@@ -181,7 +182,7 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
               {/* The menu opens with scripts only: until the app has hydrated its button says it is not ready. */}
               <UntilHydrated>
                 {(pending) => (
-                  <Burger
+                  <PlainBurger
                     opened={opened}
                     onClick={toggle}
                     aria-label={counts.all.length ? t('nav.openMenuWithCounts', { counts: counts.all.map((c) => c.label).join(', ') }) : t('nav.openMenu')}
@@ -215,10 +216,10 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
         hiddenFrom="lg"
         closeButtonProps={{ 'aria-label': t('close') }}
       >
-        <Stack component="nav" aria-label={t('nav.mainNavigation')} gap={4}>
+        <PlainStack component="nav" aria-label={t('nav.mainNavigation')} gap={4}>
           {links(true)}
-          <Box mt="md">{languagePicker}</Box>
-        </Stack>
+          <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>{languagePicker}</div>
+        </PlainStack>
       </LazyDrawer>
       <main id="main" className={classes.main}>
         <OfflineBanner />

@@ -1,8 +1,8 @@
-import { Button, Text } from '@mantine/core';
 import { Link } from '../../lib/router';
 import { useTranslation } from '../../lib/use-translation';
 import { Page } from '../../components/page';
 import { ErrorState } from '../../components/states';
+import { plainButton, plainButtonLabel, PlainText } from '../../components/plain-mantine';
 import { useMe } from '../../lib/session';
 import { homePathFor } from '../../lib/paths';
 import type { NotFoundTitle } from '../../lib/query-client';
@@ -14,9 +14,9 @@ export default function NotFoundScreen({ title }: { title?: NotFoundTitle | null
   const { user } = useMe();
   const sentence = title ? t(`${title.ns}:${title.key}`) : t('notFound.title');
   const home = (
-    <Button component={Link} to={homePathFor(user?.role, user?.previousRole)}>
-      {t('goHome')}
-    </Button>
+    <Link to={homePathFor(user?.role, user?.previousRole)} {...plainButton()}>
+      {plainButtonLabel(t('goHome'))}
+    </Link>
   );
   // A screen with a heading of its own (Edit Ad) looks as it does when its record turns out missing.
   if (title?.heading)
@@ -28,7 +28,7 @@ export default function NotFoundScreen({ title }: { title?: NotFoundTitle | null
     );
   return (
     <Page title={sentence}>
-      <Text mb="md">{t('notFound.body')}</Text>
+      <PlainText mb="md">{t('notFound.body')}</PlainText>
       {home}
     </Page>
   );

@@ -1,8 +1,8 @@
-import { Button, Text } from '@mantine/core';
 import { Component, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from '../../lib/router';
 import { useTranslation } from '../../lib/use-translation';
 import { Page } from '../../components/page';
+import { PlainButton, plainButton, plainButtonLabel, PlainText } from '../../components/plain-mantine';
 import { ApiError } from '../../lib/api-client';
 import { CatalogUnavailable } from '../../lib/i18n';
 import { isOffline, subscribeNetwork } from '../../lib/network-status';
@@ -54,13 +54,13 @@ function RouteErrorContent() {
       : [t('error.title'), t('error.body'), t('tryAgain')];
   return (
     <Page title={title}>
-      {body && <Text mb="md">{body}</Text>}
-      <Button onClick={() => window.location.reload()} mr="sm">
+      {body && <PlainText mb="md">{body}</PlainText>}
+      <PlainButton onClick={() => window.location.reload()} mr="sm">
         {retry}
-      </Button>
-      <Button component={Link} to={paths.welcome.to()} variant="light">
-        {t('goHome')}
-      </Button>
+      </PlainButton>
+      <Link to={paths.welcome.to()} {...plainButton({ variant: 'light' })}>
+        {plainButtonLabel(t('goHome'))}
+      </Link>
     </Page>
   );
 }

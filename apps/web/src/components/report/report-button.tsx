@@ -1,9 +1,9 @@
-import { Button, Text, type ButtonProps } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import type { ReportItemType } from '@caribconnect/shared';
 import { untilHydrated, useHydrated } from '../../lib/hydrated';
 import { withRetries } from '../../lib/retry';
+import { PlainButton, PlainText, type PlainButtonProps } from '../plain-mantine';
 
 /**
  * "Report" on a job, ad, consultant card, profile or message. Shown to signed-in people other than
@@ -15,7 +15,10 @@ export function ReportButton({
   itemId,
   labelKey = 'report',
   ...button
-}: { itemType: ReportItemType; itemId: string; labelKey?: 'report' | 'reportConsultant' | 'reportMessage' } & ButtonProps) {
+}: { itemType: ReportItemType; itemId: string; labelKey?: 'report' | 'reportConsultant' | 'reportMessage' } & Pick<
+  PlainButtonProps,
+  'size' | 'variant' | 'aria-label'
+>) {
   const { t } = useTranslation('moderation');
   const hydrated = useHydrated();
   const [failed, setFailed] = useState(false);
@@ -30,13 +33,13 @@ export function ReportButton({
   };
   return (
     <>
-      <Button variant="subtle" color="gray" size="xs" {...button} {...untilHydrated(hydrated)} onClick={() => void open()}>
+      <PlainButton variant="subtle" color="gray" size="xs" {...button} {...untilHydrated(hydrated)} onClick={() => void open()}>
         {t(labelKey)}
-      </Button>
+      </PlainButton>
       {failed && (
-        <Text span size="xs" c="red.8" role="alert">
+        <PlainText component="span" size="xs" color="red.8" role="alert">
           {t('dialog.unavailable')}
-        </Text>
+        </PlainText>
       )}
     </>
   );

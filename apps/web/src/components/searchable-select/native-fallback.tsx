@@ -1,10 +1,10 @@
-import { NativeSelect } from '@mantine/core';
+import { PlainNativeSelect } from '../plain-mantine';
 import type { EnhancedSelectProps } from './props';
 
 /** The choice offline, when the real select's code never reached this device. */
 export default function NativeFallback({ id, name, label, placeholder, data, value, onChange, autoFocus }: EnhancedSelectProps) {
   return (
-    <NativeSelect
+    <PlainNativeSelect
       id={id}
       name={name}
       label={label}

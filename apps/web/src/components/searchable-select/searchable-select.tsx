@@ -1,4 +1,3 @@
-import { ComboboxChevron, InputBase, InputClearButton } from '@mantine/core';
 import { lazy, startTransition, Suspense, useId, useRef, useState, type ChangeEvent } from 'react';
 import { withRetries } from '../../lib/retry';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
@@ -10,8 +9,6 @@ import { PlainTextInput } from '../plain-mantine';
 export type { Choice, SearchableSelectProps } from './props';
 
 const loadSelect = () => import('./enhanced-select');
-// ComboboxChevron and InputClearButton, not Combobox.Chevron and Input.ClearButton: the static
-// properties would bring the whole Combobox along.
 
 /**
  * Mantine's Select with its Combobox, floating-ui and ScrollArea is about 40 KB compressed: more than
@@ -114,19 +111,8 @@ function LookAlike({
   return (
     <>
       {name && <input type="hidden" name={name} value={value ?? ''} />}
-      {clear ? (
-        <InputBase
-          {...field}
-          // The same sections as Mantine's Select: the clear button beside the chevron when a value is set.
-          __defaultRightSection={<ComboboxChevron />}
-          __clearable
-          __clearSection={<InputClearButton tabIndex={-1} aria-hidden onMouseDown={(event) => event.preventDefault()} onClick={() => onChange(null)} />}
-          rightSectionPointerEvents="all"
-        />
-      ) : (
-        // Without a clear button (the usual first load of a filter bar), Mantine's markup drawn plainly: plain-mantine.tsx.
-        <PlainTextInput {...field} selectLook />
-      )}
+      {/* Mantine's closed Select drawn plainly (plain-mantine.tsx), with its clear button when a value is set. */}
+      <PlainTextInput {...field} selectLook onClear={clear ? () => onChange(null) : undefined} />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Group } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { JOB_DATE_FILTERS } from '@caribconnect/shared/constants/job-date-filters';
@@ -147,10 +146,10 @@ export function JobFiltersPanel() {
         </div>
       </div>
       {!moreOpened && chips.length > 0 && (
-        <Group gap={6} mt="sm" component="ul" aria-label={t('filters.inUse')} className={classes.chips} hiddenFrom="xs">
+        <PlainGroup gap={6} mt="sm" component="ul" aria-label={t('filters.inUse')} className={classes.chips} hiddenFrom="xs">
           {chips.map((chip) => (
             <li key={chip.key}>
-              <Button
+              <PlainButton
                 variant="light"
                 radius="xl"
                 size="compact-md"
@@ -160,10 +159,10 @@ export function JobFiltersPanel() {
                 aria-label={t('filters.remove', { filter: `${t(`filters.${chip.key}`)}: ${chip.label}` })}
               >
                 {chip.label}
-              </Button>
+              </PlainButton>
             </li>
           ))}
-        </Group>
+        </PlainGroup>
       )}
       <div className={classes.actions}>
         <PlainButton

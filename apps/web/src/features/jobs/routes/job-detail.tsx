@@ -1,4 +1,3 @@
-import { Badge } from '@mantine/core';
 import { Link, useParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { Notice } from '../../../components/notice';
@@ -19,7 +18,7 @@ import { SaveButton } from '../../../components/save-button';
 import { useSavedIds } from '../../../lib/saved';
 import { jobsListReturnPath } from '../components/use-job-filters';
 import { InTurn } from '../../../lib/hydrate-in-turns';
-import { plainAnchor, PlainGroup, PlainPaper, PlainStack, PlainText, PlainTitle } from '../../../components/plain-mantine';
+import { plainAnchor, PlainBadge, PlainGroup, PlainPaper, PlainStack, PlainText, PlainTitle } from '../../../components/plain-mantine';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -79,11 +78,7 @@ export default function JobDetailScreen() {
             <PlainText fw={500} size="lg">
               {job.company}
             </PlainText>
-            {job.verifiedEmployer && (
-              <Badge color="teal.9" variant="outline" tt="none">
-                {t('verifiedEmployer')}
-              </Badge>
-            )}
+            {job.verifiedEmployer && <PlainBadge color="teal.9">{t('verifiedEmployer')}</PlainBadge>}
           </PlainGroup>
         </InTurn>
         {!job.verifiedEmployer && (

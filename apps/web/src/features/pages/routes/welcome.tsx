@@ -1,4 +1,3 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
@@ -7,7 +6,18 @@ import { BriefcaseIcon, BuildingIcon, ChatIcon, MegaphoneIcon, PeopleIcon, PostI
 import classes from './welcome.module.css';
 import { homePathFor, paths } from '../../../lib/paths';
 import { InTurn } from '../../../lib/hydrate-in-turns';
-import { plainAnchor, PlainCard, PlainContainer, PlainGroup, PlainStack, PlainText, PlainThemeIcon, PlainTitle } from '../../../components/plain-mantine';
+import {
+  plainAnchor,
+  plainButton,
+  plainButtonLabel,
+  PlainCard,
+  PlainContainer,
+  PlainGroup,
+  PlainStack,
+  PlainText,
+  PlainThemeIcon,
+  PlainTitle,
+} from '../../../components/plain-mantine';
 
 const OFFERS: { key: string; icon: ReactNode }[] = [
   { key: 'jobs', icon: <SearchIcon /> },
@@ -39,34 +49,34 @@ export default function WelcomeScreen() {
       <InTurn>
         <section className={classes.hero} aria-labelledby="welcome-title">
           <div className={classes.sun} aria-hidden="true" />
-          <Container size="lg" px="md" className={classes.heroContent}>
-            <Stack gap="md" align="flex-start">
-              <Title order={1} id="welcome-title" className={classes.brand}>
+          <PlainContainer size="lg" px="md" className={classes.heroContent}>
+            <PlainStack component="div" gap="md" align="flex-start">
+              <PlainTitle order={1} id="welcome-title" className={classes.brand}>
                 CaribConnect
-              </Title>
-              <Text className={classes.tagline}>{t('welcome.tagline')}</Text>
-              <Text className={classes.lead}>{t('welcome.lead')}</Text>
-              <Group gap="sm" mt="sm">
-                <Button component={Link} to={paths.jobs.to()} size="md" color="coral.3" autoContrast>
-                  {t('welcome.browseJobs')}
-                </Button>
+              </PlainTitle>
+              <PlainText className={classes.tagline}>{t('welcome.tagline')}</PlainText>
+              <PlainText className={classes.lead}>{t('welcome.lead')}</PlainText>
+              <PlainGroup gap="sm" mt="sm">
+                <Link to={paths.jobs.to()} {...plainButton({ size: 'md', color: 'coral.3' })}>
+                  {plainButtonLabel(t('welcome.browseJobs'))}
+                </Link>
                 {user ? (
-                  <Button component={Link} to={homePathFor(user.role, user.previousRole)} size="md" variant="white">
-                    {t('welcome.myHome')}
-                  </Button>
+                  <Link to={homePathFor(user.role, user.previousRole)} {...plainButton({ size: 'md', variant: 'white' })}>
+                    {plainButtonLabel(t('welcome.myHome'))}
+                  </Link>
                 ) : (
                   <>
-                    <Button component={Link} to={paths.signup.to()} size="md" variant="white">
-                      {t('welcome.signUp')}
-                    </Button>
-                    <Button component={Link} to={paths.login.to()} size="md" variant="outline" color="white">
-                      {t('welcome.logIn')}
-                    </Button>
+                    <Link to={paths.signup.to()} {...plainButton({ size: 'md', variant: 'white' })}>
+                      {plainButtonLabel(t('welcome.signUp'))}
+                    </Link>
+                    <Link to={paths.login.to()} {...plainButton({ size: 'md', variant: 'outline', color: 'white' })}>
+                      {plainButtonLabel(t('welcome.logIn'))}
+                    </Link>
                   </>
                 )}
-              </Group>
-            </Stack>
-          </Container>
+              </PlainGroup>
+            </PlainStack>
+          </PlainContainer>
           <svg className={classes.wave} viewBox="0 0 1440 48" preserveAspectRatio="none" aria-hidden="true" focusable="false">
             <path d="M0 24c180 18 360 22 540 10S900 0 1080 8s270 24 360 22v18H0z" fill="#fff" />
           </svg>
