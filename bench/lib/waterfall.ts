@@ -92,11 +92,15 @@ export function chainOf(request: Request): Request[] {
   return chain;
 }
 
-/** The longest chain among requests started before `until` (seconds, the browser's clock). */
+/**
+ * The longest chain among requests that were in by `until` (seconds, the browser's clock): what the
+ * page could have waited for. One asked for a moment before `until` and still on its way (the
+ * stylesheet stored for later pages, asked for as the last part hydrates) is not part of it.
+ */
 export function longestChain(requests: Request[], until = Infinity): Request[] {
   let longest: Request[] = [];
   for (const request of requests) {
-    if (request.start > until) continue;
+    if (request.end === undefined || request.end > until) continue;
     const chain = chainOf(request);
     if (chain.length > longest.length) longest = chain;
   }
