@@ -360,6 +360,30 @@ test.describe('server-rendered pages', () => {
     }
   });
 
+  test('the first load of /, /jobs and a job brings no Mantine component code: only the screens that render one load it', async ({
+    request,
+    browser,
+    baseURL,
+  }) => {
+    const job = await postedJob(browser, baseURL, 'Line Cook (first load)');
+    // Mantine names each component "@mantine/core/<Name>" in its code; plain-mantine.tsx draws the
+    // markup without it (decision 0066). Its provider, which holds the theme, stays in the entry.
+    const component = /@mantine\/core\/(?!Mantine(?:Theme)?Provider\b)\w+/;
+    const mantineIn = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      const files = [...html.matchAll(/<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="(\/assets\/[^"]+\.js)"/g)].map(
+        (m) => m[1]!,
+      );
+      expect(files.length, path).toBeGreaterThan(3);
+      const found: string[] = [];
+      for (const file of files) if (component.test(await (await request.get(file)).text())) found.push(file);
+      return found;
+    };
+    for (const path of ['/', '/jobs', `/jobs/${job.id}`]) expect(await mantineIn(path), path).toEqual([]);
+    // The check can fail: a screen built from Mantine's components brings their code.
+    expect((await mantineIn('/signup')).length).toBeGreaterThan(0);
+  });
+
   test('HEAD to a page answers as its GET, with no body', async ({ request }) => {
     const missing = '00000000-0000-4000-8000-000000000000';
     for (const [url, status] of [

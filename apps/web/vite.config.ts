@@ -147,8 +147,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // Query, Mantine's provider and theme) and its screen. What screens share comes in a few named chunks rather
         // than one file per component: each file is a request with its headers, and a slow link pays a
         // round trip for every six. 'layout' is small and for the public screens (dates, category
-        // names): they render no Mantine component, only its markup drawn plainly (decisions 0065,
-        // 0066), so Mantine's component code goes with the screens that use it; 'kit' what the public lists
+        // names): /, /jobs and a job render no Mantine component, only its markup drawn plainly
+        // (decisions 0065, 0066), so Mantine's component code goes with the screens that use it
+        // ('mantine'); 'kit' what the public lists
         // add (Load more, the filters, the job cards' styles); 'popups' Select and floating-ui, dialogs
         // and the bigger form inputs, which the public screens load only when someone opens one.
         // Everything else is left to the bundler, so it arrives with the first screen that uses it.
@@ -166,7 +167,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             },
             // The machinery Mantine's components share (Box, its style props, the Styles API) and the
             // components most screens render: one file for the screens that render Mantine components
-            // (no first load of a public screen does), rather than a request per component. The
+            // (the first load of /, /jobs or a job renders none), rather than a request per component. The
             // others (tables, tabs, avatars...) arrive with the first screen that uses them.
             {
               name: 'mantine',
