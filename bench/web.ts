@@ -100,6 +100,9 @@ async function lighthouseRun(url: string) {
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     const lhr = result!.lhr;
+    // A run Lighthouse could not finish (it says why, e.g. no paint seen in time) has no score: it
+    // is not a score of 0, and is run again.
+    if (lhr.runtimeError || lhr.categories.performance?.score == null) return { failed: lhr.runtimeError?.code ?? 'no score' };
     return {
       score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
       lcp: lhr.audits['largest-contentful-paint']!.numericValue ?? NaN,
@@ -211,7 +214,11 @@ try {
     const url = `${server.url}${screen.path}`;
     log(`measuring ${screen.name} ...`);
     const lh = [];
-    for (let i = 0; i < LIGHTHOUSE_RUNS && LIGHTHOUSE; i++) lh.push(await lighthouseRun(url));
+    for (let tries = 0; lh.length < LIGHTHOUSE_RUNS && LIGHTHOUSE && tries < LIGHTHOUSE_RUNS * 2; tries++) {
+      const run = await lighthouseRun(url);
+      if ('failed' in run) log(`  a Lighthouse run failed (${run.failed}); running it again`);
+      else lh.push(run);
+    }
     const bytes = await phoneBytes(url);
     const slowRuns: SlowRun[] = [];
     for (let i = 0; i < RUNS; i++) slowRuns.push(await slowLinkRun(url, screen));
