@@ -171,7 +171,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // others (tables, tabs, avatars...) arrive with the first screen that uses them.
             {
               name: 'mantine',
-              test: /@mantine[\\/]core[\\/]esm[\\/](core|utils|components[\\/](Alert|Anchor|Badge|Box|Button|Card|Center|CloseButton|Container|Group|Input|InputBase|Loader|NativeSelect|Paper|PasswordInput|SimpleGrid|Stack|Text|TextInput|ThemeIcon|Title|Transition|UnstyledButton|VisuallyHidden))[\\/]/,
+              test: /@mantine[\\/]core[\\/]esm[\\/](core|utils|components[\\/](Alert|Anchor|Badge|Box|Button|Card|Center|CloseButton|Container|Group|Input|InputBase|Loader|NativeSelect|Paper|PasswordInput|SimpleGrid|Stack|Text|Textarea|TextInput|ThemeIcon|Title|Transition|UnstyledButton|VisuallyHidden))[\\/]/,
               priority: 3,
             },
             // What the public lists share: one file instead of six of a few hundred bytes each.
@@ -191,7 +191,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             { name: 'schemas', test: /node_modules[\\/]zod[\\/]|packages[\\/]shared[\\/]src[\\/](zod|[\w-]+\.schema)\.ts$/, priority: 1 },
             {
               name: 'popups',
-              test: /node_modules[\\/](@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es)[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Popover|Combobox|ScrollArea|Select|Autocomplete|Modal|ModalBase|FocusTrap|Portal|Overlay|Textarea|Checkbox|FileInput|FileButton)|utils[\\/]Floating)[\\/]/,
+              test: /node_modules[\\/](@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es)[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Popover|Combobox|ScrollArea|Select|Autocomplete|Modal|ModalBase|FocusTrap|Portal|Overlay|Checkbox|FileInput|FileButton)|utils[\\/]Floating)[\\/]/,
               priority: 2,
             },
           ],
