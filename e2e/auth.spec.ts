@@ -1,4 +1,16 @@
-import { adminRequest, confirmationLink, E2E_ADMIN, expect, expectAccessible, logIn, PASSWORD, signUpViaApi, test, uniqueEmail } from './fixtures';
+import {
+  adminRequest,
+  confirmationLink,
+  E2E_ADMIN,
+  expect,
+  expectAccessible,
+  logIn,
+  PASSWORD,
+  signUpViaApi,
+  test,
+  uniqueEmail,
+  waitForHydration,
+} from './fixtures';
 
 test.describe('sign-up', () => {
   for (const [label, role, home] of [
@@ -31,6 +43,30 @@ test.describe('sign-up', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(role === 'jobseeker' ? 'Welcome, Ana!' : 'Welcome, Ana Pérez!');
     });
   }
+
+  test('the role list loads when someone reaches for it: picked with a tap or the keyboard, not typed', async ({ page }) => {
+    await page.goto('/signup');
+    await waitForHydration(page);
+    const role = page.getByRole('combobox', { name: 'Role' });
+    await expect(role).toHaveValue('Job Seeker');
+    // Not searchable: a person picks from the list.
+    await expect(role).toHaveAttribute('readonly', '');
+    await role.click();
+    await page.getByRole('option', { name: 'Employer' }).click();
+    await expect(role).toHaveValue('Employer');
+    await expect(page.locator('input[type="hidden"][name="role"]')).toHaveValue('employer');
+    // A required choice: picking the chosen option again keeps it.
+    await role.click();
+    await page.getByRole('option', { name: 'Employer' }).click();
+    await expect(role).toHaveValue('Employer');
+    // From the keyboard: the arrow keys open the list and move through it, Enter picks.
+    await role.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { name: 'Job Seeker' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('option', { name: 'Job Seeker' })).toBeHidden();
+    await expect(role).toHaveValue('Employer');
+  });
 
   test('with a forged admin role shows the spec alert and creates nothing', async ({ page }) => {
     await page.goto('/signup?role=admin');

@@ -148,6 +148,18 @@ describe('plain components render Mantine’s HTML', () => {
     );
   });
 
+  test('InputBase as a required Select one picks from (not searchable: read-only, with a pointer)', () => {
+    const common = { label: 'Role', value: 'Job Seeker', role: 'combobox', readOnly: true, required: true, onChange: () => {} };
+    expect(html(createElement(PlainTextInput, { ...common, selectLook: true }))).toBe(
+      html(createElement(InputBase as Loose, { ...common, pointer: true, __defaultRightSection: createElement(ComboboxChevron), rightSectionPointerEvents: 'none' })),
+    );
+  });
+
+  test('NativeSelect, required', () => {
+    const props = { label: 'Role', name: 'role', value: 'employer', required: true, data: options, onChange: () => {} };
+    expect(html(createElement(PlainNativeSelect, props))).toBe(html(createElement(NativeSelect, props)));
+  });
+
   test('InputBase as a clearable Select with a choice (the clear button beside the chevron)', () => {
     const common = { label: 'Country', value: 'Jamaica', role: 'combobox', onChange: () => {} };
     expect(html(createElement(PlainTextInput, { ...common, selectLook: true, onClear: () => {} }))).toBe(

@@ -82,6 +82,8 @@ interface FieldProps {
   size?: Size;
   style?: CSSProperties;
   disabled?: boolean;
+  /** The form needs it: the control is required, and its label says so with an asterisk. */
+  required?: boolean;
 }
 
 /** Mantine's Input.Wrapper with its label around an Input (the wrapper of the control and its section). */
@@ -91,6 +93,7 @@ function Field({
   size,
   style,
   disabled,
+  required,
   id,
   pointer,
   section,
@@ -102,6 +105,7 @@ function Field({
   size: Size;
   style?: CSSProperties;
   disabled?: boolean;
+  required?: boolean;
   id: string;
   pointer?: boolean;
   section?: ReactNode;
@@ -114,11 +118,17 @@ function Field({
         <label
           style={{ '--input-label-size': `var(--mantine-font-size-${size})` } as CSSProperties}
           data-size={size}
+          data-required={required || undefined}
           htmlFor={id}
           id={`${id}-label`}
           className={`m_8fdc1311 mantine-InputWrapper-label mantine-${component}-label`}
         >
           {label}
+          {required && (
+            <span className={`m_78a94662 mantine-InputWrapper-required mantine-${component}-required`} aria-hidden="true">
+              {' *'}
+            </span>
+          )}
         </label>
       )}
       <div
@@ -160,15 +170,26 @@ export type PlainNativeSelectProps = FieldProps &
 
 /** Mantine's NativeSelect: the phone's own picker under a label, with Mantine's chevron. */
 export const PlainNativeSelect = forwardRef<HTMLSelectElement, PlainNativeSelectProps>(function PlainNativeSelect(
-  { label, size = 'sm', style, data, id: givenId, disabled, ...select },
+  { label, size = 'sm', style, data, id: givenId, disabled, required, ...select },
   ref,
 ) {
   const id = useFieldId(givenId);
   return (
-    <Field component="NativeSelect" label={label} size={size} style={style} disabled={disabled} id={id} pointer section={chevron(size)}>
+    <Field
+      component="NativeSelect"
+      label={label}
+      size={size}
+      style={style}
+      disabled={disabled}
+      required={required}
+      id={id}
+      pointer
+      section={chevron(size)}
+    >
       <select
         {...select}
         ref={ref}
+        required={required}
         data-variant="default"
         data-disabled={disabled || undefined}
         disabled={disabled}
@@ -195,7 +216,7 @@ export type PlainTextInputProps = FieldProps &
 
 /** Mantine's TextInput: a text field under a label. */
 export const PlainTextInput = forwardRef<HTMLInputElement, PlainTextInputProps>(function PlainTextInput(
-  { label, size = 'sm', style, id: givenId, disabled, selectLook, onClear, ...input },
+  { label, size = 'sm', style, id: givenId, disabled, required, selectLook, onClear, ...input },
   ref,
 ) {
   const id = useFieldId(givenId);
@@ -208,11 +229,23 @@ export const PlainTextInput = forwardRef<HTMLInputElement, PlainTextInputProps>(
       size={size}
       style={style}
       disabled={disabled}
+      required={required}
       id={id}
+      // A Select one picks from rather than types in is read-only, with a pointer over it.
+      pointer={selectLook && input.readOnly}
       section={section}
       sectionPointerEvents={onClear ? 'all' : 'none'}
     >
-      <input {...input} ref={ref} data-variant="default" data-disabled={disabled || undefined} disabled={disabled} id={id} className={inputClass(component)} />
+      <input
+        {...input}
+        ref={ref}
+        data-variant="default"
+        data-disabled={disabled || undefined}
+        disabled={disabled}
+        required={required}
+        id={id}
+        className={inputClass(component)}
+      />
     </Field>
   );
 });

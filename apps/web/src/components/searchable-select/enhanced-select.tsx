@@ -8,6 +8,16 @@ const ignoringAccents: OptionsFilter = ({ options, search }) => {
   return (options as ComboboxItem[]).filter((option) => fold(option.label).includes(key));
 };
 
-export default function EnhancedSelect({ clearable, ...props }: EnhancedSelectProps) {
-  return <Select {...props} clearable={clearable} searchable filter={ignoringAccents} comboboxProps={{ withinPortal: true }} />;
+export default function EnhancedSelect({ clearable, searchable = true, required, ...props }: EnhancedSelectProps) {
+  return (
+    <Select
+      {...props}
+      clearable={clearable}
+      searchable={searchable}
+      filter={searchable ? ignoringAccents : undefined}
+      required={required}
+      allowDeselect={!required}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
 }

@@ -3,7 +3,7 @@ export interface Choice {
   label: string;
 }
 
-/** What the filters need of a searchable choice; the look-alike, the real select and the offline fallback all take it. */
+/** What the filters and forms need of a choice; the look-alike, the real select and the offline fallback all take it. */
 export interface SearchableSelectProps {
   label: string;
   placeholder?: string;
@@ -14,6 +14,10 @@ export interface SearchableSelectProps {
   onChange: (value: string | null) => void;
   nothingFoundMessage?: string;
   clearable?: boolean;
+  /** A choice of a few options (Sign Up's role): picked from the list, without typing to search. */
+  searchable?: boolean;
+  /** A choice the form needs: marked with an asterisk, and the chosen option cannot be unchosen. */
+  required?: boolean;
 }
 
 /** What the real select gets on top, once someone reached for it. */

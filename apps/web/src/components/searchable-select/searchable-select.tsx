@@ -12,7 +12,7 @@ const loadSelect = () => import('./enhanced-select');
 
 /**
  * Mantine's Select with its Combobox, floating-ui and ScrollArea is about 40 KB compressed: more than
- * a whole screen. A filter bar shows it, but most visits never open it, so the page arrives with a
+ * a whole screen. A filter bar or Sign Up shows it, but most visits never open it, so the page arrives with a
  * look-alike input and the real one loads when someone reaches for it (hover, focus, a tap, typing).
  * Offline, when that code was never fetched, the choice is a native <select> for the rest of the
  * visit: still every option, without the search.
@@ -66,6 +66,8 @@ function LookAlike({
   value,
   onChange,
   clearable,
+  searchable = true,
+  required,
   id,
   onPointerEnter,
   onPointerDown,
@@ -99,6 +101,9 @@ function LookAlike({
     'aria-expanded': false,
     'aria-autocomplete': 'list' as const,
     autoComplete: 'off',
+    required,
+    // Picked from the list only: nothing to type, as Mantine's Select that is not searchable.
+    readOnly: !searchable || undefined,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       setTyped(event.currentTarget.value);
       onType?.(event.currentTarget.value);
