@@ -151,7 +151,14 @@ describe('plain components render Mantine’s HTML', () => {
   test('InputBase as a required Select one picks from (not searchable: read-only, with a pointer)', () => {
     const common = { label: 'Role', value: 'Job Seeker', role: 'combobox', readOnly: true, required: true, onChange: () => {} };
     expect(html(createElement(PlainTextInput, { ...common, selectLook: true }))).toBe(
-      html(createElement(InputBase as Loose, { ...common, pointer: true, __defaultRightSection: createElement(ComboboxChevron), rightSectionPointerEvents: 'none' })),
+      html(
+        createElement(InputBase as Loose, {
+          ...common,
+          pointer: true,
+          __defaultRightSection: createElement(ComboboxChevron),
+          rightSectionPointerEvents: 'none',
+        }),
+      ),
     );
   });
 

@@ -175,17 +175,7 @@ export const PlainNativeSelect = forwardRef<HTMLSelectElement, PlainNativeSelect
 ) {
   const id = useFieldId(givenId);
   return (
-    <Field
-      component="NativeSelect"
-      label={label}
-      size={size}
-      style={style}
-      disabled={disabled}
-      required={required}
-      id={id}
-      pointer
-      section={chevron(size)}
-    >
+    <Field component="NativeSelect" label={label} size={size} style={style} disabled={disabled} required={required} id={id} pointer section={chevron(size)}>
       <select
         {...select}
         ref={ref}
