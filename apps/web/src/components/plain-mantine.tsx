@@ -447,15 +447,31 @@ function boxStyle({ mt, mb, mr, my, ml, py, px, p, h }: BoxSpacing): Record<stri
   return style;
 }
 
+const SPACING_KEYS = ['mt', 'mb', 'mr', 'my', 'ml', 'py', 'px', 'p', 'h'] as const satisfies ReadonlyArray<keyof BoxSpacing>;
+
+/**
+ * A part's props split in two: Mantine's style props, as the inline style they make, and the rest,
+ * for the element. One list of the style props, so none of them ends up as an HTML attribute.
+ */
+function splitSpacing<T extends BoxSpacing>(props: T): [Record<string, string>, Omit<T, keyof BoxSpacing>] {
+  const spacing: Record<string, unknown> = {};
+  const rest: Record<string, unknown> = { ...(props as Record<string, unknown>) };
+  for (const key of SPACING_KEYS) {
+    spacing[key] = props[key];
+    delete rest[key];
+  }
+  return [boxStyle(spacing as BoxSpacing), rest as Omit<T, keyof BoxSpacing>];
+}
+
 type Extra = Omit<HTMLAttributes<HTMLElement>, 'style'>;
 
 /** Mantine's Container. */
 export function PlainContainer({ size, children, ...rest }: BoxSpacing & Extra & { size: 'xs' | 'sm' | 'md' | 'lg' | 'xl' }) {
-  const { mt, mb, ml, py, px, p, h, ...attributes } = rest;
+  const [spacing, attributes] = splitSpacing(rest);
   return (
     <div
       {...attributes}
-      style={{ '--container-size': `var(--container-size-${size})`, ...boxStyle({ mt, mb, ml, py, px, p, h }) } as CSSProperties}
+      style={{ '--container-size': `var(--container-size-${size})`, ...spacing } as CSSProperties}
       data-size={size}
       data-strategy="block"
       className={cx(attributes.className, 'm_7485cace mantine-Container-root')}
@@ -514,7 +530,7 @@ export function PlainGroup({
     wrap?: 'wrap' | 'nowrap';
     hiddenFrom?: 'xs';
   }) {
-  const { component: Element = 'div', hiddenFrom, mt, mb, mr, my, ml, py, px, p, h, ...attributes } = rest;
+  const [spacing, { component: Element = 'div', hiddenFrom, ...attributes }] = splitSpacing(rest);
   return (
     <Element
       {...attributes}
@@ -524,7 +540,7 @@ export function PlainGroup({
           '--group-align': align,
           '--group-justify': justify,
           '--group-wrap': wrap,
-          ...boxStyle({ mt, mb, mr, my, ml, py, px, p, h }),
+          ...spacing,
         } as CSSProperties
       }
       className={cx(attributes.className, 'm_4081bf90 mantine-Group-root', hiddenFrom && `mantine-hidden-from-${hiddenFrom}`)}
@@ -640,11 +656,11 @@ export function PlainPaper({
   children,
   ...rest
 }: BoxSpacing & Omit<FormHTMLAttributes<HTMLFormElement>, 'style'> & { component?: 'div' | 'form' }) {
-  const { mt, mb, ml, py, px, p, h, ...attributes } = rest;
+  const [spacing, attributes] = splitSpacing(rest);
   // Typed as the form: a <div> is given only the attributes both share (the job page passes none).
   const Element = component as 'form';
   return (
-    <Element {...attributes} style={boxStyle({ mt, mb, ml, py, px, p, h }) as CSSProperties} data-with-border="true" className="m_1b7284a3 mantine-Paper-root">
+    <Element {...attributes} style={spacing as CSSProperties} data-with-border="true" className="m_1b7284a3 mantine-Paper-root">
       {children}
     </Element>
   );
