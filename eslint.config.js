@@ -78,4 +78,21 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // Admin power is decided in one place, plugins/auth.ts's isAdmin (an admin without two-step
+    // sign-in holds none: issue 48). A route or service that compares a role with 'admin' itself
+    // would grant it around that gate.
+    files: ['apps/server/src/**'],
+    ignores: ['apps/server/src/plugins/auth.ts', '**/*.test.ts', 'apps/server/test/**', 'apps/server/src/db/seed/**', 'apps/server/src/cli/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "BinaryExpression[operator=/^[!=]==$/][right.value='admin']",
+          message:
+            "Use isAdmin(user) / viewerOf / callerOf / requireAdmin from plugins/auth.ts: they decide admin power (two-step sign-in included). For another account's stored role, compare through holdsAdminRole.",
+        },
+      ],
+    },
+  },
 );

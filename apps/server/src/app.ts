@@ -6,7 +6,7 @@ import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { trustProxyOption, type Config } from './config';
 import type { Database } from './db/client';
-import authPlugin from './plugins/auth';
+import authPlugin, { assertGuardsFirst, routeAccess, type Access } from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import inputPlugin from './plugins/input';
@@ -25,8 +25,11 @@ import { modules } from './modules';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    /** Every route as registered (method, URL pattern); the fuzz test walks it. */
-    routeTable: ReadonlyArray<{ method: string; url: string }>;
+    /**
+     * Every route as registered (method, URL pattern) with the access its guards require (empty:
+     * anyone); the fuzz and access tests walk it.
+     */
+    routeTable: ReadonlyArray<{ method: string; url: string; access: Access[] }>;
     /**
      * Aborted when the app starts closing (SIGTERM/SIGINT, or app.close() in tests), before the
      * server stops listening. Anything that keeps a response open (Server-Sent Events streams,
@@ -90,10 +93,11 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  const routeTable: Array<{ method: string; url: string }> = [];
+  const routeTable: Array<{ method: string; url: string; access: Access[] }> = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    assertGuardsFirst(route);
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, access: routeAccess(route) });
   });
   const shutdown = new AbortController();
   app.decorate('shuttingDown', shutdown.signal);

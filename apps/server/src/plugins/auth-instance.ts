@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { APIError, betterAuth, getCurrentAdapter, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor as twoFactorPlugin } from 'better-auth/plugins/two-factor';
-import { LOCKED_ROLES, type LanguageCode, type Role } from '@caribconnect/shared';
+import { holdsAdminRole, LOCKED_ROLES, type LanguageCode, type Role } from '@caribconnect/shared';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { account, profiles, session, twoFactor, user, verification } from '../db/schema';
@@ -176,7 +176,7 @@ export function createAuth({ db, config, mailer }: { db: Db; config: Config; mai
       sendVerificationEmail: async ({ user: u, token }) => {
         // create-admin confirms its account itself; an admin is never sent a link.
         const pending = pendingAccount.getStore();
-        if (pending?.role === 'admin') return;
+        if (holdsAdminRole(pending?.role)) return;
         // At sign-up the profile is not committed yet: its language is the one being written.
         const language = pending ? (pending.language ?? 'en') : await languageOf(live, u.id);
         await mailer.send({

@@ -130,16 +130,6 @@ export default fp(
       };
     }
 
-    // Every admin route, present and future, waits for two-factor (decision 0042), before its
-    // input is even read. Signed-out callers and other roles fall through to the route's own 401/403.
-    app.addHook('onRequest', async (request) => {
-      if (!/^\/api\/admin(\/|\?|$)/.test(request.url)) return;
-      const user = await request.currentUser();
-      if (user?.role === 'admin' && !user.twoFactorEnabled) {
-        throw forbidden('Set up two-factor sign-in before using the admin area.', 'TWO_FACTOR_REQUIRED');
-      }
-    });
-
     const limits = authRateLimits(app.config);
 
     app.route({
@@ -214,21 +204,86 @@ async function pendingTwoFactorUser(request: FastifyRequest): Promise<string | n
   return result.rows[0]?.value ?? null;
 }
 
-/** preHandler: the caller must be signed in and not suspended or banned. */
-export async function requireUser(request: FastifyRequest) {
+/**
+ * Route guards decide who may call a route. They run in `onRequest`, before the body is parsed or the
+ * input validated, so a caller who may not use a route learns nothing of its input's shape (issue 48).
+ * Each carries its access level: the route table records it, and buildApp refuses a guard placed in
+ * a later hook (`assertGuardsFirst`).
+ */
+const ACCESS = Symbol('access');
+/** `operator`: a bearer token of the operator's, for commands run from outside (the alerts' run). */
+export type Access = 'signed-in' | 'writer' | 'admin' | 'employer' | 'jobseeker' | 'operator';
+type Guard = ((request: FastifyRequest) => Promise<void>) & { [ACCESS]: Access };
+
+export function guard(access: Access, check: (request: FastifyRequest) => Promise<void>): Guard {
+  return Object.assign(check, { [ACCESS]: access });
+}
+
+type Hook = unknown;
+const hooksOf = (hooks: Hook | Hook[] | undefined): Hook[] => (hooks == null ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+const accessOfHook = (hook: Hook): Access | undefined => (typeof hook === 'function' ? (hook as Partial<Guard>)[ACCESS] : undefined);
+
+/** The access levels a route's `onRequest` guards require; empty for a public route. */
+export function routeAccess(route: { onRequest?: Hook | Hook[] }): Access[] {
+  return hooksOf(route.onRequest)
+    .map(accessOfHook)
+    .filter((a): a is Access => a !== undefined);
+}
+
+/** A guard in a hook that runs after validation would let the route's input shape leak before access is decided. */
+export function assertGuardsFirst(route: { method: string | string[]; url: string; preParsing?: Hook; preValidation?: Hook; preHandler?: Hook }) {
+  for (const hook of ['preParsing', 'preValidation', 'preHandler'] as const) {
+    if (hooksOf(route[hook]).some((h) => accessOfHook(h) !== undefined)) {
+      throw new Error(`${String(route.method)} ${route.url}: an access guard is in ${hook}; guards go in onRequest, before the input is read`);
+    }
+  }
+}
+
+/**
+ * The one place that decides whether a caller holds admin power. An admin who has not set up
+ * two-step sign-in holds none (decision 0042, issue 48): everywhere else they are a signed-in person
+ * like any other, and the admin area answers TWO_FACTOR_REQUIRED.
+ */
+export function isAdmin(user: SessionUser | null | undefined): boolean {
+  return user?.role === 'admin' && user.twoFactorEnabled === true;
+}
+
+/** An admin account still waiting for its second step (the admin area leads them through it). */
+const awaitsTwoFactor = (user: SessionUser) => user.role === 'admin' && user.twoFactorEnabled !== true;
+
+/**
+ * Who is asking, as services see a reader: null when signed out or locked (suspended, banned), and
+ * admin power only by `isAdmin`.
+ */
+export async function viewerOf(request: FastifyRequest): Promise<{ id: string; isAdmin: boolean } | null> {
+  const user = await request.currentUser();
+  if (!user || LOCKED_ROLES.includes(user.role as Role)) return null;
+  return { id: user.id, isAdmin: isAdmin(user) };
+}
+
+/** The caller of a route guarded by requireUser, as services see an actor. */
+export async function callerOf(request: FastifyRequest): Promise<{ id: string; isAdmin: boolean }> {
+  const user = await me(request);
+  return { id: user.id, isAdmin: isAdmin(user) };
+}
+
+/** Signed in and not suspended or banned. */
+export const requireUser = guard('signed-in', async (request) => {
   const me = await request.currentUser();
   if (!me) throw unauthorized();
   if (LOCKED_ROLES.includes(me.role as Role)) throw forbidden('This account is suspended. Please contact support.', 'ACCOUNT_SUSPENDED');
-}
+});
 
-/** preHandler factory: the caller must hold one of these roles. */
-export function requireRole(...roles: Role[]) {
-  return async (request: FastifyRequest) => {
+/** An administrator with two-step sign-in; others get `refusal` (a route's own sentence, or WRONG_ROLE). */
+export function adminOnly(refusal: { message: string; code: string } = { message: 'You are not allowed to do that.', code: 'WRONG_ROLE' }) {
+  return guard('admin', async (request) => {
     await requireUser(request);
-    const me = (await request.currentUser())!;
-    if (!roles.includes(me.role as Role)) throw forbidden('You are not allowed to do that.', 'WRONG_ROLE');
-  };
+    const user = (await request.currentUser())!;
+    if (awaitsTwoFactor(user)) throw forbidden('Set up two-factor sign-in before using the admin area.', 'TWO_FACTOR_REQUIRED');
+    if (!isAdmin(user)) throw forbidden(refusal.message, refusal.code);
+  });
 }
+export const requireAdmin = adminOnly();
 
 /** The signed-in user inside a handler guarded by requireUser. */
 export async function me(request: FastifyRequest): Promise<SessionUser> {
@@ -241,27 +296,38 @@ const MUTED = 'Your account is muted: you can read but not post. Please contact 
 export const EMAIL_NOT_CONFIRMED = 'Please confirm your email address first. We sent you a link when you signed up.';
 
 /**
- * preHandler: signed in, not locked, and allowed to write: muted people read only, and so do
- * people who have not confirmed their email yet (issue 23, decision 0041).
+ * Signed in, not locked, and allowed to write: muted people read only, and so do people who have
+ * not confirmed their email yet (issue 23, decision 0041).
  */
-export async function requireWriter(request: FastifyRequest) {
+export const requireWriter = guard('writer', async (request) => {
   await requireUser(request);
   const user = (await request.currentUser())!;
   if (user.role === 'muted') throw forbidden(MUTED, 'ACCOUNT_MUTED');
   if (user.emailVerified === false) throw forbidden(EMAIL_NOT_CONFIRMED, 'EMAIL_NOT_CONFIRMED');
+});
+
+/**
+ * Another guard (requireUser by default), whose 401 for a signed-out caller is the route's own
+ * sentence, shown by its screen as it is.
+ */
+export function requireSignedIn(message: string, code: string, then: Guard = requireUser) {
+  return guard(then[ACCESS], async (request) => {
+    if (!(await request.currentUser())) throw unauthorized(message, code);
+    await then(request);
+  });
 }
 
 /**
- * preHandler for actions reserved to one kind of account, answering with messages the UI can show
- * as they are: signed out (401), suspended/banned (403), muted (403), or the wrong role (403).
+ * Actions reserved to one kind of account, answering with messages the UI can show as they are:
+ * signed out (401), suspended/banned (403), muted (403), or the wrong role (403).
  */
 export function requireAccount(kind: 'employer' | 'jobseeker', messages: { signedOut: string; wrongRole: string }) {
-  return async (request: FastifyRequest) => {
+  return guard(kind, async (request) => {
     const user = await request.currentUser();
     if (!user) throw unauthorized(messages.signedOut);
     await requireWriter(request);
     // 'jobseeker' actions (applying) are open to consultants too (decision 0015).
     const ok = kind === 'employer' ? user.role === 'employer' : canApplyForJobs(user.role);
     if (!ok) throw forbidden(messages.wrongRole, 'WRONG_ROLE');
-  };
+  });
 }

@@ -12,6 +12,13 @@ export type Role = (typeof ROLES)[number];
  */
 export const BECOMES_CONSULTANT: readonly Role[] = ['jobseeker', 'job_seeker'];
 
+/**
+ * An account's stored role is the administrator's: for naming and protecting admin accounts (an
+ * admin cannot be deleted or suspended, lands on /admin). It grants nothing: the server decides a
+ * caller's admin power with isAdmin (plugins/auth.ts), which also requires two-step sign-in.
+ */
+export const holdsAdminRole = (role: string | null | undefined): boolean => role === 'admin';
+
 /** Roles that may not sign in or call the API. */
 export const LOCKED_ROLES: readonly Role[] = ['suspended', 'banned'];
 

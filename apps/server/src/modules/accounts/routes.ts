@@ -50,7 +50,7 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/me/language',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['accounts'],
         summary: 'Save the language of your emails and pages (one of the six codes)',

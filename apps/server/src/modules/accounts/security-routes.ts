@@ -26,7 +26,8 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/confirmation-email',
     {
-      preHandler: [requireUser, resendLimit],
+      onRequest: requireUser,
+      preHandler: resendLimit,
       schema: {
         tags: ['accounts'],
         summary: 'Send the email confirmation link again (signed in, limited per hour)',
@@ -51,7 +52,7 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/account/sessions',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags: ['accounts'], summary: 'Your signed-in devices, most recently active first', response: { 200: deviceSessions, ...errors } },
     },
     async (request, reply) => {
@@ -78,7 +79,7 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/account/sessions/sign-out-others',
-    { preHandler: requireUser, schema: { tags: ['accounts'], summary: 'Sign out every other device', response: { 200: signedOutOthers, ...errors } } },
+    { onRequest: requireUser, schema: { tags: ['accounts'], summary: 'Sign out every other device', response: { 200: signedOutOthers, ...errors } } },
     async (request) => {
       const user = await me(request);
       const current = await currentSessionId(request);
@@ -93,7 +94,7 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/account/sessions/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags: ['accounts'], summary: 'Sign out one of your devices', params: idParam, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {

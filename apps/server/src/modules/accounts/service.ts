@@ -1,4 +1,4 @@
-import { SIGNUP_ROLES, type Role } from '@caribconnect/shared';
+import { holdsAdminRole, SIGNUP_ROLES, type Role } from '@caribconnect/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
@@ -10,7 +10,7 @@ export const UNKNOWN_ROLE_MESSAGE = 'Unknown role. Please contact support.';
 /** Sign-up creates job seekers and employers only; the spec's alerts answer anything else. */
 export function checkSignUpRole(role: string): Role {
   const normalized = role.trim().toLowerCase();
-  if (normalized === 'admin') throw new HttpError(403, ADMIN_SIGNUP_MESSAGE, 'ADMIN_SIGNUP_FORBIDDEN');
+  if (holdsAdminRole(normalized)) throw new HttpError(403, ADMIN_SIGNUP_MESSAGE, 'ADMIN_SIGNUP_FORBIDDEN');
   if (normalized === 'job_seeker') return 'jobseeker';
   if (!(SIGNUP_ROLES as readonly string[]).includes(normalized)) throw badRequest(UNKNOWN_ROLE_MESSAGE, 'UNKNOWN_ROLE');
   return normalized as Role;
@@ -27,7 +27,7 @@ export async function findRole(db: Db, userId: string): Promise<string | null> {
  * apps/web/src/lib/paths.ts): an unknown role goes to the profile.
  */
 export function roleHome(role: string | null): string {
-  if (role === 'admin') return '/admin';
+  if (holdsAdminRole(role)) return '/admin';
   if (role === 'employer') return '/employer/home';
   if (role === 'jobseeker' || role === 'job_seeker') return '/job-seeker/home';
   if (role === 'consultant') return '/consultant/home';

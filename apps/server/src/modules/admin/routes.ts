@@ -30,7 +30,7 @@ import {
 } from '@caribconnect/shared';
 import { notifyCancelled } from '../../lib/interviews/notify';
 import type { InterviewRow } from '../../lib/interviews/rows';
-import { me, requireRole } from '../../plugins/auth';
+import { me, requireAdmin } from '../../plugins/auth';
 import { listAudit, type Actor } from './audit';
 import { adminDeleteAd, adminDeleteJob, listAllAds, listAllApplications, listAllJobs, listFeedbackPage, markPaid } from './content';
 import { listFailedJobs, retryFailedJob } from './queue';
@@ -47,7 +47,7 @@ const actorOf = async (request: FastifyRequest): Promise<Actor> => {
 /** Every route here is for admins only: 401 signed out, 403 for anyone else (suspended and muted included). */
 const admin: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
-  const opts = { preHandler: requireRole('admin') };
+  const opts = { onRequest: requireAdmin };
   const tags = ['admin'];
 
   /** The applicants of interviews a deletion cancelled hear of it as from the employer's Cancel. */

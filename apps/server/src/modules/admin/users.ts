@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { ACCOUNT_STATES, LOCKED_ROLES, type AdminUser, type Page, type Role } from '@caribconnect/shared';
+import { ACCOUNT_STATES, holdsAdminRole, LOCKED_ROLES, type AdminUser, type Page, type Role } from '@caribconnect/shared';
 import type { Db } from '../../db/client';
 import { profiles, session, user } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
@@ -107,7 +107,7 @@ export async function deleteUser(db: Db, actor: Actor, userId: string): Promise<
       .where(eq(profiles.id, userId))
       .for('update');
     if (!target) throw notFound('User not found.', 'USER_NOT_FOUND');
-    if (target.role === 'admin') throw forbidden('An administrator cannot be deleted.', 'ADMIN_PROTECTED');
+    if (holdsAdminRole(target.role)) throw forbidden('An administrator cannot be deleted.', 'ADMIN_PROTECTED');
     const keys = await filesOfUser(tx, userId);
     // The interviews they scheduled stay with the applicants, cancelled (employer_id is set null).
     const cancelled = await cancelUpcomingInterviews(tx, { employerId: userId });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setRole as setRoleOf } from '../../../test/consultants';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { Client, signUp } from '../../../test/http';
 import { profiles } from '../../db/schema';
@@ -126,7 +127,7 @@ describe('delete an ad', () => {
   it('an admin deletes anyone’s ad', async () => {
     const ad = await adWithPhoto();
     const admin = await signUp(t.app);
-    await t.database.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, admin.user.id));
+    await setRoleOf(t.database, admin.user.id, 'admin');
     expect((await admin.client.delete(`/api/ads/${ad.id}`)).statusCode).toBe(204);
   });
 

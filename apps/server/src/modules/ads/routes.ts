@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ad, adCategory, adFields, adListQuery, adPage, adUpdateFields, errorResponse, idParam, ownExpiredAdsQuery, UPLOAD_KINDS } from '@caribconnect/shared';
 import { referencedAdKeys, removeFiles } from '../../lib/ad-files';
 import { HttpError, badRequest } from '../../lib/http-error';
-import { me, requireUser, requireWriter } from '../../plugins/auth';
+import { callerOf, me, requireUser, requireWriter, viewerOf } from '../../plugins/auth';
 import { dailyPostingLimit } from '../../lib/posting-limits';
 import { readUploads } from '../../plugins/storage';
 import { defineAdExpiryReminders } from './reminders';
@@ -70,10 +70,9 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/ads/:id',
     { schema: { tags: ['ads'], summary: 'One ad (anyone)', params: idParam, response: { 200: ad, 404: errorResponse } } },
     async (request, reply) => {
-      const user = await request.currentUser();
-      const viewer = user && !['suspended', 'banned'].includes(user.role) ? { id: user.id, isAdmin: user.role === 'admin' } : null;
+      const viewer = await viewerOf(request);
       // Who may see an ad depends on the viewer (owner, admin): never from a shared cache.
-      if (user) reply.header('cache-control', 'private, no-store');
+      if (await request.currentUser()) reply.header('cache-control', 'private, no-store');
       return getAd(db, request.params.id, viewer);
     },
   );
@@ -81,7 +80,7 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/my-ads/expired',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['ads'],
         summary: 'Your own expired ads, newest first (signed in)',
@@ -98,7 +97,7 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/ads/:id/renew',
     {
-      preHandler: requireWriter,
+      onRequest: requireWriter,
       schema: {
         tags: ['ads'],
         summary: 'Renew your own ad: listed for another 30 days from today (owner only, not muted)',
@@ -117,7 +116,8 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/ads',
     {
-      preHandler: [requireWriter, dailyPostingLimit('ads', app.config.postingLimits.ads)],
+      onRequest: requireWriter,
+      preHandler: dailyPostingLimit('ads', app.config.postingLimits.ads),
       schema: {
         tags: ['ads'],
         summary: 'Post an ad (signed in, not muted). Multipart: title, description, categoryId; optional files image, video and preview (the video’s frame)',
@@ -137,7 +137,7 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/ads/:id',
     {
-      preHandler: requireWriter,
+      onRequest: requireWriter,
       schema: {
         tags: ['ads'],
         summary: 'Edit your own ad. Multipart: title, description, categoryId, removeImage, removeVideo; optional files image, video, preview',
@@ -161,12 +161,11 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/ads/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags: ['ads'], summary: 'Delete your own ad (admins: any ad) and its files', params: idParam, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      const user = await me(request);
-      const keys = await deleteAd(db, request.params.id, { id: user.id, isAdmin: user.role === 'admin' });
+      const keys = await deleteAd(db, request.params.id, await callerOf(request));
       await removeFiles(app.storage, keys, request.log);
       return reply.code(204).send(null);
     },

@@ -4,7 +4,7 @@ import { alert, alertListQuery, alertPage, createAlertBody, createGuestAlertBody
 import { emailLink, emailText, pageLanguage } from '../../lib/emails';
 import { forbidden, tooManyRequests } from '../../lib/http-error';
 import { rateLimit } from '../../lib/rate-limit';
-import { me, requireUser } from '../../plugins/auth';
+import { guard, me, requireUser } from '../../plugins/auth';
 import alertPageForms from './page-forms';
 import { runAlerts, sendAlerts } from './run';
 import { createGuestAlert, createMemberAlert, deleteAlert, listAlerts, updateAlert } from './service';
@@ -34,7 +34,7 @@ const alerts: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/alerts',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags: ['alerts'], summary: 'Your job alerts, newest first', querystring: alertListQuery, response: { 200: alertPage, ...errors } },
     },
     async (request, reply) => {
@@ -46,7 +46,7 @@ const alerts: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/alerts',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['alerts'],
         summary: "Email me jobs like these: saves the jobs list's filters as an alert (to your account email)",
@@ -94,7 +94,7 @@ const alerts: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/alerts/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['alerts'],
         summary: 'Rename, change the frequency of, pause or resume one of your alerts',
@@ -109,7 +109,7 @@ const alerts: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/alerts/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags: ['alerts'], summary: 'Delete one of your alerts', params: idParam, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
@@ -127,6 +127,11 @@ const alerts: FastifyPluginAsyncZod = async (app) => {
     '/api/alerts/run',
     {
       config: { crossSite: true },
+      // The operator's bearer token, checked before the body is read.
+      onRequest: guard('operator', async (request) => {
+        const given = (request.headers.authorization ?? '').replace(/^Bearer /, '');
+        if (!alertTokenValid(app.config.authSecret, 'run', RUN_TOKEN_SUBJECT, given)) throw forbidden('Not allowed.', 'FORBIDDEN');
+      }),
       schema: {
         hide: true,
         summary: 'Run the alerts now (operators)',
@@ -135,8 +140,6 @@ const alerts: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const given = (request.headers.authorization ?? '').replace(/^Bearer /, '');
-      if (!alertTokenValid(app.config.authSecret, 'run', RUN_TOKEN_SUBJECT, given)) throw forbidden('Not allowed.', 'FORBIDDEN');
       return runAlerts(app, request.body?.at ? new Date(request.body.at) : new Date());
     },
   );

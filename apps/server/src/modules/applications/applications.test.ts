@@ -2,9 +2,10 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { setRole as setRoleOf } from '../../../test/consultants';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { Client, FILES, multipart, signUp } from '../../../test/http';
-import { applications, jobs, profiles } from '../../db/schema';
+import { applications, jobs } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,7 +50,8 @@ async function storedFiles(dataDir = t.config.dataDir): Promise<string[]> {
   return out.sort();
 }
 const appRow = async (id: string) => (await t.database.db.select().from(applications).where(eq(applications.id, id)))[0];
-const setRole = (userId: string, role: string) => t.database.db.update(profiles).set({ role }).where(eq(profiles.id, userId));
+// An admin is enrolled in two-step sign-in, without which they hold no admin power (decision 0068).
+const setRole = (userId: string, role: string) => setRoleOf(t.database, userId, role);
 async function admin() {
   const a = await signUp(t.app, 'employer');
   await setRole(a.user.id, 'admin');

@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { findResumeRow, openResumeDocument } from '../../lib/resume-document';
 import { documentHeaders } from '../../lib/document-headers';
 import { contentTypeForKey } from '../../lib/storage/file-types';
-import { me, requireAccount, requireUser } from '../../plugins/auth';
+import { callerOf, me, requireAccount, requireUser, viewerOf } from '../../plugins/auth';
 import { formResponse, runPageForm } from '../../plugins/page-forms';
 import { readUploads } from '../../plugins/storage';
 import { notifyNewApplicant, notifyStatusChanged } from '../../lib/notifications/events';
@@ -29,15 +29,11 @@ const requireApplicant = requireAccount('jobseeker', {
 const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
   for (const area of ['resumes', 'cover-letters']) app.fileSweep.register(area, (keys) => referencedApplicationKeys(db, keys));
-  const caller = async (request: Parameters<typeof me>[0]) => {
-    const user = await me(request);
-    return { id: user.id, isAdmin: user.role === 'admin' };
-  };
 
   app.post(
     '/api/jobs/:id/applications',
     {
-      preHandler: requireApplicant,
+      onRequest: requireApplicant,
       config: { idempotent: true },
       schema: {
         tags: ['applications'],
@@ -111,7 +107,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/applications/mine',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['applications'],
         summary: 'Your applications, newest first, with their jobs',
@@ -128,7 +124,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/jobs/:id/applications',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['applications'],
         summary: 'A job’s applicants (its owner or an admin)',
@@ -139,14 +135,14 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return listApplicants(db, request.params.id, await caller(request), request.query.cursor, request.query.limit);
+      return listApplicants(db, request.params.id, await callerOf(request), request.query.cursor, request.query.limit);
     },
   );
 
   app.patch(
     '/api/applications/:id/status',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['applications'],
         summary: 'Set an application’s status (the job’s owner)',
@@ -175,8 +171,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await request.currentUser();
-      const who = user && user.role !== 'suspended' && user.role !== 'banned' ? { id: user.id, isAdmin: user.role === 'admin' } : null;
+      const who = await viewerOf(request);
       const key = await findApplicationFile(db, request.params.id, request.params.kind, who);
       const file = key ? await app.storage.get(key) : null;
       if (!file) throw notFound('File not found.', 'FILE_NOT_FOUND');

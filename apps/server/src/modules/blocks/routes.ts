@@ -8,7 +8,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 /** Blocking: every route acts on the caller's own blocks only (the caller is the blocker in the SQL). */
 const blocks: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
-  const opts = { preHandler: requireUser };
+  const opts = { onRequest: requireUser };
   const tags = ['blocks'];
   const noStore = { 'cache-control': 'private, no-store' };
 

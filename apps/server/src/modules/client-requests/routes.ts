@@ -1,11 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientRequestPage, consultantParams, contactRequestInput, errorResponse, markRequestsSeenInput, pageQuery } from '@caribconnect/shared';
 import { emailLink, emailText, languageOf } from '../../lib/emails';
-import { forbidden, unauthorized } from '../../lib/http-error';
 import { byUser, rateLimit } from '../../lib/rate-limit';
-import { me, requireUser, requireWriter } from '../../plugins/auth';
+import { adminOnly, me, requireSignedIn, requireWriter } from '../../plugins/auth';
 import { notifyContactRequest } from '../../lib/notifications/events';
 import { wantsEmail } from '../../lib/notifications/notify';
 import { listAllRequests, listMyRequests, markRequestsSeen, sendRequest } from './service';
@@ -14,10 +12,6 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 
 /** Requests one person may send per hour, to all consultants together. */
 export const CONTACT_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 };
-
-const signedIn = (message: string, code: string) => async (request: FastifyRequest) => {
-  if (!(await request.currentUser())) throw unauthorized(message, code);
-};
 
 // Counted per sender, not per address: people in one café or behind one carrier NAT share an address.
 const limitPerSender = rateLimit({ ...CONTACT_LIMIT, message: 'You have sent many requests. Please try again later.', key: byUser });
@@ -28,7 +22,8 @@ const clientRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/consultants/:userId/requests',
     {
-      preHandler: [signedIn('Please log in to contact a consultant.', 'CONTACT_SIGNED_OUT'), requireWriter, limitPerSender],
+      onRequest: requireSignedIn('Please log in to contact a consultant.', 'CONTACT_SIGNED_OUT', requireWriter),
+      preHandler: limitPerSender,
       schema: {
         tags: ['client-requests'],
         summary: 'Contact a consultant (signed in): filed under the consultant, who is emailed',
@@ -65,12 +60,12 @@ const clientRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const requireSignedIn = [signedIn('You must be signed in to view client requests.', 'CLIENT_REQUESTS_SIGNED_OUT'), requireUser];
+  const signedIn = requireSignedIn('You must be signed in to view client requests.', 'CLIENT_REQUESTS_SIGNED_OUT');
 
   app.get(
     '/api/consultants/me/requests',
     {
-      preHandler: requireSignedIn,
+      onRequest: signedIn,
       schema: {
         tags: ['client-requests'],
         summary: 'Your own client requests, newest first (consultants)',
@@ -87,7 +82,7 @@ const clientRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/consultants/me/requests/seen',
     {
-      preHandler: requireSignedIn,
+      onRequest: signedIn,
       schema: {
         tags: ['client-requests'],
         summary: 'Mark your requests up to a time as seen',
@@ -104,12 +99,11 @@ const clientRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/client-requests',
     {
-      preHandler: [
-        ...requireSignedIn,
-        async (request: FastifyRequest) => {
-          if ((await me(request)).role !== 'admin') throw forbidden('Only administrators can view all client requests.', 'CLIENT_REQUESTS_ADMIN_ONLY');
-        },
-      ],
+      onRequest: requireSignedIn(
+        'You must be signed in to view client requests.',
+        'CLIENT_REQUESTS_SIGNED_OUT',
+        adminOnly({ message: 'Only administrators can view all client requests.', code: 'CLIENT_REQUESTS_ADMIN_ONLY' }),
+      ),
       schema: {
         tags: ['client-requests'],
         summary: 'Every client request, newest first (admins)',

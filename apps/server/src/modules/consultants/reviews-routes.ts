@@ -26,7 +26,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/consultants/:userId/reviews',
     {
-      preHandler: requireWriter,
+      onRequest: requireWriter,
       schema: {
         tags: ['consultants'],
         summary: 'Review a consultant you sent a request to: once, never yourself',
@@ -49,7 +49,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/consultants/:userId/reviews/mine',
     {
-      preHandler: requireWriter,
+      onRequest: requireWriter,
       schema: {
         tags: ['consultants'],
         summary: 'Edit your own review of a consultant',

@@ -10,7 +10,7 @@ import {
   UPLOAD_KINDS,
 } from '@caribconnect/shared';
 import { badRequest } from '../../lib/http-error';
-import { me, requireUser, requireWriter } from '../../plugins/auth';
+import { me, requireUser, requireWriter, viewerOf } from '../../plugins/auth';
 import { readUploads } from '../../plugins/storage';
 import { photoFileKeys } from '../../lib/consultant-photos';
 import { storeConsultantPhoto } from './photo';
@@ -36,13 +36,13 @@ const consultantsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: consultantPage, 400: errorResponse },
       },
     },
-    async (request) => listConsultants(db, request.query, await request.currentUser()),
+    async (request) => listConsultants(db, request.query, await viewerOf(request)),
   );
 
   app.get(
     '/api/consultants/me',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['consultants'],
         summary: 'Your own consultant record, with the count of new client requests (null when you have none yet)',
@@ -58,7 +58,7 @@ const consultantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/consultants/me',
     {
-      preHandler: requireWriter,
+      onRequest: requireWriter,
       schema: {
         tags: ['consultants'],
         summary:
@@ -103,9 +103,8 @@ const consultantsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = await request.currentUser();
-      if (viewer) reply.header('cache-control', 'private, no-store');
-      return getConsultant(db, request.params.userId, viewer);
+      if (await request.currentUser()) reply.header('cache-control', 'private, no-store');
+      return getConsultant(db, request.params.userId, await viewerOf(request));
     },
   );
 

@@ -24,8 +24,7 @@ export const CONSULTANT_NOT_FOUND = () => notFound('Consultant not found.', 'CON
 /** Bios on directory cards are cut to this many characters; the profile shows the whole text. */
 const CARD_BIO_CHARS = 300;
 
-type Viewer = { id: string; role?: string } | null;
-const moderationViewer = (viewer: Viewer) => viewer && { id: viewer.id, isAdmin: viewer.role === 'admin' };
+type Viewer = { id: string; isAdmin: boolean } | null;
 
 interface CardRow {
   id: string;
@@ -96,11 +95,7 @@ const OWNER_IN_GOOD_STANDING = sql.raw(`not exists (select 1 from profiles o whe
 const OWNER_IN_GOOD_STANDING_OF = (userId: string) => sql`not exists (select 1 from profiles o where o.id = ${userId} and o.role in ('suspended', 'banned'))`;
 
 export async function listConsultants(db: Db, input: ConsultantFilters, viewer: Viewer): Promise<ConsultantPage> {
-  const where: SQL[] = [
-    afterCursor('c', decodeCursor(input.cursor)),
-    OWNER_IN_GOOD_STANDING,
-    visibleTo(moderationViewer(viewer), 'consultant', 'c.user_id', 'c.user_id'),
-  ];
+  const where: SQL[] = [afterCursor('c', decodeCursor(input.cursor)), OWNER_IN_GOOD_STANDING, visibleTo(viewer, 'consultant', 'c.user_id', 'c.user_id')];
   // search_lc is search_fold(name and specialty): the term is folded the same way (accents, case, punctuation).
   const q = input.q ? searchFold(input.q.normalize('NFC')).trim() : '';
   if (q) where.push(sql`c.search_lc like ${contains(q)}`);
@@ -131,9 +126,7 @@ export async function getConsultant(db: Db, userId: string, viewer: Viewer): Pro
   );
   if (locked && viewer?.id !== userId) throw CONSULTANT_NOT_FOUND();
   const [held] = await rowsOf<{ one: number }>(
-    db.execute(
-      sql`select 1 as one from consultants c where c.user_id = ${userId} and not ${visibleTo(moderationViewer(viewer), 'consultant', 'c.user_id', 'c.user_id')}`,
-    ),
+    db.execute(sql`select 1 as one from consultants c where c.user_id = ${userId} and not ${visibleTo(viewer, 'consultant', 'c.user_id', 'c.user_id')}`),
   );
   if (held) throw CONSULTANT_NOT_FOUND();
   const isSelf = viewer?.id === userId;
@@ -159,7 +152,7 @@ export async function getMyConsultant(db: Db, userId: string): Promise<MyConsult
       from consultants c where c.user_id = ${userId}`),
   );
   if (!row) return null;
-  return { ...toCard(row, { id: userId }), newRequestCount: Number(row.newRequestCount) };
+  return { ...toCard(row, { id: userId, isAdmin: false }), newRequestCount: Number(row.newRequestCount) };
 }
 
 export interface SaveResult {

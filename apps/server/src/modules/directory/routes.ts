@@ -8,7 +8,7 @@ const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['directory'],
         summary: 'Other users by name (case-insensitive substring), alphabetical, paged; never yourself',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setRole as setRoleOf } from '../../../test/consultants';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { Client, signUp } from '../../../test/http';
 import { feedback } from '../../db/schema';
@@ -50,7 +51,7 @@ describe('feedback', () => {
     const { client: seeker } = await signUp(t.app);
     expect((await seeker.get('/api/feedback')).statusCode).toBe(403);
     const { client: admin, user } = await signUp(t.app);
-    await t.database.db.execute(`update profiles set role = 'admin' where id = '${user.id}'` as never);
+    await setRoleOf(t.database, user.id, 'admin');
     await new Client(t.app).post('/api/feedback', { message: 'the newest one' });
     const list = await admin.get('/api/feedback');
     expect(list.statusCode).toBe(200);
@@ -71,7 +72,7 @@ describe('feedback', () => {
 describe('feedback list paging', () => {
   it('returns at most `limit` items, newest first', async () => {
     const { client: admin, user } = await signUp(t.app);
-    await t.database.db.execute(`update profiles set role = 'admin' where id = '${user.id}'` as never);
+    await setRoleOf(t.database, user.id, 'admin');
     for (const n of [1, 2, 3]) await new Client(t.app).post('/api/feedback', { message: `paging ${n}` });
     const res = await admin.get('/api/feedback?limit=2');
     expect(res.json().map((f: { message: string }) => f.message)).toEqual(['paging 3', 'paging 2']);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createFeedbackBody, errorResponse, feedbackItem } from '@caribconnect/shared';
-import { requireRole } from '../../plugins/auth';
+import { requireAdmin } from '../../plugins/auth';
 import feedbackPageForm, { feedbackRateLimit } from './page-forms';
 import { listFeedback, submitFeedback } from './service';
 
@@ -30,7 +30,7 @@ const feedback: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/feedback',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireAdmin,
       schema: {
         tags: ['feedback'],
         summary: 'Feedback, newest first (admins)',

@@ -58,7 +58,7 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/interviews',
     {
-      preHandler: requireEmployer,
+      onRequest: requireEmployer,
       schema: {
         tags: ['interviews'],
         summary: 'Schedule an interview for one of your jobs (employers). The employer is you; the status starts pending',
@@ -81,7 +81,7 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/interviews/candidates',
     {
-      preHandler: requireEmployer,
+      onRequest: requireEmployer,
       schema: {
         tags: ['interviews'],
         summary: 'Select Applicant: people who applied to the job first, then others whose name contains q (3+ characters)',
@@ -98,7 +98,7 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/interviews/mine',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['interviews'],
         summary: 'My Interview Schedule: your upcoming interviews as the applicant, soonest first',
@@ -115,7 +115,7 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/interviews/scheduled',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['interviews'],
         summary: 'The upcoming interviews you scheduled as an employer, soonest first',
@@ -132,7 +132,7 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/interviews/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags: ['interviews'], summary: 'One interview (its applicant or its employer)', params: idParam, response: { 200: interview, ...errors } },
     },
     async (request, reply) => {
@@ -144,7 +144,7 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/interviews/:id/status',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['interviews'],
         summary: 'Confirm or decline a pending interview (its applicant, once)',
@@ -168,7 +168,7 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/interviews/:id/cancel',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['interviews'],
         summary: 'Cancel an interview you scheduled (pending or confirmed)',

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { FALLBACK_JOB_CATEGORIES, JOBS_TOTAL_CAP, searchFold } from '@caribconnect/shared';
+import { setRole as setRoleOf } from '../../../test/consultants';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { Client, signUp } from '../../../test/http';
 import { postJob } from '../../../test/jobs';
-import { jobCategories, jobs, profiles } from '../../db/schema';
+import { jobCategories, jobs } from '../../db/schema';
 import { countriesMatching } from '../../lib/job-country-match';
 import { PROBE_ROWS, WORD_LOOKUP_MAX, WORD_WINDOW } from '../../lib/job-list-query';
 import { rowsOf } from '../../lib/keyset';
@@ -28,7 +29,8 @@ const validJob = (over: Record<string, unknown> = {}) => ({
 });
 
 const jobRow = async (id: string) => (await t.database.db.select().from(jobs).where(eq(jobs.id, id)))[0];
-const setRoleIn = (app: TestApp, userId: string, role: string) => app.database.db.update(profiles).set({ role }).where(eq(profiles.id, userId));
+// An admin is enrolled in two-step sign-in, without which they hold no admin power (decision 0068).
+const setRoleIn = (app: TestApp, userId: string, role: string) => setRoleOf(app.database, userId, role);
 const setRole = (userId: string, role: string) => setRoleIn(t, userId, role);
 
 describe('posting a job', () => {

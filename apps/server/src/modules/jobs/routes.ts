@@ -14,7 +14,7 @@ import {
   upcomingInterviewsCount,
 } from '@caribconnect/shared';
 import { notifyCancelled } from '../../lib/interviews/notify';
-import { me, requireUser } from '../../plugins/auth';
+import { callerOf, me, requireUser, viewerOf } from '../../plugins/auth';
 import { dailyPostingLimit } from '../../lib/posting-limits';
 import { requireEmployer } from './guards';
 import { defineJobExpiryReminders } from './reminders';
@@ -55,7 +55,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/jobs/mine',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['jobs'],
         summary: 'Your own jobs, newest first (Your Job Listings): the open ones, or with state=closed the closed ones',
@@ -90,8 +90,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['jobs'], summary: 'One job (anyone)', params: idParam, response: { 200: job, 404: errorResponse } } },
     async (request, reply) => {
       const user = await request.currentUser();
-      const viewer = user && user.role !== 'suspended' && user.role !== 'banned' ? { id: user.id, isAdmin: user.role === 'admin' } : null;
-      const found = await getJob(db, request.params.id, viewer);
+      const found = await getJob(db, request.params.id, await viewerOf(request));
       // A job only its owner or an admin may see, or an answer carrying the caller's own application
       // date, must not sit in a shared cache.
       if (!found.paid || user) reply.header('cache-control', 'private, no-store');
@@ -102,7 +101,8 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/jobs',
     {
-      preHandler: [requireEmployer('post'), dailyPostingLimit('jobs', app.config.postingLimits.jobs)],
+      onRequest: requireEmployer('post'),
+      preHandler: dailyPostingLimit('jobs', app.config.postingLimits.jobs),
       config: { idempotent: true },
       schema: { tags: ['jobs'], summary: 'Post a job (employers)', body: jobInput, response: { 201: job, ...errors, 429: errorResponse } },
     },
@@ -112,7 +112,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/jobs/:id',
     {
-      preHandler: requireEmployer('edit'),
+      onRequest: requireEmployer('edit'),
       schema: { tags: ['jobs'], summary: 'Edit your own job', params: idParam, body: jobUpdate, response: { 200: job, ...errors } },
     },
     async (request) => updateOwnJob(db, request.params.id, (await me(request)).id, request.body),
@@ -121,7 +121,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/jobs/:id/renew',
     {
-      preHandler: requireEmployer('edit'),
+      onRequest: requireEmployer('edit'),
       schema: { tags: ['jobs'], summary: 'Renew your own job: open for another 30 days from today', params: idParam, response: { 200: job, ...errors } },
     },
     async (request) => renewOwnJob(db, request.params.id, (await me(request)).id),
@@ -130,7 +130,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/jobs/:id/close',
     {
-      preHandler: requireEmployer('edit'),
+      onRequest: requireEmployer('edit'),
       schema: { tags: ['jobs'], summary: 'Close your own job now: off the lists, no new applications', params: idParam, response: { 200: job, ...errors } },
     },
     async (request) => closeOwnJob(db, request.params.id, (await me(request)).id),
@@ -139,7 +139,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/jobs/:id/upcoming-interviews',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['jobs'],
         summary: 'How many upcoming interviews deleting your job (admins: any job) would cancel',
@@ -149,15 +149,14 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const user = await me(request);
-      return { count: await countJobInterviewsToCancel(db, request.params.id, { id: user.id, isAdmin: user.role === 'admin' }) };
+      return { count: await countJobInterviewsToCancel(db, request.params.id, await callerOf(request)) };
     },
   );
 
   app.delete(
     '/api/jobs/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['jobs'],
         summary: 'Delete your own job (admins: any job) with its applications and their files; its upcoming interviews are cancelled',
@@ -166,8 +165,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await me(request);
-      const { keys, cancelled } = await deleteJob(db, request.params.id, { id: user.id, isAdmin: user.role === 'admin' });
+      const { keys, cancelled } = await deleteJob(db, request.params.id, await callerOf(request));
       const mail = { enqueue: app.queue.email, log: request.log, publicUrl: app.config.publicUrl };
       for (const interview of cancelled) await notifyCancelled(mail, interview, 'job');
       // After the commit: a failure here leaves an unreachable file behind, never a row without its file.

@@ -46,7 +46,8 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/messages',
     {
-      preHandler: [requireWriter, sendLimit, newContactLimit(app.config.postingLimits.newContacts)],
+      onRequest: requireWriter,
+      preHandler: [sendLimit, newContactLimit(app.config.postingLimits.newContacts)],
       schema: {
         tags: ['messages'],
         summary: 'Send a message as the signed-in user (muted, suspended and banned people cannot)',
@@ -64,7 +65,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/messages/conversations',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['messages'],
         summary: 'Your conversations, newest first, with the last message and your unread count',
@@ -80,7 +81,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/messages/unread-count',
-    { preHandler: requireUser, schema: { tags: ['messages'], summary: 'How many messages you have not read', response: { 200: unreadCount, ...errors } } },
+    { onRequest: requireUser, schema: { tags: ['messages'], summary: 'How many messages you have not read', response: { 200: unreadCount, ...errors } } },
     async (request, reply) => {
       reply.headers(noStore);
       return countUnread(db, (await me(request)).id);
@@ -90,7 +91,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/messages/with/:userId',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['messages'],
         summary: 'Your conversation with one person, newest first (keyset pages going back in time)',
@@ -108,7 +109,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/messages/with/:userId/read',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['messages'],
         summary: 'Mark what this person sent you as read (only the recipient can)',
@@ -122,7 +123,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/messages/with/:userId',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['messages'],
         summary: 'Delete your copy of a conversation (the other person keeps theirs)',
@@ -139,7 +140,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/messages/stream',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['messages'],
         summary: 'Your live events (Server-Sent Events): message, read, conversation-deleted, message-moderated; resumes after Last-Event-ID or ?since=',

@@ -38,7 +38,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notifications',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['notifications'],
         summary: 'Your notifications, newest first (keyset pages)',
@@ -55,7 +55,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notifications/unread-count',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags: ['notifications'], summary: 'How many of your notifications are unread (at most 100)', response: { 200: notificationCount, ...errors } },
     },
     async (request, reply) => {
@@ -67,7 +67,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/notifications/:id/read',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['notifications'],
         summary: 'Mark one of your notifications read; answers the unread count left',
@@ -81,7 +81,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/notifications/read-all',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags: ['notifications'], summary: 'Mark all your notifications read', response: { 200: notificationCount, ...errors } },
     },
     async (request) => ({ count: await markAllRead(app, (await me(request)).id) }),
@@ -90,7 +90,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notifications/settings',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags: ['notifications'], summary: 'Which emails you receive', response: { 200: emailSettings, ...errors } },
     },
     async (request, reply) => {
@@ -102,7 +102,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/notifications/settings',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['notifications'],
         summary: 'Turn kinds of email on or off (only the switches sent change)',
@@ -116,7 +116,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/jobs/:id/applicant-emails',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['notifications'],
         summary: 'How the owner of this job is emailed about new applicants (the owner only)',
@@ -133,7 +133,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/jobs/:id/applicant-emails',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['notifications'],
         summary: 'Email me at each new applicant, once a day, or never (the job’s owner only)',

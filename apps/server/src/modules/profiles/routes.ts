@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, profile, updateProfileBody, userIdParams, UPLOAD_KINDS } from '@caribconnect/shared';
 import { badRequest } from '../../lib/http-error';
-import { me, requireUser } from '../../plugins/auth';
+import { me, requireUser, viewerOf } from '../../plugins/auth';
 import { readUploads } from '../../plugins/storage';
 import { getProfile, referencedAvatarKeys, setOwnAvatar, updateOwnProfile } from './service';
 
@@ -21,13 +21,13 @@ const profiles: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profile, ...errors },
       },
     },
-    async (request) => getProfile(app.db.db, request.params.userId, await request.currentUser()),
+    async (request) => getProfile(app.db.db, request.params.userId, await viewerOf(request)),
   );
 
   app.patch(
     '/api/profiles/me',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags: ['profiles'], summary: 'Update your own profile', body: updateProfileBody, response: { 200: profile, ...errors } },
     },
     async (request) => updateOwnProfile(app.db.db, (await me(request)).id, request.body),
@@ -36,7 +36,7 @@ const profiles: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/profiles/me/avatar',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['profiles'],
         summary: 'Upload your avatar (multipart field "avatar", an image)',

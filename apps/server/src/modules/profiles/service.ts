@@ -8,7 +8,7 @@ import { notFound } from '../../lib/http-error';
 import { rowsOf } from '../../lib/keyset';
 import { heldSql } from '../../lib/moderation';
 
-type Viewer = { id: string; role?: string } | null;
+type Viewer = { id: string; isAdmin: boolean } | null;
 
 function toProfile(row: typeof profiles.$inferSelect, viewer: Viewer, specialty: string | null = null): Profile {
   // Contact details are for members: an anonymous visitor sees 'Log In to Connect' instead.
@@ -38,7 +38,7 @@ export async function getProfile(db: Db, userId: string, viewer: Viewer): Promis
     .where(eq(profiles.id, userId));
   if (!found) throw notFound('Profile not found.', 'PROFILE_NOT_FOUND');
   // Held back by moderation: not found for everyone but the person and admins (a block does not hide a profile: it is where Unblock is).
-  if (viewer?.id !== userId && viewer?.role !== 'admin') {
+  if (viewer?.id !== userId && !viewer?.isAdmin) {
     const [row] = await rowsOf<{ held: boolean }>(db.execute(sql`select ${heldSql('profile', userId)} as held`));
     if (row?.held) throw notFound('Profile not found.', 'PROFILE_NOT_FOUND');
   }
@@ -67,7 +67,7 @@ export async function updateOwnProfile(db: Db, userId: string, changes: UpdatePr
     .where(eq(profiles.id, userId))
     .returning();
   if (!row) throw notFound('Profile not found.', 'PROFILE_NOT_FOUND');
-  return toProfile(row, { id: userId });
+  return toProfile(row, { id: userId, isAdmin: false });
 }
 
 /** `file` is an upload spooled to disk (plugins/storage.ts), stored as sent. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AuditAction, LanguageCode, ModerationAction, ReportItemType } from '@caribconnect/shared';
+import { holdsAdminRole, type AuditAction, type LanguageCode, type ModerationAction, type ReportItemType } from '@caribconnect/shared';
 import type { Db } from '../../db/client';
 import { adminAuditLog } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
@@ -113,7 +113,7 @@ export async function moderate(
         break;
       }
       case 'suspend': {
-        if (owner.role === 'admin') throw forbidden('An administrator cannot be suspended.', 'ADMIN_PROTECTED');
+        if (holdsAdminRole(owner.role)) throw forbidden('An administrator cannot be suspended.', 'ADMIN_PROTECTED');
         // As the admin module's setUserRole does: a state keeps the role held before any state, and sessions end.
         const states = ['suspended', 'muted', 'banned'];
         const previousRole = states.includes(owner.role) ? owner.previousRole : owner.role;

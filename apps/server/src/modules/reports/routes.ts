@@ -17,7 +17,7 @@ import {
 } from '@caribconnect/shared';
 import { z } from 'zod';
 import { byUser, rateLimit } from '../../lib/rate-limit';
-import { me, requireRole, requireUser } from '../../plugins/auth';
+import { me, requireAdmin, requireUser } from '../../plugins/auth';
 import { publishMessageModerated } from '../../lib/notifications/message-moderated';
 import { moderate, setVerifiedEmployer, type HoldChanged, type TellOwner } from './actions';
 import { notify } from '../../lib/notifications/notify';
@@ -28,7 +28,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 /** Reports (any signed-in person), the admins' moderation queue and verified employers (admins only). */
 const reports: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
-  const admin = { preHandler: requireRole('admin') };
+  const admin = { onRequest: requireAdmin };
   const tags = ['moderation'];
   const actorOf = async (request: Parameters<typeof me>[0]) => {
     const u = await me(request);
@@ -65,7 +65,8 @@ const reports: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/reports',
     {
-      preHandler: [requireUser, reportLimit],
+      onRequest: requireUser,
+      preHandler: reportLimit,
       schema: {
         tags,
         summary: 'Report a job, ad, consultant card, profile or message (signed in; once per item)',

@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOCKED_ROLES, errorResponse, myResume, resume, saveResumeBody, userIdParams, type Role, UPLOAD_KINDS } from '@caribconnect/shared';
-import { HttpError, badRequest, notFound, unauthorized } from '../../lib/http-error';
+import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { documentHeaders } from '../../lib/document-headers';
 import { contentTypeForKey } from '../../lib/storage/file-types';
-import { me, requireUser, requireWriter } from '../../plugins/auth';
+import { isAdmin, me, requireSignedIn, requireWriter } from '../../plugins/auth';
 import { jsonField, readUploads } from '../../plugins/storage';
 import { drawResumePdf } from '../../lib/resume-document';
 import { findResumeDocument, getMyResume, getResume, queueResumePdf, referencedResumeKeys, saveMyResume, type Reader } from './service';
@@ -24,14 +24,11 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 const SIGNED_OUT = 'User not logged in.';
 
 /** The builder's own sentence for a signed-out caller, before the usual account checks. */
-async function requireResumeWriter(request: FastifyRequest) {
-  if (!(await request.currentUser())) throw unauthorized(SIGNED_OUT, 'RESUME_SIGNED_OUT');
-  await requireWriter(request);
-}
+const requireResumeWriter = requireSignedIn(SIGNED_OUT, 'RESUME_SIGNED_OUT', requireWriter);
 
 async function reader(request: FastifyRequest): Promise<Reader> {
   const user = await request.currentUser();
-  return user && !LOCKED_ROLES.includes(user.role as Role) ? { id: user.id, role: user.role } : null;
+  return user && !LOCKED_ROLES.includes(user.role as Role) ? { id: user.id, role: user.role, isAdmin: isAdmin(user) } : null;
 }
 
 const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,10 +47,7 @@ const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/resumes/me',
     {
-      preHandler: async (request) => {
-        if (!(await request.currentUser())) throw unauthorized('Please sign in to view your resume.', 'RESUME_SIGNED_OUT_VIEW');
-        await requireUser(request);
-      },
+      onRequest: requireSignedIn('Please sign in to view your resume.', 'RESUME_SIGNED_OUT_VIEW'),
       schema: { tags: ['resumes'], summary: 'Your own resume (null when you have none yet)', response: { 200: myResume.nullable(), ...errors } },
     },
     async (request, reply) => {
@@ -65,7 +59,7 @@ const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/resumes/me',
     {
-      preHandler: requireResumeWriter,
+      onRequest: requireResumeWriter,
       schema: {
         tags: ['resumes'],
         summary: 'Save your resume (upsert). Multipart: "resume" (JSON text of the fields, see SaveResumeBody) and an optional "resumeFile" (pdf, doc, docx)',

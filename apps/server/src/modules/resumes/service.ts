@@ -12,7 +12,7 @@ export const RESUME_NOT_FOUND = 'No resume found.';
 const missing = () => notFound(RESUME_NOT_FOUND, 'RESUME_NOT_FOUND');
 
 /** Who is reading: null for anonymous visitors (and locked accounts, which read like them). */
-export type Reader = { id: string; role: string } | null;
+export type Reader = { id: string; role: string; isAdmin: boolean } | null;
 
 function toResume(row: ResumeRow): Resume {
   const ext = row.fileKey?.slice(row.fileKey.lastIndexOf('.') + 1);
@@ -35,7 +35,7 @@ const toMyResume = (row: ResumeRow): MyResume => ({ ...toResume(row), visibility
  */
 function readableBy(reader: Reader): SQL {
   if (!reader) return sql`false`;
-  if (reader.role === 'admin') return sql`true`;
+  if (reader.isAdmin) return sql`true`;
   return or(eq(resumes.userId, reader.id), eq(resumes.visibility, 'members'), reader.role === 'employer' ? eq(resumes.visibility, 'employers') : sql`false`)!;
 }
 

@@ -17,7 +17,7 @@ const saved: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/saved',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags: ['saved'], summary: 'Your saved jobs and ads, newest saved first', querystring: savedListQuery, response: { 200: savedPage, ...errors } },
     },
     async (request, reply) => {
@@ -29,7 +29,7 @@ const saved: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/saved/ids',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['saved'],
         summary: 'Which of these jobs or ads (comma-separated ids, at most 50) you saved',
@@ -47,7 +47,7 @@ const saved: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/saved/:kind/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['saved'],
         summary: 'Save a job or ad (one you can see)',
@@ -64,7 +64,7 @@ const saved: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/saved/:kind/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags: ['saved'], summary: 'Remove a job or ad from your saved items', params: savedItemParams, response: { 200: savedState, ...errors } },
     },
     async (request) => {
