@@ -69,7 +69,8 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       return runPageForm(request, reply, typed, async () => {
         await requireApplicant(request);
         await applyFromUpload(request, request.params.jobId, fields);
-        return '/my-applications';
+        // My Applications then says "Application submitted!", as the script's toast does.
+        return '/my-applications?submitted=1';
       });
     },
   );
