@@ -9,7 +9,7 @@ import { InterviewsToCancel } from '../../../components/interviews-to-cancel';
 import { toast } from '../../../components/toast';
 import { formatDate } from '../../../lib/format-date';
 import { useDeleteListing, useMarkPaid } from '../api/content-actions';
-import { AdminTable, breakAll, fullWidthBadge, wrapAnywhere } from './admin-table';
+import { AdminTable, Breakable, fullWidthBadge, wrapAnywhere } from './admin-table';
 
 interface Listing {
   id: string;
@@ -93,7 +93,7 @@ export function ListingList({
       empty={empty}
       columns={[
         { header: t('content.title'), cell: (item) => <Text fw={600}>{item.title}</Text>, style: wrapAnywhere },
-        { header: t('content.owner'), cell: (item) => item.ownerEmail, style: breakAll },
+        { header: t('content.owner'), cell: (item) => <Breakable text={item.ownerEmail} /> },
         { header: t('content.posted'), cell: (item) => <time dateTime={item.createdAt}>{formatDate(item.createdAt, i18n.language)}</time> },
         {
           header: t('jobsPage.status'),
