@@ -243,6 +243,23 @@ test.describe('admin dashboard', () => {
     // Not cut to "EMPL…": the badge's text is as wide as its box.
     expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await onScreen(row.getByText(person.email));
+    // A long email and name wrap at sensible points (after "@", before ".", "-", "_", "+", or at a
+    // space), not mid-word, and are shown whole (issue 48, item 13).
+    for (const text of [person.email, person.fullName]) {
+      const breaks = await row.getByText(text, { exact: true }).evaluate((el) => {
+        const range = document.createRange();
+        const chars: Array<{ c: string; top: number }> = [];
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode())
+          for (let i = 0; i < node.textContent!.length; i++) {
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            chars.push({ c: node.textContent![i]!, top: Math.round(range.getBoundingClientRect().top) });
+          }
+        return chars.flatMap((ch, i) => (i > 0 && ch.top > chars[i - 1]!.top ? [`${chars[i - 1]!.c}|${ch.c}`] : []));
+      });
+      for (const at of breaks) expect(at, `${text} breaks at ${at}`).toMatch(/^(@\||.\|[.\-_+]| \|.|.\| )/);
+    }
     const manageButton = row.getByRole('button', { name: `Manage ${person.fullName}` });
     await onScreen(manageButton);
     await manageButton.click();

@@ -1,5 +1,5 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
-import { signUpViaApi } from './fixtures';
+import { originOf, signUpViaApi } from './fixtures';
 import { PDF, postJobViaApi, token } from './jobs-helpers';
 import { holdScripts, slowLink } from './slow-link';
 
@@ -19,7 +19,8 @@ async function postedJob(browser: Browser, baseURL: string | undefined) {
     expect(res.status()).toBe(200);
     return ((await res.json()) as { items: Array<{ message: string; resumeUrl: string | null; coverLetterUrl: string | null }> }).items;
   };
-  return { job, applicants, close: () => context.close() };
+  const closeJob = () => employer.request.post(`/api/jobs/${job.id}/close`, { headers: { origin: originOf(employer) } });
+  return { job, applicants, closeJob, close: () => context.close() };
 }
 
 const fileName = (page: Page, name: string) =>
@@ -73,10 +74,13 @@ test('Remove unchooses the file, in the input too', async ({ browser, baseURL })
   await employer.close();
 });
 
-test('without scripts, the multipart POST carries the chosen files', async ({ browser, baseURL }) => {
+test('without scripts, at 360 px, the multipart POST carries the chosen files and says "Application submitted!"; a closed job offers no form', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   const employer = await postedJob(browser, baseURL);
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
   await signUpViaApi(page, 'jobseeker');
   await page.goto(`/jobs/${employer.job.id}/apply`);
@@ -86,11 +90,22 @@ test('without scripts, the multipart POST carries the chosen files', async ({ br
   const posted = page.waitForRequest((req) => req.method() === 'POST' && req.url().endsWith('/apply'));
   await page.getByRole('button', { name: 'Submit Application' }).click();
   expect((await posted).headers()['content-type']).toContain('multipart/form-data');
-  await expect(page).toHaveURL(/\/my-applications$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/my-applications\?submitted=1$/, { timeout: 20_000 });
+  // What the script's toast says (issue 48, item 12).
+  await expect(page.getByRole('status').filter({ hasText: 'Application submitted!' })).toBeVisible();
   const [applied] = await employer.applicants();
   expect(applied?.message).toBe('Sent without scripts.');
   expect(applied?.resumeUrl).toBeTruthy();
   expect(applied?.coverLetterUrl).toBeTruthy();
+
+  // Closed: its Apply page says so, points to similar open jobs, and has no form (item 1).
+  expect((await employer.closeJob()).status()).toBe(200);
+  await page.goto(`/jobs/${employer.job.id}/apply`);
+  await expect(page.getByText('This job is no longer accepting applications.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit Application' })).toHaveCount(0);
+  await expect(page.locator('input[type=file], textarea')).toHaveCount(0);
+  await page.getByRole('link', { name: 'See similar open jobs' }).click();
+  await expect(page).toHaveURL(/\/jobs\?category=Hospitality&country=Jamaica$/);
   await context.close();
   await employer.close();
 });

@@ -33,7 +33,8 @@ async function slowLinkHoldingScripts(browser: Browser, baseURL: string | undefi
 const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 45_000 });
 
 async function noJs(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  // At a phone's width: every choice of a filter is a control a person can use without scripts (issue 48, item 4).
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
   return { context, page: await context.newPage() };
 }
 
@@ -97,8 +98,11 @@ test.describe('filters before and without JavaScript', () => {
     await employer.context.close();
 
     const { context, page } = await noJs(browser, baseURL);
-    await page.goto('/jobs?country=Dominica');
+    await page.goto('/jobs?country=Jamaica');
     await page.getByRole('searchbox', { name: 'Job title' }).fill(`Mason ${tag}`);
+    // The country is the browser's own select, named, with the URL's choice chosen: changed here without scripts.
+    await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('Jamaica');
+    await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Dominica' });
     await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Construction' });
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/country=Dominica/);
@@ -185,6 +189,15 @@ test.describe('filters before and without JavaScript', () => {
       await page.getByRole('searchbox', { name: 'Search by name or specialty' }).press('Enter');
       await expect(page).toHaveURL(/specialty=Legal/);
       await expect(page.getByRole('article')).toHaveCount(1);
+      await expect(page.getByRole('article', { name: `Carla ${tag}` })).toBeVisible();
+      // The Country is a named native select too: another country finds no one, Barbados finds Carla.
+      await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Jamaica' });
+      await page.getByRole('searchbox', { name: 'Search by name or specialty' }).press('Enter');
+      await expect(page).toHaveURL(/country=Jamaica/);
+      await expect(page.getByRole('article')).toHaveCount(0);
+      await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Barbados' });
+      await page.getByRole('searchbox', { name: 'Search by name or specialty' }).press('Enter');
+      await expect(page).toHaveURL(/country=Barbados/);
       await expect(page.getByRole('article', { name: `Carla ${tag}` })).toBeVisible();
     }
     await context.close();

@@ -98,6 +98,7 @@ describe('skipping and swapping', () => {
       { name: 'tmp-dead', modifiedMs: old },
       { name: 'tmp-running', modifiedMs: now - 1000 },
       { name: 'other-just-built', modifiedMs: now - 30_000 },
+      { name: '.leases', modifiedMs: old },
     ];
     expect(toPrune(entries, ['cur', 'prev'], now)).toEqual(['older', 'tmp-dead']);
   });

@@ -7,11 +7,12 @@
  *   a reader (a server starting, a second `npm start`) sees the old build or the new one, never half
  *   of one, and two builds at once each finish their own directory;
  * - the previous build is kept, so a server started on it (which resolved the link at start) keeps
- *   serving its own assets until it restarts.
+ *   serving its own assets until it restarts; so is any older one a running server leases (0069).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
+import { leasedBuilds } from '../apps/server/src/lib/build-lease';
 
 /** What a build is made from, relative to the repository root: directories are walked. */
 export const BUILD_INPUTS = ['apps/web', 'packages/shared', 'package.json', 'package-lock.json', 'tsconfig.json'];
@@ -112,5 +113,17 @@ export function swapIn(dist: string, build: string, builds: string): void {
  * finished directory not yet linked) is never removed from under it.
  */
 export function toPrune(entries: Array<{ name: string; modifiedMs: number }>, keep: string[], now: number, graceMs = 10 * 60_000): string[] {
-  return entries.filter((e) => !keep.includes(e.name) && now - e.modifiedMs > graceMs).map((e) => e.name);
+  return entries.filter((e) => !keep.includes(e.name) && !e.name.startsWith('.') && now - e.modifiedMs > graceMs).map((e) => e.name);
+}
+
+/**
+ * Removes the builds toPrune names, except any a running server holds a lease on (its files are
+ * being served: apps/server/src/lib/build-lease.ts, decision 0069). Returns what was removed.
+ */
+export function pruneBuilds(builds: string, keep: string[], now = Date.now()): string[] {
+  const leased = leasedBuilds(builds, now);
+  const entries = readdirSync(builds).map((name) => ({ name, modifiedMs: statSync(path.join(builds, name)).mtimeMs }));
+  const removed = toPrune(entries, [...keep, ...leased], now);
+  for (const name of removed) rmSync(path.join(builds, name), { recursive: true, force: true });
+  return removed;
 }

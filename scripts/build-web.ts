@@ -2,10 +2,10 @@
 // was made from the same sources, and swaps the new build in atomically (scripts/build-cache.ts).
 // Usage: node --import tsx scripts/build-web.ts [--force]   (npm run build; npm start runs it)
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildName, currentBuild, hashInputs, inputFiles, isUpToDate, settle, swapIn, toPrune } from './build-cache';
+import { buildName, currentBuild, hashInputs, inputFiles, isUpToDate, pruneBuilds, settle, swapIn } from './build-cache';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
@@ -64,6 +64,6 @@ const final = settle(tmp, builds, buildName(hash, force));
 swapIn(dist, final, builds);
 
 const keep = [path.basename(final), ...(previous ? [path.basename(previous)] : [])];
-const entries = readdirSync(builds).map((name) => ({ name, modifiedMs: statSync(path.join(builds, name)).mtimeMs }));
-for (const name of toPrune(entries, keep, Date.now())) rmSync(path.join(builds, name), { recursive: true, force: true });
+// A build a running server still serves is kept too, however old (its lease, decision 0069).
+pruneBuilds(builds, keep);
 console.log(`web app built in ${((Date.now() - started) / 1000).toFixed(1)} s: ${path.relative(root, dist)} -> ${path.relative(root, final)}`);

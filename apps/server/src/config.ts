@@ -80,14 +80,18 @@ const envSchema = z.object({
     .optional(),
   /** Bearer token for /metrics; without it /metrics answers 404. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
-  /** Seconds between SIGTERM and closing, while /api/health/ready answers 503 so a load balancer drains us. */
-  DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
+  /** Seconds between SIGTERM and closing, while /api/health/ready answers 503 so a load balancer drains us (default: 10 behind a proxy, else 0). */
+  DRAIN_SECONDS: z.coerce.number().min(0).max(120).optional(),
   /** Posts one account may make per day (issue 23): jobs, ads, and messages to people it never talked with. */
   POSTING_LIMIT_JOBS_PER_DAY: z.coerce.number().int().min(1).default(10),
   POSTING_LIMIT_ADS_PER_DAY: z.coerce.number().int().min(1).default(10),
   POSTING_LIMIT_NEW_CONTACTS_PER_DAY: z.coerce.number().int().min(1).default(20),
   /** Confirmation emails one account may ask to be sent again per hour. */
   EMAIL_CONFIRMATION_RESEND_LIMIT: z.coerce.number().int().min(1).default(3),
+  /** The job queue's retries (docs/configuration.md): tries after the first, seconds before the first retry, and whether the delay doubles. */
+  QUEUE_RETRY_LIMIT: z.coerce.number().int('QUEUE_RETRY_LIMIT must be a whole number').min(0).max(50).default(5),
+  QUEUE_RETRY_DELAY_SECONDS: z.coerce.number().int('QUEUE_RETRY_DELAY_SECONDS must be a whole number of seconds').min(1).max(86_400).default(30),
+  QUEUE_RETRY_BACKOFF: z.enum(['true', 'false'], { message: 'QUEUE_RETRY_BACKOFF must be true or false' }).default('true'),
   /** Tests only (NODE_ENV=test): queue timings of a server process a test starts, e.g. `retryDelay=1,expireInSeconds=3`. */
   QUEUE_TIMINGS: z.string().optional(),
 });
@@ -123,6 +127,8 @@ export type Config = {
   postingLimits: { jobs: number; ads: number; newContacts: number };
   /** Confirmation emails one account may ask for again per window. */
   confirmationResendLimit: { max: number; windowMs: number };
+  /** The job queue's retry schedule for kinds without their own: attempts after the first, first delay (s), doubling. */
+  queueRetry: { limit: number; delaySeconds: number; backoff: boolean };
   /** Tests only: shorter retry delays, expiry and polling for the job queue (seconds). */
   queueTimings?: { retryDelay?: number; expireInSeconds?: number; pollingIntervalSeconds?: number; superviseIntervalSeconds?: number };
   /** False in tests: this instance never sends recurring jobs (tests run their work directly). */
@@ -175,12 +181,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: existsSync(webDist) ? realpathSync(webDist) : null,
     storageUrl: e.STORAGE_URL || undefined,
     metricsToken: e.METRICS_TOKEN || undefined,
-    drainSeconds: e.DRAIN_SECONDS,
+    drainSeconds: e.DRAIN_SECONDS ?? defaultDrainSeconds(e.TRUST_PROXY),
     postingLimits: { jobs: e.POSTING_LIMIT_JOBS_PER_DAY, ads: e.POSTING_LIMIT_ADS_PER_DAY, newContacts: e.POSTING_LIMIT_NEW_CONTACTS_PER_DAY },
     confirmationResendLimit: { max: e.EMAIL_CONFIRMATION_RESEND_LIMIT, windowMs: 60 * 60 * 1000 },
+    queueRetry: { limit: e.QUEUE_RETRY_LIMIT, delaySeconds: e.QUEUE_RETRY_DELAY_SECONDS, backoff: e.QUEUE_RETRY_BACKOFF === 'true' },
     queueTimings: e.NODE_ENV === 'test' && e.QUEUE_TIMINGS ? parseQueueTimings(e.QUEUE_TIMINGS) : undefined,
     ...overrides,
   };
+}
+
+/** How long an instance drains after SIGTERM when DRAIN_SECONDS is not set (decision 0069). */
+export const DEFAULT_DRAIN_SECONDS_BEHIND_PROXY = 10;
+
+/**
+ * Behind a proxy or load balancer (TRUST_PROXY set) an instance drains by default: /api/health/ready
+ * answers 503 `draining` for 10 s while requests are still served, so the balancer stops sending it
+ * any before it closes. Reached directly (no TRUST_PROXY: a laptop, one box) nothing routes by
+ * readiness, and Ctrl-C closes at once.
+ */
+export function defaultDrainSeconds(trustProxy: Config['trustProxy']): number {
+  const behindProxy = Array.isArray(trustProxy) ? trustProxy.length > 0 : typeof trustProxy === 'number' ? trustProxy > 0 : false;
+  return behindProxy ? DEFAULT_DRAIN_SECONDS_BEHIND_PROXY : 0;
 }
 
 function parseQueueTimings(text: string): Config['queueTimings'] {

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { plainNumberText } from './number-text';
 import { page, pageQuery } from './common.schema';
 import { CARIBBEAN_COUNTRIES } from './constants/caribbean';
 import { CURRENCIES, isCurrency } from './constants/currencies';
@@ -143,7 +144,8 @@ export type Ad = z.infer<typeof ad>;
 
 /** A bound of the price range; an empty field (a GET form sends it) is no bound. */
 const priceBound = z.preprocess(
-  (v) => (v === '' ? undefined : v),
+  // "1,500", "1 500", "1.500,50": as people in the region type a price (number-text.ts).
+  (v) => (v === '' ? undefined : plainNumberText(v)),
   z.coerce
     .number({ message: 'Enter a price of 0 or more.' })
     .min(0, { message: 'Enter a price of 0 or more.' })

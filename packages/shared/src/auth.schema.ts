@@ -35,6 +35,8 @@ export const signUpBody = z.object({
   fullName: fullNameSchema.optional(),
   /** The language of the person's emails; absent, the server takes the page's (decision 0043). */
   language: languageCode.optional(),
+  /** Where the visitor was going (a path of ours): the confirmation link returns there, signed (decision 0069). */
+  returnTo: z.string().max(2000).optional(),
 });
 export type SignUpBody = z.infer<typeof signUpBody>;
 

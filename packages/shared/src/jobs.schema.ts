@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { plainNumberText } from './number-text';
 import { page, pageQuery } from './common.schema';
 import { COUNTRIES } from './constants/countries';
 import { JOB_DATE_FILTERS } from './constants/job-date-filters';
@@ -133,7 +134,11 @@ export const jobListFilters = z.object({
   workplace: z.preprocess(blankToUndefined, z.enum(WORKPLACES).optional()),
   /** "Salary at least" this much per `per` (default month), in `currency` (default: the country filter's, else USD). */
   salary: z.preprocess(
-    blankToUndefined,
+    // "1,500", "1 500", "1.500,50" as typed in the region; a fraction rounds up ("at least").
+    (v) => {
+      const plain = plainNumberText(blankToUndefined(v));
+      return typeof plain === 'string' && /^\d+(\.\d+)?$/.test(plain) ? String(Math.ceil(Number(plain))) : plain;
+    },
     z
       .string()
       .trim()

@@ -68,3 +68,24 @@ export const blockBody = z.object({ userId: z.string().min(1).max(64) });
 export const blockedPerson = z.object({ userId: z.string(), fullName: z.string(), avatarUrl: z.string().nullable(), blockedAt: z.string() });
 export type BlockedPerson = z.infer<typeof blockedPerson>;
 export const blockState = z.object({ userId: z.string(), blocked: z.boolean() });
+
+/**
+ * An admin's removal of someone's job or ad, from /admin, the moderation queue or the listing's own
+ * DELETE (issue 48, item 3; decision 0069): the reason is required, sent to the owner and audited.
+ */
+export const listingRemovalBody = z.object({
+  reason: text()
+    .trim()
+    .min(1, { message: 'Please give a reason for the owner.' })
+    .max(MODERATION_MESSAGE_MAX, { message: `A reason must be at most ${MODERATION_MESSAGE_MAX} characters.` }),
+});
+export type ListingRemovalBody = z.input<typeof listingRemovalBody>;
+/** DELETE /api/jobs/{id} and /api/ads/{id}: the owner sends nothing; an admin removing another's listing sends the reason. */
+export const listingDeleteBody = z
+  .object({
+    reason: text()
+      .trim()
+      .max(MODERATION_MESSAGE_MAX, { message: `A reason must be at most ${MODERATION_MESSAGE_MAX} characters.` })
+      .optional(),
+  })
+  .nullish();

@@ -46,30 +46,46 @@ export function documentState(row: ResumeRow): 'file' | 'ready' | 'pending' {
 const inFlight = new Map<string, Promise<void>>();
 
 /**
- * Draws the PDF of a person's current fields and stores it, unless it is already there (the work of
- * the 'resume-pdf' job, decision 0047). The row points at it only if the resume did not change while
- * it was drawn (a newer save has queued its own job); the PDF it replaces is then removed.
+ * Draws the pending PDF of a person's resume, stores it and points the row at it, unless the row
+ * changed meanwhile. Same content, same key: one draw per content in this process (`inFlight`) and,
+ * with `acrossInstances` (a PostgreSQL server, where several instances share the queue and the rows),
+ * one across instances: the draw holds a transaction-scoped advisory lock on its key, and whoever
+ * gets it second finds the row drawn and stops (decision 0069). The embedded database belongs to one
+ * process, so there the lock is not taken (it would hold its only connection while drawing).
  */
-export async function drawResumePdf(db: Db, storage: Storage, userId: string): Promise<void> {
+export async function drawResumePdf(db: Db, storage: Storage, userId: string, { acrossInstances = false }: { acrossInstances?: boolean } = {}): Promise<void> {
   const row = await findResumeRow(db, userId);
   if (!row || documentState(row) !== 'pending') return;
   const key = generatedKeyFor(row);
   let work = inFlight.get(key);
   if (!work) {
-    work = (async () => {
-      const pdf = await renderResumePdf(resumeContent(row));
-      await storage.put(key, pdf, 'application/pdf');
-      const updated = await db
-        .update(resumes)
-        .set({ generatedKey: key })
-        .where(and(eq(resumes.userId, row.userId), eq(resumes.updatedAt, row.updatedAt), sql`${resumes.fileKey} is null`))
-        .returning({ userId: resumes.userId });
-      if (!updated.length) await storage.delete(key).catch(() => {});
-      else if (row.generatedKey && row.generatedKey !== key) await storage.delete(row.generatedKey).catch(() => {});
-    })().finally(() => inFlight.delete(key));
+    work = (acrossInstances ? drawLocked(db, storage, key, userId) : drawRow(db, storage, row, key)).finally(() => inFlight.delete(key));
     inFlight.set(key, work);
   }
   await work;
+}
+
+/** One draw of this content across instances: under the key's advisory lock, the row read again first. */
+export function drawLocked(db: Db, storage: Storage, key: string, userId: string): Promise<void> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`resume-pdf:${key}`}))`);
+    const [now] = await tx.select().from(resumes).where(eq(resumes.userId, userId));
+    // Drawn by another instance while we waited, or changed since: nothing to draw under this key.
+    if (!now || documentState(now) !== 'pending' || generatedKeyFor(now) !== key) return;
+    await drawRow(tx, storage, now, key);
+  });
+}
+
+async function drawRow(db: Db, storage: Storage, row: ResumeRow, key: string): Promise<void> {
+  const pdf = await renderResumePdf(resumeContent(row));
+  await storage.put(key, pdf, 'application/pdf');
+  const updated = await db
+    .update(resumes)
+    .set({ generatedKey: key })
+    .where(and(eq(resumes.userId, row.userId), eq(resumes.updatedAt, row.updatedAt), sql`${resumes.fileKey} is null`))
+    .returning({ userId: resumes.userId });
+  if (!updated.length) await storage.delete(key).catch(() => {});
+  else if (row.generatedKey && row.generatedKey !== key) await storage.delete(row.generatedKey).catch(() => {});
 }
 
 /** The storage key of the resume's document, or null while its PDF is still to be drawn. */
@@ -89,10 +105,15 @@ export async function findResumeRow(db: Db, userId: string): Promise<ResumeRow |
  * under, or null. An application sent before the job drew the PDF draws it here rather than make
  * the applicant wait. The caller must read or destroy the stream.
  */
-export async function openResumeDocument(db: Db, storage: Storage, userId: string): Promise<{ stream: Readable; size: number; ext: string } | null> {
+export async function openResumeDocument(
+  db: Db,
+  storage: Storage,
+  userId: string,
+  options: { acrossInstances?: boolean } = {},
+): Promise<{ stream: Readable; size: number; ext: string } | null> {
   let row = await findResumeRow(db, userId);
   if (row && documentState(row) === 'pending') {
-    await drawResumePdf(db, storage, userId);
+    await drawResumePdf(db, storage, userId, options);
     row = await findResumeRow(db, userId);
   }
   const key = row && resumeDocumentKey(row);

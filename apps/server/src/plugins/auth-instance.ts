@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { continueQuery } from '../lib/return-path';
 import { APIError, betterAuth, getCurrentAdapter, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor as twoFactorPlugin } from 'better-auth/plugins/two-factor';
@@ -16,7 +17,7 @@ import { hashPassword, verifyPassword } from '../lib/passwords';
  * without a role chosen by our code, and its language is never read from better-auth's input
  * (decision 0043). Without a language the account reads English.
  */
-export const pendingAccount = new AsyncLocalStorage<{ role: Role; fullName: string; language?: LanguageCode }>();
+export const pendingAccount = new AsyncLocalStorage<{ role: Role; fullName: string; language?: LanguageCode; returnTo?: string | null }>();
 
 /** Tells better-auth's adapter about the profiles table, so the profile row joins its transaction. */
 const profilesModel = {
@@ -49,8 +50,11 @@ export const EMAIL_CONFIRMED_PATH = '/email-confirmed';
  * on another device, or whose link failed and who is therefore not signed in, still reads the page
  * in the email's language. better-auth appends its `error` to the callback's own query.
  */
-export function confirmationLink(publicUrl: string, token: string, language: LanguageCode) {
-  const callback = `${EMAIL_CONFIRMED_PATH}?lang=${language}`;
+export function confirmationLink(publicUrl: string, token: string, language: LanguageCode, returnTo?: { path: string; secret: string } | null) {
+  // Where the person was going when they signed up, signed: /email-confirmed's Continue goes there
+  // through /continue, which checks the signature (lib/return-path.ts, decision 0069).
+  const back = returnTo ? `&${continueQuery(returnTo.secret, returnTo.path)}` : '';
+  const callback = `${EMAIL_CONFIRMED_PATH}?lang=${language}${back}`;
   return `${publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(callback)}`;
 }
 
@@ -182,7 +186,9 @@ export function createAuth({ db, config, mailer }: { db: Db; config: Config; mai
         await mailer.send({
           to: u.email,
           subject: emailText(language, 'auth.confirm.subject'),
-          text: emailText(language, 'auth.confirm.text', { link: confirmationLink(config.publicUrl, token, language) }),
+          text: emailText(language, 'auth.confirm.text', {
+            link: confirmationLink(config.publicUrl, token, language, pending?.returnTo ? { path: pending.returnTo, secret: config.authSecret } : null),
+          }),
         });
       },
     },

@@ -286,7 +286,8 @@ describe('POST /jobs/:id/apply (multipart, without scripts)', () => {
     const seeker = await signUp(t.app, 'jobseeker');
     const res = await applyForm(seeker.client, jobId, [{ name: 'coverLetter', data: 'I cook at night.' }, pdf('coverLetterFile'), pdf('resumeFile')]);
     expect(res.statusCode, res.body).toBe(303);
-    expect(res.headers.location).toBe('/my-applications');
+    // My Applications says "Application submitted!" (as the script's toast does) from this parameter.
+    expect(res.headers.location).toBe('/my-applications?submitted=1');
     const [row] = await t.database.db.select().from(applications).where(eq(applications.userId, seeker.user.id));
     expect(row).toMatchObject({ jobId, coverLetter: 'I cook at night.' });
     expect(row!.resumeKey).toMatch(/^resumes\/.+\.pdf$/);
@@ -332,6 +333,38 @@ describe('POST /jobs/:id/apply (multipart, without scripts)', () => {
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.body).toContain('You must be logged in to apply.');
     expect(await count()).toBe(before);
+  });
+
+  it('a closed job: its Apply page and the refused POST say it takes no applications, with no form, signed in or out', async () => {
+    const employer = await signUp(t.app, 'employer');
+    const res = await employer.client.post('/api/jobs', {
+      title: 'Closed Cook',
+      company: 'Blue Hotel',
+      country: 'Jamaica',
+      category: 'Hospitality',
+      description: 'Cook.',
+    });
+    const closed = res.json().id as string;
+    expect((await employer.client.post(`/api/jobs/${closed}/close`, {})).statusCode).toBeLessThan(300);
+    const seeker = await signUp(t.app, 'jobseeker');
+    const noForm = (html: string) => {
+      expect(html).toContain('This job is no longer accepting applications.');
+      expect(html).toContain('See similar open jobs');
+      expect(html).toContain('/jobs?category=Hospitality&amp;country=Jamaica');
+      // No form (the page's catalog, which the HTML carries, still has the form's words).
+      expect(html).not.toContain('multipart/form-data');
+      expect(html).not.toContain('name="coverLetter"');
+      expect(html).not.toContain('type="file"');
+    };
+    for (const client of [seeker.client, new Client(t.app)]) {
+      const page = await client.get(`/jobs/${closed}/apply`);
+      expect(page.statusCode).toBe(200);
+      noForm(page.body);
+    }
+    const refused = await applyForm(seeker.client, closed, [{ name: 'coverLetter', data: 'Too late?' }]);
+    expect(refused.statusCode).toBe(409);
+    noForm(refused.body);
+    expect(await t.database.db.$count(applications, eq(applications.jobId, closed))).toBe(0);
   });
 
   it('refuses a cross-site post', async () => {

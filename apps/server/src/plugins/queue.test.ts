@@ -206,3 +206,29 @@ describe('job kinds of a module', () => {
     }
   });
 });
+
+describe('the retry schedule an operator sets (QUEUE_RETRY_*; issue 48, item 9)', () => {
+  const optionsOf = (t: TestApp, kind: string) =>
+    rowsOf<{ limit: number; delay: number; backoff: boolean }>(
+      t.database.db.execute(sql`select retry_limit as "limit", retry_delay as delay, retry_backoff as backoff from pgboss.queue where name = ${kind}`),
+    );
+
+  it('applies to every kind without its own schedule, also to a queue an earlier start made; a kind’s own attempts stay', async () => {
+    const first = await createTestApp({ queueTimings: { pollingIntervalSeconds: 0.5 } }, undefined, { startWorkers: false });
+    try {
+      expect(await optionsOf(first, 'email')).toEqual([{ limit: 5, delay: 30, backoff: true }]);
+      // The same database started again with other settings (the queue exists already).
+      const again = await buildApp({
+        config: { ...first.config, queueRetry: { limit: 8, delaySeconds: 120, backoff: false }, queueTimings: { pollingIntervalSeconds: 0.5 } },
+        database: first.database,
+      });
+      await again.ready();
+      expect(await optionsOf(first, 'email')).toEqual([{ limit: 8, delay: 120, backoff: false }]);
+      // Resume PDFs keep their own 2 retries, 5 s apart.
+      expect(await optionsOf(first, 'resume-pdf')).toEqual([{ limit: 2, delay: 5, backoff: false }]);
+      await again.close();
+    } finally {
+      await first.close();
+    }
+  });
+});

@@ -83,16 +83,20 @@ export interface Queue {
 }
 
 /**
- * Retries: 6 attempts over about 35 minutes (30 s, then doubling), which rides out an SMTP outage or
+ * Retries (by default; QUEUE_RETRY_LIMIT, QUEUE_RETRY_DELAY_SECONDS and QUEUE_RETRY_BACKOFF change them):
+ * 6 attempts over about 35 minutes (30 s, then doubling), which rides out an SMTP outage or
  * a restart; after that the job stays `failed` for an admin to see and retry. A job running longer
  * than `expireInSeconds` (its worker died, e.g. kill -9) is given to another worker. Delivery is at
  * least once: a worker that dies after the SMTP server accepted but before recording it sends again.
  */
-const DEFAULTS = { retryLimit: 5, retryDelay: 30, expireInSeconds: 60 };
+const DEFAULTS = { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 };
 
 export default fp(
   async (app) => {
     const opts = app.config.queueTimings ?? {};
+    // The operator's schedule (QUEUE_RETRY_*, validated at start in config.ts); a kind that sets its
+    // own (reminders, resume PDFs, the file sweep) keeps its own attempts and delay.
+    const retry = app.config.queueRetry ?? { limit: DEFAULTS.retryLimit, delaySeconds: DEFAULTS.retryDelay, backoff: DEFAULTS.retryBackoff };
     const boss = new PgBoss({
       ...queueConnection(app.db),
       // Our migrations install the schema (db/queue-db.ts); nothing to create at start-up.
@@ -111,13 +115,16 @@ export default fp(
     // Queues are created once every module has defined its kinds.
     app.addHook('onReady', async () => {
       for (const [kind, d] of definitions) {
-        await boss.createQueue(kind, {
-          retryLimit: d.retryLimit ?? DEFAULTS.retryLimit,
-          retryDelay: opts.retryDelay ?? d.retryDelay ?? DEFAULTS.retryDelay,
-          retryBackoff: true,
-          policy: d.policy ?? 'standard',
+        const options = {
+          retryLimit: d.retryLimit ?? retry.limit,
+          retryDelay: opts.retryDelay ?? d.retryDelay ?? retry.delaySeconds,
+          retryBackoff: retry.backoff,
           expireInSeconds: opts.expireInSeconds ?? d.expireInSeconds ?? DEFAULTS.expireInSeconds,
-        });
+        };
+        await boss.createQueue(kind, { ...options, policy: d.policy ?? 'standard' });
+        // A queue made by an earlier start keeps the options it was made with: today's settings apply
+        // to it too (the retries of jobs already waiting were fixed when they were sent).
+        await boss.updateQueue(kind, options);
       }
     });
     let started = false;

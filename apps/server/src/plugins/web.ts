@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { leaseBuild } from '../lib/build-lease';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -240,6 +241,11 @@ function page(build: Build, result: { lang: string; head: string; html: string; 
 export default fp(
   async (app) => {
     const root = app.config.webDist;
+    // While this server runs, `npm run build` never prunes the build it serves (decision 0069).
+    if (root) {
+      const lease = leaseBuild(root);
+      app.addHook('onClose', async () => lease.release());
+    }
     // Loaded beside start-up, not before it: the health check answers while the renderer loads.
     const buildReady = root
       ? loadBuild(root).catch((err) => {

@@ -6,7 +6,8 @@ import { badRequest, HttpError } from '../../lib/http-error';
 import { rateLimit } from '../../lib/rate-limit';
 import { authHeaders, authRateLimits, verifyTotp } from '../../plugins/auth';
 import { inAuthTransaction } from '../../plugins/auth-instance';
-import { acceptFormBodies, formBody, formResponse, runPageForm, safeReturnTo } from '../../plugins/page-forms';
+import { acceptFormBodies, formBody, formResponse, runPageForm, safeReturnTo, seeOther } from '../../plugins/page-forms';
+import { verifiedReturnPath } from '../../lib/return-path';
 import { findRole, roleHome } from './service';
 import { signUpAccount } from './sign-up';
 
@@ -80,11 +81,30 @@ const accountPageForms: FastifyPluginAsyncZod = async (app) => {
       await signUpLimit(request, reply);
       // An empty language field (the form's hidden input before its script ran) means the page's own.
       const { language, ...fields } = request.body;
-      await signUpAccount(app, request, parsed(signUpBody, language ? request.body : fields));
+      const returnTo = safeReturnTo(request.query.returnTo) ?? undefined;
+      await signUpAccount(app, request, { ...parsed(signUpBody, language ? request.body : fields), returnTo });
       // The page then says to check the email, as the script's form does after its request.
       return '/signup?sent=1';
     });
   });
+
+  /**
+   * Where /email-confirmed's Continue goes when the person signed up on the way somewhere (a Save, an
+   * Apply…): the signed path of ours from the confirmation link, or their home when the signature
+   * is wrong (decision 0069). A GET that only redirects; what the path does, it checks itself.
+   */
+  app.get(
+    '/continue',
+    {
+      schema: {
+        hide: true,
+        summary: 'Go on to where sign-up interrupted (signed return path)',
+        querystring: z.object({ next: z.string().max(2000).optional(), sig: z.string().max(100).optional() }),
+        response: { 303: z.null() },
+      },
+    },
+    async (request, reply) => seeOther(reply, verifiedReturnPath(app.config.authSecret, request.query.next, request.query.sig) ?? '/'),
+  );
 
   app.post('/forgot-password', { schema: pageSchema('Ask for a password reset link from the HTML form') }, async (request, reply) => {
     const { email = '' } = request.body;

@@ -4,6 +4,7 @@ import { HttpError } from '../../lib/http-error';
 import { authHeaders } from '../../plugins/auth';
 import { pendingAccount } from '../../plugins/auth-instance';
 import { pageLanguage } from '../../lib/emails';
+import { ownPath } from '../../lib/return-path';
 import { checkSignUpRole } from './service';
 
 /**
@@ -18,7 +19,9 @@ export async function signUpAccount(app: FastifyInstance, request: FastifyReques
   const checkedRole = checkSignUpRole(role);
   // Validated by the body's schema; absent, the language the page was shown in (decision 0043).
   const language = body.language ?? pageLanguage(request.headers.cookie, request.headers['accept-language']);
-  const res = await pendingAccount.run({ role: checkedRole, fullName, language }, () =>
+  // Where they were going (a path of ours only): the confirmation link brings them back there, signed.
+  const returnTo = ownPath(body.returnTo);
+  const res = await pendingAccount.run({ role: checkedRole, fullName, language, returnTo }, () =>
     app.auth.api.signUpEmail({ body: { email, password, name: fullName }, headers: authHeaders(request), asResponse: true }),
   );
   if (res.ok) return;

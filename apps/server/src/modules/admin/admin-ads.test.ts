@@ -80,7 +80,7 @@ describe('ads and the admin', () => {
     const key = `${row!.base}-card.webp`;
     expect(await t.app.storage.get(key)).toBeTruthy();
     expect((await owner.client.delete(`/api/admin/ads/${ad.id}`)).statusCode).toBe(403);
-    expect((await admin.delete(`/api/admin/ads/${ad.id}`)).statusCode).toBe(204);
+    expect((await admin.request({ method: 'DELETE', url: `/api/admin/ads/${ad.id}`, payload: { reason: 'Sold elsewhere.' } })).statusCode).toBe(204);
     expect(await t.app.storage.get(key).catch(() => null)).toBeFalsy();
     expect((await admin.get(`/api/admin/audit?action=delete_ad&q=${ad.id}`)).json().items).toHaveLength(1);
 

@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { AdminAd, AdminApplication, AdminJob, FeedbackItem, Page } from '@caribconnect/shared';
 import type { Db } from '../../db/client';
-import type { StoredPicture } from '../../db/schema';
-import { adFileKeys } from '../../lib/ad-files';
 import { conflict, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/ids';
-import { cancelUpcomingInterviews, type InterviewRow } from '../../lib/interviews/rows';
 import { afterCursor, decodeCursor, isoText, rowsOf, toPage } from '../../lib/keyset';
 import { writeAudit, type Actor } from './audit';
 
@@ -57,49 +54,6 @@ export async function listFeedbackPage(db: Db, p: PageInput): Promise<Page<Feedb
   );
   return toPage(rows, p.limit, (r) => r);
 }
-
-/**
- * Deletes any job with its applications and cancels its upcoming interviews; returns the documents'
- * keys for removal and the cancelled interviews for their emails, both after the commit.
- */
-export async function adminDeleteJob(db: Db, actor: Actor, id: string): Promise<{ keys: string[]; cancelled: InterviewRow[] }> {
-  if (!isUuid(id)) throw notFound('Job not found.', 'JOB_NOT_FOUND');
-  return db.transaction(async (tx) => {
-    const [job] = await rowsOf<{ title: string; userId: string; paid: boolean }>(
-      tx.execute(sql`select title, user_id as "userId", paid from jobs where id = ${id} for update`),
-    );
-    if (!job) throw notFound('Job not found.', 'JOB_NOT_FOUND');
-    const cancelled = await cancelUpcomingInterviews(tx, { jobId: id });
-    const keys = await rowsOf<{ key: string | null }>(
-      tx.execute(sql`with d as (delete from applications where job_id = ${id} returning resume_key, cover_letter_key)
-        select resume_key as key from d union all select cover_letter_key from d`),
-    );
-    await tx.execute(sql`delete from jobs where id = ${id}`);
-    await writeAudit(tx, actor, { action: 'delete_job', targetType: 'job', targetId: id, targetLabel: job.title, before: job, after: null });
-    return { keys: keys.map((k) => k.key).filter((k): k is string => !!k), cancelled };
-  });
-}
-
-/** Deletes any ad; returns its file keys (the ads domain's lib helper knows them) for removal after the commit. */
-export async function adminDeleteAd(db: Db, actor: Actor, id: string): Promise<string[]> {
-  if (!isUuid(id)) throw notFound('Ad not found.', 'AD_NOT_FOUND');
-  return db.transaction(async (tx) => {
-    const [ad] = await rowsOf<AdFiles & { title: string; userId: string; paid: boolean }>(
-      tx.execute(sql`delete from ads where id = ${id} returning title, user_id as "userId", paid, image, poster, video_key as "videoKey"`),
-    );
-    if (!ad) throw notFound('Ad not found.', 'AD_NOT_FOUND');
-    await writeAudit(tx, actor, {
-      action: 'delete_ad',
-      targetType: 'ad',
-      targetId: id,
-      targetLabel: ad.title,
-      before: { title: ad.title, userId: ad.userId, paid: ad.paid },
-      after: null,
-    });
-    return adFileKeys(ad);
-  });
-}
-type AdFiles = { image: StoredPicture | null; poster: StoredPicture | null; videoKey: string | null };
 
 /** Records a payment (bank transfer or cash): the listing becomes public. Paying twice is a 409. */
 export async function markPaid(db: Db, actor: Actor, kind: 'job' | 'ad', id: string, method: string) {

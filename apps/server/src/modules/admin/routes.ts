@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  listingRemovalBody,
   adminAd,
   adminApplication,
   adminJob,
@@ -29,10 +30,11 @@ import {
   upcomingInterviewsCount,
 } from '@caribconnect/shared';
 import { notifyCancelled } from '../../lib/interviews/notify';
+import { removeListingAsAdmin } from '../../lib/listing-removal';
 import type { InterviewRow } from '../../lib/interviews/rows';
 import { me, requireAdmin } from '../../plugins/auth';
 import { listAudit, type Actor } from './audit';
-import { adminDeleteAd, adminDeleteJob, listAllAds, listAllApplications, listAllJobs, listFeedbackPage, markPaid } from './content';
+import { listAllAds, listAllApplications, listAllJobs, listFeedbackPage, markPaid } from './content';
 import { listFailedJobs, retryFailedJob } from './queue';
 import { getSettings, updateSettings } from './settings';
 import { getGrowth, getStats, getUserGrowthRange, growthCsv, growthCsvName } from './stats';
@@ -141,9 +143,18 @@ const admin: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/api/admin/jobs/:id',
-    { ...opts, schema: { tags, summary: 'Delete any job and its applications', params: idParam, response: { 204: z.null(), ...errors } } },
+    {
+      ...opts,
+      schema: {
+        tags,
+        summary: 'Delete any job and its applications, with the reason the owner is told (audited)',
+        params: idParam,
+        body: listingRemovalBody,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
-      const { keys, cancelled } = await adminDeleteJob(db, await actorOf(request), request.params.id);
+      const { keys, cancelled } = await removeListingAsAdmin(app, await actorOf(request), 'job', request.params.id, request.body.reason);
       await notifyAll(request, cancelled, 'job');
       await removeFiles(request, keys);
       return reply.code(204).send(null);
@@ -181,9 +192,19 @@ const admin: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/ads/:id',
-    { ...opts, schema: { tags, summary: 'Delete any ad and its files', params: idParam, response: { 204: z.null(), ...errors } } },
+    {
+      ...opts,
+      schema: {
+        tags,
+        summary: 'Delete any ad and its files, with the reason the owner is told (audited)',
+        params: idParam,
+        body: listingRemovalBody,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
-      await removeFiles(request, await adminDeleteAd(db, await actorOf(request), request.params.id));
+      const { keys } = await removeListingAsAdmin(app, await actorOf(request), 'ad', request.params.id, request.body.reason);
+      await removeFiles(request, keys);
       return reply.code(204).send(null);
     },
   );

@@ -128,7 +128,7 @@ describe('delete an ad', () => {
     const ad = await adWithPhoto();
     const admin = await signUp(t.app);
     await setRoleOf(t.database, admin.user.id, 'admin');
-    expect((await admin.client.delete(`/api/ads/${ad.id}`)).statusCode).toBe(204);
+    expect((await admin.client.request({ method: 'DELETE', url: `/api/ads/${ad.id}`, payload: { reason: 'Duplicate.' } })).statusCode).toBe(204);
   });
 
   it('adFilesOfUser lists every file of a person’s ads (for deleting the account)', async () => {

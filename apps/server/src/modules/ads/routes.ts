@@ -1,9 +1,22 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ad, adCategory, adFields, adListQuery, adPage, adUpdateFields, errorResponse, idParam, ownExpiredAdsQuery, UPLOAD_KINDS } from '@caribconnect/shared';
+import {
+  ad,
+  adCategory,
+  adFields,
+  listingDeleteBody,
+  adListQuery,
+  adPage,
+  adUpdateFields,
+  errorResponse,
+  idParam,
+  ownExpiredAdsQuery,
+  UPLOAD_KINDS,
+} from '@caribconnect/shared';
 import { referencedAdKeys, removeFiles } from '../../lib/ad-files';
 import { HttpError, badRequest } from '../../lib/http-error';
+import { adminRemovalOf } from '../../lib/listing-removal';
 import { callerOf, me, requireUser, requireWriter, viewerOf } from '../../plugins/auth';
 import { dailyPostingLimit } from '../../lib/posting-limits';
 import { readUploads } from '../../plugins/storage';
@@ -162,10 +175,19 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/ads/:id',
     {
       onRequest: requireUser,
-      schema: { tags: ['ads'], summary: 'Delete your own ad (admins: any ad) and its files', params: idParam, response: { 204: z.null(), ...errors } },
+      schema: {
+        tags: ['ads'],
+        summary: 'Delete your own ad and its files. Admins: any ad, with a reason the owner is told (audited)',
+        params: idParam,
+        body: listingDeleteBody,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
-      const keys = await deleteAd(db, request.params.id, await callerOf(request));
+      const caller = await callerOf(request);
+      // An admin removing someone else's ad takes the one removal path (reason, owner told, audited; decision 0069).
+      const removal = await adminRemovalOf(app, { ...caller, email: (await me(request)).email }, 'ad', request.params.id, request.body?.reason);
+      const keys = removal ? removal.keys : await deleteAd(db, request.params.id, caller);
       await removeFiles(app.storage, keys, request.log);
       return reply.code(204).send(null);
     },

@@ -69,7 +69,8 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       return runPageForm(request, reply, typed, async () => {
         await requireApplicant(request);
         await applyFromUpload(request, request.params.jobId, fields);
-        return '/my-applications';
+        // My Applications then says "Application submitted!", as the script's toast does.
+        return '/my-applications?submitted=1';
       });
     },
   );
@@ -90,7 +91,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     // Checked before the job checks, so a person without a saved resume is told that first.
     if (parsed.data.useSavedResume && !(await findResumeRow(db, user.id))) throw badRequest('No resume found.', 'NO_SAVED_RESUME');
     const saved = async () => {
-      const doc = await openResumeDocument(db, app.storage, user.id);
+      const doc = await openResumeDocument(db, app.storage, user.id, { acrossInstances: app.db.kind === 'pg' });
       if (!doc) throw badRequest('No resume found.', 'NO_SAVED_RESUME');
       return doc;
     };

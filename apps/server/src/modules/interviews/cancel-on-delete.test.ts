@@ -103,7 +103,7 @@ describe('deleting a job cancels its upcoming interviews', () => {
     expect((await rowOf(created.id))!.status).toBe('pending');
 
     const before = (await cancelMails(seeker.email)).length;
-    expect((await admin.client.delete(`/api/admin/jobs/${job.id}`)).statusCode).toBe(204);
+    expect((await admin.client.request({ method: 'DELETE', url: `/api/admin/jobs/${job.id}`, payload: { reason: 'Filled.' } })).statusCode).toBe(204);
     expect(await rowOf(created.id)).toMatchObject({ status: 'cancelled', jobId: null, jobTitle: 'Barista' });
     expect((await cancelMails(seeker.email)).length).toBe(before + 1);
   });

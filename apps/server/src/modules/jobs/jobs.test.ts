@@ -187,7 +187,7 @@ describe('deleting a job', () => {
     const created = await postJob(client, validJob());
     const admin = await signUp(t.app, 'employer');
     await setRole(admin.user.id, 'admin');
-    expect((await admin.client.delete(`/api/jobs/${created.id}`)).statusCode).toBe(204);
+    expect((await admin.client.request({ method: 'DELETE', url: `/api/jobs/${created.id}`, payload: { reason: 'Duplicate.' } })).statusCode).toBe(204);
     expect(await jobRow(created.id)).toBeUndefined();
   });
 });

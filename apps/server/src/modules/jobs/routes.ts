@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  listingDeleteBody,
   errorResponse,
   idParam,
   job,
@@ -14,6 +15,7 @@ import {
   upcomingInterviewsCount,
 } from '@caribconnect/shared';
 import { notifyCancelled } from '../../lib/interviews/notify';
+import { adminRemovalOf } from '../../lib/listing-removal';
 import { callerOf, me, requireUser, viewerOf } from '../../plugins/auth';
 import { dailyPostingLimit } from '../../lib/posting-limits';
 import { requireEmployer } from './guards';
@@ -159,13 +161,18 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         tags: ['jobs'],
-        summary: 'Delete your own job (admins: any job) with its applications and their files; its upcoming interviews are cancelled',
+        summary:
+          'Delete your own job with its applications and their files; its upcoming interviews are cancelled. Admins: any job, with a reason the owner is told (audited)',
         params: idParam,
+        body: listingDeleteBody,
         response: { 204: z.null(), ...errors },
       },
     },
     async (request, reply) => {
-      const { keys, cancelled } = await deleteJob(db, request.params.id, await callerOf(request));
+      const caller = await callerOf(request);
+      // An admin removing someone else's job takes the one removal path (reason, owner told, audited; decision 0069).
+      const removal = await adminRemovalOf(app, { ...caller, email: (await me(request)).email }, 'job', request.params.id, request.body?.reason);
+      const { keys, cancelled } = removal ?? (await deleteJob(db, request.params.id, caller));
       const mail = { enqueue: app.queue.email, log: request.log, publicUrl: app.config.publicUrl };
       for (const interview of cancelled) await notifyCancelled(mail, interview, 'job');
       // After the commit: a failure here leaves an unreachable file behind, never a row without its file.

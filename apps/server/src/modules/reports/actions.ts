@@ -92,6 +92,8 @@ export async function moderate(
       case 'remove': {
         if (!item) throw notFound('This item no longer exists.', 'REPORT_ITEM_NOT_FOUND');
         if (known.hold === 'removed') throw badRequest('This item is already removed.', 'ALREADY_REMOVED');
+        // A listing is never removed without telling its owner why (decision 0069).
+        if ((itemType === 'job' || itemType === 'ad') && !message) throw badRequest('Please give a reason for the owner.', 'REASON_REQUIRED');
         await tx.execute(sql`insert into moderation_holds (item_type, item_id, owner_id, state, reason)
           values (${itemType}, ${itemId}, ${known.ownerId}, 'removed', ${message})
           on conflict (item_type, item_id) do update set state = 'removed', reason = excluded.reason, created_at = now()`);

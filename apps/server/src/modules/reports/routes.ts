@@ -20,7 +20,7 @@ import { byUser, rateLimit } from '../../lib/rate-limit';
 import { me, requireAdmin, requireUser } from '../../plugins/auth';
 import { publishMessageModerated } from '../../lib/notifications/message-moderated';
 import { moderate, setVerifiedEmployer, type HoldChanged, type TellOwner } from './actions';
-import { notify } from '../../lib/notifications/notify';
+import { tellListingRemoved } from '../../lib/listing-removal';
 import { countOpen, fileReport, listQueue } from './service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -39,13 +39,9 @@ const reports: FastifyPluginAsyncZod = async (app) => {
   const tellOwner: TellOwner = async (tx, mail, e) => {
     await app.queue.send(tx, 'email', mail);
     // The bell too, for a removed job or ad (the email above already says why, so none from notify).
+    // The same call as /admin's Delete and an admin's DELETE of a listing (lib/listing-removal.ts, decision 0069).
     if (e.action === 'remove' && (e.itemType === 'job' || e.itemType === 'ad'))
-      await notify(
-        app,
-        tx,
-        { userId: e.ownerId, kind: 'listing_removed', data: { listing: e.itemType, id: e.itemId, title: e.label, reason: e.message ?? '' } },
-        { email: false },
-      );
+      await tellListingRemoved(app, tx, { kind: e.itemType, id: e.itemId, ownerId: e.ownerId, title: e.label, reason: e.message ?? '' }, { email: false });
   };
 
   // A held or restored message changes its recipient's badge and inbox: their tabs hear it on the stream.

@@ -36,7 +36,7 @@ const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The builder's uploads and generated PDFs share the 'resumes' area with application documents.
   app.fileSweep.register('resumes', (keys) => referencedResumeKeys(db, keys));
   app.queue.define('resume-pdf', {
-    run: ({ userId }) => drawResumePdf(db, app.storage, userId),
+    run: ({ userId }) => drawResumePdf(db, app.storage, userId, { acrossInstances: app.db.kind === 'pg' }),
     policy: 'short',
     // Drawing fails only on a fault of ours or of storage: three tries a few seconds apart, then an admin sees it.
     retryLimit: 2,

@@ -9,6 +9,12 @@ export interface SearchableSelectProps {
   placeholder?: string;
   /** The query parameter it stands for: its value goes with the form it is in. */
   name?: string;
+  /**
+   * The parameter the native choice drawn before hydration sends when `name` is left out because the
+   * current choice is "no parameter" (the consultants' "All Countries"): before scripts a person must
+   * still be able to choose, and the server reads the default choice as no filter.
+   */
+  formName?: string;
   data: Choice[];
   value: string | null;
   onChange: (value: string | null) => void;

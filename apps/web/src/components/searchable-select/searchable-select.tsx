@@ -4,7 +4,7 @@ import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import NativeFallback from './native-fallback';
 import { untilHydrated, useHydrated } from '../../lib/hydrated';
 import type { Choice, SearchableSelectProps } from './props';
-import { PlainTextInput } from '../plain-mantine';
+import { PlainNativeSelect, PlainTextInput } from '../plain-mantine';
 
 export type { Choice, SearchableSelectProps } from './props';
 
@@ -27,6 +27,11 @@ export function preloadSearchableSelect() {
 export function SearchableSelect(props: SearchableSelectProps) {
   const [wanted, setWanted] = useState<{ open: boolean; search?: string } | null>(null);
   const id = useId();
+  const hydrated = useHydrated();
+  // Before the scripts run (a slow phone, or none at all) the choice is the browser's own <select>,
+  // named, with every option: a person can choose and the form sends it (issue 48, item 4). Once
+  // hydrated it becomes the searchable select, keeping what was chosen.
+  if (!hydrated) return <NativeBeforeHydration {...props} id={id} />;
   // A transition keeps the look-alike (and its focus) on screen until the real select is ready,
   // instead of a fallback that would take the focus away.
   const enhance = (open: boolean, search?: string) => startTransition(() => setWanted((w) => ({ open: open || !!w?.open, search: search ?? w?.search })));
@@ -47,6 +52,26 @@ export function SearchableSelect(props: SearchableSelectProps) {
         />
       )}
     </Suspense>
+  );
+}
+
+/** The choice as HTML: a native select the server draws and a form without scripts sends. */
+function NativeBeforeHydration({ id, name, formName, label, placeholder, data, value, onChange, required }: SearchableSelectProps & { id: string }) {
+  const select = useRef<HTMLSelectElement>(null);
+  // Chosen before hydration: handed to the page's state once it runs (lib/use-typed-before-hydration.ts).
+  useTypedBeforeHydration(select, value ?? '', (chosen) => onChange(chosen || null));
+  const options = required || data.some((choice) => choice.value === '') ? data : [{ value: '', label: placeholder ?? '' }, ...data];
+  return (
+    <PlainNativeSelect
+      ref={select}
+      id={id}
+      name={name ?? formName}
+      label={label}
+      required={required}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.currentTarget.value || null)}
+      data={options}
+    />
   );
 }
 

@@ -3,11 +3,12 @@ import type { MarkPaidBody } from '@caribconnect/shared';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-/** Delete any job or ad; also clears the public lists' caches (their features' root keys). */
+/** Delete any job or ad, with the reason its owner is told; also clears the public lists' caches (their features' root keys). */
 export function useDeleteListing(kind: 'jobs' | 'ads') {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<null>(`/api/admin/${kind}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      api<null>(`/api/admin/${kind}/${encodeURIComponent(id)}`, { method: 'DELETE', body: { reason } }),
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: adminKeys.all });
       void qc.invalidateQueries({ queryKey: [kind] });

@@ -1,5 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { CSSProperties, ReactNode } from 'react';
+import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import type { Page } from '@caribconnect/shared';
 import { PagedList } from '../../../components/paged-list';
@@ -17,6 +17,26 @@ export interface Column<T> {
 /** Long values (emails, ids, titles) must wrap, or they widen a card or a column past the screen. */
 export const wrapAnywhere: CSSProperties = { overflowWrap: 'anywhere' };
 export const breakAll: CSSProperties = { wordBreak: 'break-all' };
+
+/**
+ * An email or name that may be longer than a phone's card: it wraps after "@" and before a ".", "-",
+ * "_" or "+" (`<wbr>`), and mid-word only when one piece is still too long, never "marie-cl|…" with
+ * the whole value hidden (issue 48, item 13). Its whole text stays in the DOM, for copying and for
+ * screen readers.
+ */
+export function Breakable({ text }: { text: string }) {
+  const parts = text.split(/(?=[.\-_+])|(?<=@)/);
+  return (
+    <span style={wrapAnywhere}>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
 /** A badge in a narrow column would otherwise be cut to "EMPL…": its text decides its width. */
 export const fullWidthBadge: CSSProperties = { minWidth: 'max-content' };
 

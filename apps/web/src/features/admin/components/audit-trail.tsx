@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { AUDIT_ACTIONS } from '@caribconnect/shared';
 import { formatDate } from '../../../lib/format-date';
 import { useAudit } from '../api/get-audit';
-import { AdminTable, breakAll } from './admin-table';
+import { AdminTable, Breakable } from './admin-table';
 
 const show = (v: unknown) => (v == null ? '—' : JSON.stringify(v));
 
@@ -41,9 +41,9 @@ export function AuditTrail() {
         empty={t('audit.empty')}
         columns={[
           { header: t('audit.when'), cell: (e) => formatDate(e.createdAt, i18n.language, true) },
-          { header: t('audit.who'), cell: (e) => e.actorEmail, style: breakAll },
+          { header: t('audit.who'), cell: (e) => <Breakable text={e.actorEmail} /> },
           { header: t('audit.action'), cell: (e) => t(`audit.actions.${e.action}`, { defaultValue: e.action }) },
-          { header: t('audit.target'), cell: (e) => e.targetLabel || e.targetId, style: breakAll },
+          { header: t('audit.target'), cell: (e) => <Breakable text={e.targetLabel || e.targetId} /> },
           {
             header: t('audit.change'),
             cell: (e) => (

@@ -1,14 +1,15 @@
 import '@mantine/core/styles/Menu.css';
-import { Badge, Button, Group, Menu, Text } from '@mantine/core';
+import { Badge, Button, Group, Menu, Stack, Text, Textarea } from '@mantine/core';
+import { useRef } from 'react';
 import { modals } from '@mantine/modals';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation';
-import type { MarkPaidBody, Page } from '@caribconnect/shared';
+import { MODERATION_MESSAGE_MAX, type MarkPaidBody, type Page } from '@caribconnect/shared';
 import { InterviewsToCancel } from '../../../components/interviews-to-cancel';
 import { toast } from '../../../components/toast';
 import { formatDate } from '../../../lib/format-date';
 import { useDeleteListing, useMarkPaid } from '../api/content-actions';
-import { AdminTable, breakAll, fullWidthBadge, wrapAnywhere } from './admin-table';
+import { AdminTable, Breakable, fullWidthBadge, wrapAnywhere } from './admin-table';
 
 interface Listing {
   id: string;
@@ -34,14 +35,25 @@ export function ListingList({
   const del = useDeleteListing(kind);
   const pay = useMarkPaid(kind);
 
-  const confirmDelete = (item: Listing) =>
+  // The owner is told why (bell and email) and the audit log keeps it: the reason is required (decision 0069).
+  const reason = useRef('');
+  const confirmDelete = (item: Listing) => {
+    reason.current = '';
     modals.openConfirmModal({
       title: t('content.delete'),
       centered: true,
       closeButtonProps: { 'aria-label': t('common:close') },
       children: (
-        <>
+        <Stack gap="sm">
           <Text size="sm">{t('content.confirmDelete', { title: item.title })}</Text>
+          <Textarea
+            label={t('content.reason')}
+            required
+            maxLength={MODERATION_MESSAGE_MAX}
+            autosize
+            minRows={2}
+            onChange={(e) => (reason.current = e.currentTarget.value)}
+          />
           {kind === 'jobs' && (
             <InterviewsToCancel
               url={`/api/jobs/${encodeURIComponent(item.id)}/upcoming-interviews`}
@@ -49,12 +61,17 @@ export function ListingList({
               checking={t('content.checkingInterviews')}
             />
           )}
-        </>
+        </Stack>
       ),
       labels: { confirm: t('content.delete'), cancel: t('users.cancel') },
       confirmProps: { color: 'red' },
-      onConfirm: () => del.mutate(item.id, { onSuccess: () => toast(t('content.deleted')), onError: () => toast(t('content.deleteFailed'), 'error') }),
+      onConfirm: () => {
+        const why = reason.current.trim();
+        if (!why) return toast(t('content.reasonRequired'), 'error');
+        del.mutate({ id: item.id, reason: why }, { onSuccess: () => toast(t('content.deleted')), onError: () => toast(t('content.deleteFailed'), 'error') });
+      },
     });
+  };
   // A payment cannot be taken back: the admin sees which listing and how much before it is recorded.
   const confirmPaid = (item: Listing, method: MarkPaidBody['method']) =>
     modals.openConfirmModal({
@@ -76,7 +93,7 @@ export function ListingList({
       empty={empty}
       columns={[
         { header: t('content.title'), cell: (item) => <Text fw={600}>{item.title}</Text>, style: wrapAnywhere },
-        { header: t('content.owner'), cell: (item) => item.ownerEmail, style: breakAll },
+        { header: t('content.owner'), cell: (item) => <Breakable text={item.ownerEmail} /> },
         { header: t('content.posted'), cell: (item) => <time dateTime={item.createdAt}>{formatDate(item.createdAt, i18n.language)}</time> },
         {
           header: t('jobsPage.status'),

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { useAdminUsers } from '../api/get-users';
-import { AdminTable, breakAll, fullWidthBadge } from './admin-table';
+import { AdminTable, Breakable, fullWidthBadge } from './admin-table';
 import { UserRowActions } from './user-row-actions';
 
 /** The server searches (name or email) and pages; typing waits a moment before asking. */
@@ -24,8 +24,8 @@ export function UserList() {
         empty={t('users.empty')}
         columns={[
           { header: t('users.avatar'), cell: (u) => <Avatar src={u.avatarUrl} alt={u.fullName || u.email} size="sm" radius="xl" />, bare: true },
-          { header: t('users.name'), cell: (u) => u.fullName || t('users.noName') },
-          { header: t('users.email'), cell: (u) => u.email, style: breakAll },
+          { header: t('users.name'), cell: (u) => (u.fullName ? <Breakable text={u.fullName} /> : t('users.noName')) },
+          { header: t('users.email'), cell: (u) => <Breakable text={u.email} /> },
           {
             header: t('users.role'),
             cell: (u) => (

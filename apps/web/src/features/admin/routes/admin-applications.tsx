@@ -2,7 +2,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Page } from '../../../components/page';
 import { RequireUser } from '../../../components/require-user';
 import { useAdminApplications } from '../api/get-content';
-import { AdminTable, breakAll, wrapAnywhere } from '../components/admin-table';
+import { AdminTable, Breakable, wrapAnywhere } from '../components/admin-table';
 
 function ApplicationsTable() {
   const { t } = useTranslation('admin');
@@ -14,7 +14,7 @@ function ApplicationsTable() {
       empty={t('applicationsPage.empty')}
       columns={[
         { header: t('applicationsPage.jobTitle'), cell: (a) => a.jobTitle, style: wrapAnywhere },
-        { header: t('applicationsPage.applicant'), cell: (a) => a.applicantEmail, style: breakAll },
+        { header: t('applicationsPage.applicant'), cell: (a) => <Breakable text={a.applicantEmail} /> },
         { header: t('applicationsPage.coverLetter'), cell: (a) => a.coverLetter, style: { ...wrapAnywhere, whiteSpace: 'pre-wrap' } },
       ]}
     />

@@ -3,7 +3,7 @@ import { Page } from '../../../components/page';
 import { RequireUser } from '../../../components/require-user';
 import { formatDate } from '../../../lib/format-date';
 import { useAdminFeedback } from '../api/get-content';
-import { AdminTable, breakAll, wrapAnywhere } from '../components/admin-table';
+import { AdminTable, Breakable, wrapAnywhere } from '../components/admin-table';
 
 function FeedbackList() {
   const { t, i18n } = useTranslation('admin');
@@ -17,7 +17,7 @@ function FeedbackList() {
       columns={[
         { header: t('feedbackPage.message'), cell: (f) => f.message, style: { ...wrapAnywhere, whiteSpace: 'pre-wrap' } },
         { header: t('feedbackPage.name'), cell: (f) => f.name || '—', style: wrapAnywhere },
-        { header: t('feedbackPage.email'), cell: (f) => f.email ?? t('feedbackPage.anonymous'), style: breakAll },
+        { header: t('feedbackPage.email'), cell: (f) => (f.email ? <Breakable text={f.email} /> : t('feedbackPage.anonymous')) },
         { header: t('feedbackPage.submitted'), cell: (f) => <time dateTime={f.createdAt}>{formatDate(f.createdAt, i18n.language, true)}</time> },
       ]}
     />

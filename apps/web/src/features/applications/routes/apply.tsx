@@ -88,6 +88,25 @@ export default function ApplyScreen() {
     );
   }
 
+  // A closed job takes no applications (the server refuses with 409): say so, with a way to open ones like it, and no form.
+  if (job.expired) {
+    const similar = paths.jobs.to(`?${new URLSearchParams({ category: job.category, country: job.country }).toString()}`);
+    return (
+      <Page title={t('apply.title', { title: job.title })} size="sm">
+        <Stack>
+          <Text fw={500} mt={-8}>
+            {[job.company, countryName(job.country)].filter(Boolean).join(' · ')}
+          </Text>
+          <Notice
+            title={t('apply.closed')}
+            action={{ to: similar, label: t('apply.similarJobs') }}
+            secondary={{ to: paths.job.to(job.id), label: t('apply.backToJob') }}
+          />
+        </Stack>
+      </Page>
+    );
+  }
+
   const problem = (file: File | null) => {
     const key = documentProblem(file, maxMb);
     return key && t(key, { mb: maxMb });

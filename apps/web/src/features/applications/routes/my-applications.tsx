@@ -1,5 +1,5 @@
-import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from '../../../lib/router';
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import type { MyApplication } from '@caribconnect/shared';
 import { RequireUser } from '../../../components/require-user';
@@ -62,8 +62,16 @@ function ApplicationCard({ application }: { application: MyApplication }) {
 /** /my-applications and /applications: the job seeker's applications, newest first. */
 export default function MyApplicationsScreen() {
   const { t } = useTranslation('applications');
+  // Applied before the scripts ran: the server's answer comes here with ?submitted=1, and the page
+  // says what the script's toast says.
+  const [params] = useSearchParams();
   return (
     <Page title={t('mine.title')}>
+      {params.get('submitted') === '1' && (
+        <Alert color="green" role="status" mb="md">
+          {t('apply.submitted')}
+        </Alert>
+      )}
       <RequireUser signedOut={t('mine.mustLogIn')}>{() => <MyApplications />}</RequireUser>
     </Page>
   );

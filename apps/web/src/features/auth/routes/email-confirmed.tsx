@@ -2,7 +2,7 @@ import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { Page } from '../../../components/page';
-import { homePathFor, paths } from '../../../lib/paths';
+import { homePathFor, paths, safeReturnTo } from '../../../lib/paths';
 import { useMe } from '../../../lib/session';
 
 // Mantine's coloured alert titles fail AA contrast: the title uses body text colour (as components/notice.tsx).
@@ -14,6 +14,11 @@ export default function EmailConfirmedScreen() {
   const [params] = useSearchParams();
   const { user } = useMe();
   const failed = params.has('error');
+  // Signed up on the way somewhere: the link carries that place, signed; /continue (the server)
+  // checks the signature and goes there, where the pending action completes (decision 0069).
+  const next = params.get('next');
+  const sig = params.get('sig');
+  const onward = next && sig ? `/continue?${new URLSearchParams({ next, sig }).toString()}` : null;
   return (
     <Page title={failed ? t('auth:emailLinkFailedTitle') : t('auth:emailConfirmedTitle')} size="xs">
       <Paper withBorder p="lg">
@@ -26,13 +31,18 @@ export default function EmailConfirmedScreen() {
           >
             <Text size="sm">{failed ? t('auth:emailLinkFailedText') : t('auth:emailConfirmedText')}</Text>
           </Alert>
-          {user ? (
+          {user && onward ? (
+            // A server address, not a screen: a full page load.
+            <Button component="a" href={onward}>
+              {t('auth:continue')}
+            </Button>
+          ) : user ? (
             // Where sign-up used to land them: an employer's home has the way to post a job.
             <Button component={Link} to={user.role === 'employer' ? paths.employerHome.to() : homePathFor(user.role, user.previousRole)}>
               {t('auth:continue')}
             </Button>
           ) : (
-            <Button component={Link} to={paths.login.to()}>
+            <Button component={Link} to={paths.login.to(safeReturnTo(next) ?? undefined)}>
               {t('nav.logIn')}
             </Button>
           )}

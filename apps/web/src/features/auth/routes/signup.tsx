@@ -52,7 +52,8 @@ export default function SignUpScreen() {
     setFailure(null);
     setShowEcho(false);
     try {
-      await signUp.mutateAsync({ ...values, language: pageLanguage(i18n) });
+      // Where they were going (a Save, an Apply…): the confirmation link brings them back there (decision 0069).
+      await signUp.mutateAsync({ ...values, language: pageLanguage(i18n), ...(returnTo ? { returnTo } : {}) });
     } catch (err) {
       // The spec's two alerts, in the reader's language; any other failure below the form.
       if (err instanceof ApiError && (err.code === 'ADMIN_SIGNUP_FORBIDDEN' || err.code === 'UNKNOWN_ROLE')) {

@@ -43,6 +43,7 @@ export function ConsultantFiltersPanel() {
           label={t('filters.country')}
           // The form carries a country only when one is chosen: "All Countries" is no parameter.
           name={filters.country ? 'country' : undefined}
+          formName="country"
           data={countries}
           value={filters.country ?? ALL_COUNTRIES_OPTION}
           onChange={(value) => setFilter('country', value === ALL_COUNTRIES_OPTION ? null : value)}

@@ -93,6 +93,7 @@ export function JobFiltersPanel() {
         label={t('filters.salary')}
         placeholder={t('filters.salaryPlaceholder')}
         name="salary"
+        inputMode="decimal"
         value={filters.salary ?? ''}
         onChange={(v) => setFilter('salary', v)}
       />
