@@ -169,6 +169,8 @@ describe('checkout through PayPal (stand-in)', () => {
     });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toMatch(new RegExp(`^${pp.url}/checkoutnow\\?token=`));
+    // Browsers hold a form's redirect to form-action: the provider's page must be allowed there.
+    expect(res.headers['content-security-policy']).toContain(`form-action 'self' ${pp.url}`);
     const other = await signUp(t.app, 'employer');
     const refused = await other.client.request({
       method: 'POST',
