@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, E2E_CHROMIUM_PATH, PDF_VIEWER } from './e2e/chromium';
 import { SMTP_PORT } from './e2e/smtp-sink';
+import { PAYPAL_ENV_VARS } from './e2e/paypal-stand-in';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // Each run starts the built app on a fresh embedded database. Kept in the environment, so the
@@ -57,6 +58,8 @@ export default defineConfig({
       POSTING_LIMIT_JOBS_PER_DAY: '10000',
       POSTING_LIMIT_ADS_PER_DAY: '10000',
       POSTING_LIMIT_NEW_CONTACTS_PER_DAY: '10000',
+      // Online payment through the PayPal stand-in that global setup starts (issue 47).
+      ...PAYPAL_ENV_VARS,
     },
   },
 });

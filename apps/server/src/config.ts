@@ -94,7 +94,33 @@ const envSchema = z.object({
   QUEUE_RETRY_BACKOFF: z.enum(['true', 'false'], { message: 'QUEUE_RETRY_BACKOFF must be true or false' }).default('true'),
   /** Tests only (NODE_ENV=test): queue timings of a server process a test starts, e.g. `retryDelay=1,expireInSeconds=3`. */
   QUEUE_TIMINGS: z.string().optional(),
+  /** Online payment through PayPal (issue 47, decision 0073): the REST app's credentials; without them "Pay now" is not offered. */
+  PAYPAL_CLIENT_ID: z.string().trim().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().trim().optional(),
+  PAYPAL_ENV: z.enum(['sandbox', 'live'], { message: 'PAYPAL_ENV must be sandbox or live' }).default('sandbox'),
+  /** The id PayPal gave the webhook pointing at /api/payments/webhooks/paypal; without it webhooks are refused (reconciliation still settles). */
+  PAYPAL_WEBHOOK_ID: z.string().trim().optional(),
+  /** Another server speaking PayPal's API (the tests' stand-in); by default PayPal's sandbox or live API as PAYPAL_ENV says. */
+  PAYPAL_API_URL: z.url({ message: 'PAYPAL_API_URL must be a URL such as https://api-m.sandbox.paypal.com' }).optional(),
 });
+
+export const PAYPAL_API_URLS = { sandbox: 'https://api-m.sandbox.paypal.com', live: 'https://api-m.paypal.com' } as const;
+
+/** The PayPal settings when both credentials are given; one without the other is a mistake, refused at start. */
+function paypalOf(e: z.infer<typeof envSchema>): Config['paypal'] {
+  const id = e.PAYPAL_CLIENT_ID || undefined;
+  const secret = e.PAYPAL_CLIENT_SECRET || undefined;
+  if (!id && !secret) return undefined;
+  if (!id || !secret)
+    throw new Error('Invalid configuration: PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together (set both, or neither to offer no online payment)');
+  return {
+    clientId: id,
+    clientSecret: secret,
+    env: e.PAYPAL_ENV,
+    webhookId: e.PAYPAL_WEBHOOK_ID || undefined,
+    apiUrl: (e.PAYPAL_API_URL ?? PAYPAL_API_URLS[e.PAYPAL_ENV]).replace(/\/+$/, ''),
+  };
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -133,6 +159,15 @@ export type Config = {
   queueTimings?: { retryDelay?: number; expireInSeconds?: number; pollingIntervalSeconds?: number; superviseIntervalSeconds?: number };
   /** False in tests: this instance never sends recurring jobs (tests run their work directly). */
   queueClock?: boolean;
+  /** Online payment through PayPal; undefined when not configured (decision 0073). */
+  paypal?: {
+    clientId: string;
+    clientSecret: string;
+    env: 'sandbox' | 'live';
+    webhookId?: string;
+    apiUrl: string;
+    /** Tests: per-request timeout (default 10 s). */ timeoutMs?: number;
+  };
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -186,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     confirmationResendLimit: { max: e.EMAIL_CONFIRMATION_RESEND_LIMIT, windowMs: 60 * 60 * 1000 },
     queueRetry: { limit: e.QUEUE_RETRY_LIMIT, delaySeconds: e.QUEUE_RETRY_DELAY_SECONDS, backoff: e.QUEUE_RETRY_BACKOFF === 'true' },
     queueTimings: e.NODE_ENV === 'test' && e.QUEUE_TIMINGS ? parseQueueTimings(e.QUEUE_TIMINGS) : undefined,
+    paypal: paypalOf(e),
     ...overrides,
   };
 }

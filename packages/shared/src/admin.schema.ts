@@ -100,14 +100,38 @@ const price = z
   .trim()
   .regex(/^\d{1,6}(\.\d{1,2})?$/, { message: 'Enter a price in dollars, like 25 or 25.50.' });
 /** Spec section 3/9: prices in dollars, flags as the text true/false (default true). */
+/**
+ * The currencies an operator may charge in: those of the region that PayPal takes payments in
+ * (decision 0073). Caribbean dollars (XCD, JMD, TTD, BBD, BSD…) are not among PayPal's currencies.
+ */
+export const PAYMENT_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD'] as const;
+export type PaymentCurrency = (typeof PAYMENT_CURRENCIES)[number];
+/** Spec section 3/9: prices in dollars, flags as the text true/false (default true); issue 47: currency and the operator's name and address (receipts). */
 export const paymentSettings = z.object({
   jobPrice: price,
   adPrice: price,
   jobsFree: z.boolean(),
   adsFree: z.boolean(),
+  currency: z.enum(PAYMENT_CURRENCIES, { message: 'Choose a currency.' }),
+  operatorName: z.string().trim().max(200, { message: 'Keep it under 200 characters.' }),
+  operatorAddress: z.string().trim().max(500, { message: 'Keep it under 500 characters.' }),
 });
 export type PaymentSettings = z.infer<typeof paymentSettings>;
-export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = { jobPrice: '0', adPrice: '0', jobsFree: true, adsFree: true };
+export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
+  jobPrice: '0',
+  adPrice: '0',
+  jobsFree: true,
+  adsFree: true,
+  currency: 'USD',
+  operatorName: '',
+  operatorAddress: '',
+};
+/** Online payment as configured on the server (PAYPAL_* variables): null when none is, and "Pay now" is not offered. */
+export const onlinePaymentStatus = z.object({ provider: z.literal('paypal'), mode: z.enum(['sandbox', 'live']) }).nullable();
+export type OnlinePaymentStatus = z.infer<typeof onlinePaymentStatus>;
+/** What GET /api/payment-settings and /api/admin/settings answer: the settings and the provider's status. */
+export const paymentSettingsView = paymentSettings.extend({ online: onlinePaymentStatus });
+export type PaymentSettingsView = z.infer<typeof paymentSettingsView>;
 export const updateSettingsBody = paymentSettings.partial().refine((b) => Object.keys(b).length > 0, { message: 'Nothing to update.' });
 export type UpdateSettingsBody = z.infer<typeof updateSettingsBody>;
 
@@ -125,6 +149,7 @@ export const AUDIT_ACTIONS = [
   'owner_warned',
   'owner_suspended',
   'employer_verified',
+  'payment_refunded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditEntry = z.object({

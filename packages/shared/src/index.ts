@@ -33,3 +33,4 @@ export * from './alerts.schema';
 export * from './notifications.schema';
 export * from './moderation.schema';
 export * from './number-text';
+export * from './payments.schema';

@@ -1,10 +1,18 @@
 import { inArray } from 'drizzle-orm';
-import { DEFAULT_PAYMENT_SETTINGS, type PaymentSettings } from '@caribconnect/shared';
+import { DEFAULT_PAYMENT_SETTINGS, PAYMENT_CURRENCIES, type PaymentSettings } from '@caribconnect/shared';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
 
 /** Column keys of the settings table (spec section 3) for each field of PaymentSettings. */
-export const SETTING_KEYS = { jobPrice: 'job_price', adPrice: 'ad_price', jobsFree: 'jobs_free', adsFree: 'ads_free' } as const;
+export const SETTING_KEYS = {
+  jobPrice: 'job_price',
+  adPrice: 'ad_price',
+  jobsFree: 'jobs_free',
+  adsFree: 'ads_free',
+  currency: 'currency',
+  operatorName: 'operator_name',
+  operatorAddress: 'operator_address',
+} as const;
 
 export function toSettingText(field: keyof PaymentSettings, value: string | boolean): string {
   return typeof value === 'boolean' ? String(value) : value;
@@ -26,5 +34,10 @@ export async function readPaymentSettings(db: Pick<Db, 'select'>): Promise<Payme
     adPrice: text(SETTING_KEYS.adPrice) ?? DEFAULT_PAYMENT_SETTINGS.adPrice,
     jobsFree: text(SETTING_KEYS.jobsFree) !== 'false',
     adsFree: text(SETTING_KEYS.adsFree) !== 'false',
+    currency: (PAYMENT_CURRENCIES as readonly string[]).includes(text(SETTING_KEYS.currency) ?? '')
+      ? (text(SETTING_KEYS.currency) as PaymentSettings['currency'])
+      : DEFAULT_PAYMENT_SETTINGS.currency,
+    operatorName: text(SETTING_KEYS.operatorName) ?? DEFAULT_PAYMENT_SETTINGS.operatorName,
+    operatorAddress: text(SETTING_KEYS.operatorAddress) ?? DEFAULT_PAYMENT_SETTINGS.operatorAddress,
   };
 }

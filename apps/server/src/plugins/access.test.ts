@@ -55,6 +55,8 @@ const PUBLIC = new Set([
   'GET /api/docs/static/*',
   'GET /api/docs/static/index.html',
   'GET /api/docs/static/swagger-initializer.js',
+  // PayPal's webhook: believed only once PayPal verifies its signature (decision 0073).
+  'POST /api/payments/webhooks/paypal',
 ]);
 
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;

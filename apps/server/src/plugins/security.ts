@@ -1,6 +1,19 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../lib/http-error';
+
+/**
+ * Where "Pay now" sends the browser: PayPal's checkout site for its sandbox or live API, or the
+ * origin of another server speaking its API (the tests' stand-in serves its approval page there).
+ */
+export function paymentPageOrigins(config: FastifyInstance['config']): string[] {
+  const paypal = config.paypal;
+  if (!paypal) return [];
+  if (paypal.apiUrl === 'https://api-m.sandbox.paypal.com') return ['https://www.sandbox.paypal.com'];
+  if (paypal.apiUrl === 'https://api-m.paypal.com') return ['https://www.paypal.com'];
+  return [new URL(paypal.apiUrl).origin];
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -35,7 +48,9 @@ export default fp(
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
           baseUri: ["'self'"],
-          formAction: ["'self'"],
+          // "Pay now" is a form the server answers with a redirect to the payment provider's page, and
+          // browsers hold redirects of a form to form-action too (issue 47, decision 0073).
+          formAction: ["'self'", ...paymentPageOrigins(app.config)],
           upgradeInsecureRequests: app.config.publicUrl.startsWith('https://') ? [] : null,
         },
       },

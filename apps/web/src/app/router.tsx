@@ -16,6 +16,7 @@ import { notificationsRoutes } from '../features/notifications/routes';
 import { pagesRoutes } from '../features/pages/routes';
 import { resumesRoutes } from '../features/resumes/routes';
 import { savedRoutes } from '../features/saved/routes';
+import { paymentsRoutes } from '../features/payments/routes';
 import type { RouteHandle } from '../lib/head';
 import { notFound, preload } from '../lib/query-client';
 import { meQueryOptions } from '../lib/session';
@@ -87,6 +88,7 @@ export const routes: RouteObject[] = [
           ...notificationsRoutes,
           ...blocksRoutes,
           ...securityRoutes,
+          ...paymentsRoutes,
           {
             path: '*',
             handle: notFoundHandle,

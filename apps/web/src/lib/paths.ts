@@ -75,6 +75,10 @@ export const paths = {
   blockedPeople: { pattern: '/settings/blocked', to: () => '/settings/blocked' },
   emailConfirmed: { pattern: '/email-confirmed', to: () => '/email-confirmed' },
   securitySettings: { pattern: '/settings/security', to: () => '/settings/security' },
+  // Issue 47: online payment of listings (decision 0073).
+  myPayments: { pattern: '/payments', to: () => '/payments' },
+  paymentCancelled: { pattern: '/payments/cancelled', to: (params: { kind?: string; id?: string } = {}) => `/payments/cancelled${q(params)}` },
+  adminPayments: { pattern: '/admin/payments', to: () => '/admin/payments' },
 } as const;
 
 /**

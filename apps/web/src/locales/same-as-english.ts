@@ -8,6 +8,11 @@ type Entry = { languages: readonly LanguageCode[] | 'all'; reason: string };
 
 /** Keyed `namespace:key`, as the catalogs nest them. */
 export const SAME_AS_ENGLISH: Record<string, Entry> = {
+  'payments:method.paypal': { languages: 'all', reason: 'the payment provider’s name' },
+  'admin:payments.methods.paypal': { languages: 'all', reason: 'the payment provider’s name' },
+  'admin:settings.names.currency': { languages: 'all', reason: "a setting's name as stored" },
+  'admin:settings.names.operatorName': { languages: 'all', reason: "a setting's name as stored" },
+  'admin:settings.names.operatorAddress': { languages: 'all', reason: "a setting's name as stored" },
   'common:brand': { languages: 'all', reason: 'the brand name' },
   'common:ok': { languages: ['fr', 'nl', 'ht', 'pap'], reason: '"OK" is the word these languages use on a button' },
   'resumes:types.pdf': { languages: 'all', reason: 'the file format, "PDF" everywhere' },

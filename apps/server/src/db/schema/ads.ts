@@ -47,6 +47,9 @@ export const ads = pgTable(
      * (false on creation) and becomes true when a payment is recorded.
      */
     awaitingPayment: boolean('awaiting_payment').notNull().default(false),
+    /** The price it was posted at while ads were not free, in the operator's currency: what its order asks for (0034). */
+    listingPrice: numeric('listing_price', { precision: 12, scale: 2 }),
+    listingCurrency: text('listing_currency'),
     /**
      * Title and description folded (search_fold, migration 0014: case, accents, punctuation), matched
      * with LIKE (see modules/ads/list-query.ts). The newline keeps a term from matching across the

@@ -24,6 +24,9 @@ export const jobs = pgTable(
     salary: text('salary').notNull().default(''),
     /** False while the platform charges for jobs (settings.jobs_free = false) and no admin has recorded the payment. */
     paid: boolean('paid').notNull().default(true),
+    /** The price it was posted at while jobs were not free, in the operator's currency: what its order asks for (0034). */
+    listingPrice: numeric('listing_price', { precision: 12, scale: 2 }),
+    listingCurrency: text('listing_currency'),
     /** Email the owner of each new applicant, once a day, or never (the bell shows them either way). */
     applicantEmails: text('applicant_emails').notNull().default('none'),
     /**

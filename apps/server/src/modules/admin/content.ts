@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/ids';
 import { afterCursor, decodeCursor, isoText, rowsOf, toPage } from '../../lib/keyset';
+import { recordManualPayment } from '../../lib/payments/ledger';
+import type { Queue } from '../../plugins/queue';
 import { writeAudit, type Actor } from './audit';
 
 type PageInput = { cursor?: string; limit: number };
@@ -55,8 +57,18 @@ export async function listFeedbackPage(db: Db, p: PageInput): Promise<Page<Feedb
   return toPage(rows, p.limit, (r) => r);
 }
 
-/** Records a payment (bank transfer or cash): the listing becomes public. Paying twice is a 409. */
-export async function markPaid(db: Db, actor: Actor, kind: 'job' | 'ad', id: string, method: string) {
+/**
+ * Records a payment (bank transfer or cash): the listing becomes public, the payment is in the books
+ * with its receipt number, and the receipt is emailed (issue 47). Paying twice is a 409.
+ */
+export async function markPaid(
+  db: Db,
+  app: { queue: Pick<Queue, 'send'>; config: { publicUrl: string } },
+  actor: Actor,
+  kind: 'job' | 'ad',
+  id: string,
+  method: 'bank_transfer' | 'cash',
+) {
   const notFoundError = kind === 'job' ? notFound('Job not found.', 'JOB_NOT_FOUND') : notFound('Ad not found.', 'AD_NOT_FOUND');
   if (!isUuid(id)) throw notFoundError;
   // A job's `paid` says whether it is listed; an ad keeps `paid` (false on creation, spec) and is held back by awaiting_payment.
@@ -70,6 +82,8 @@ export async function markPaid(db: Db, actor: Actor, kind: 'job' | 'ad', id: str
     if (!row) throw notFoundError;
     if (!row.pending) throw conflict('This listing is already paid.', 'ALREADY_PAID');
     await tx.execute(sql`update ${table} set ${release}, updated_at = now() where id = ${id}`);
+    const receipt = await recordManualPayment(tx, app.config.publicUrl, kind, id, method);
+    if (receipt) await app.queue.send(tx, 'email', receipt);
     await writeAudit(tx, actor, {
       action: 'payment_recorded',
       targetType: kind,

@@ -18,7 +18,7 @@ import {
   markPaidBody,
   page,
   pageQuery,
-  paymentSettings,
+  paymentSettingsView,
   roleChange,
   setRoleBody,
   updateSettingsBody,
@@ -172,7 +172,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ id: z.string(), paid: z.boolean() }), ...errors },
       },
     },
-    async (request) => markPaid(db, await actorOf(request), 'job', request.params.id, request.body.method),
+    async (request) => markPaid(db, app, await actorOf(request), 'job', request.params.id, request.body.method),
   );
   app.get(
     '/api/admin/applications',
@@ -220,20 +220,31 @@ const admin: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ id: z.string(), paid: z.boolean() }), ...errors },
       },
     },
-    async (request) => markPaid(db, await actorOf(request), 'ad', request.params.id, request.body.method),
+    async (request) => markPaid(db, app, await actorOf(request), 'ad', request.params.id, request.body.method),
   );
 
   // Public: the poster sees the price before posting, and an unpaid listing shows what it awaits.
-  app.get('/api/payment-settings', { schema: { tags, summary: 'Prices and whether jobs/ads are free (anyone)', response: { 200: paymentSettings } } }, () =>
-    getSettings(db),
+  // The provider's status comes from the server's configuration (PAYPAL_*), never from settings (decision 0073).
+  const online = app.config.paypal ? { provider: 'paypal' as const, mode: app.config.paypal.env } : null;
+  app.get(
+    '/api/payment-settings',
+    {
+      schema: {
+        tags,
+        summary: 'Prices, currency, whether jobs/ads are free and whether online payment is offered (anyone)',
+        response: { 200: paymentSettingsView },
+      },
+    },
+    async () => ({ ...(await getSettings(db)), online }),
   );
-  app.get('/api/admin/settings', { ...opts, schema: { tags, summary: 'Payment settings', response: { 200: paymentSettings, ...errors } } }, () =>
-    getSettings(db),
-  );
+  app.get('/api/admin/settings', { ...opts, schema: { tags, summary: 'Payment settings', response: { 200: paymentSettingsView, ...errors } } }, async () => ({
+    ...(await getSettings(db)),
+    online,
+  }));
   app.put(
     '/api/admin/settings',
-    { ...opts, schema: { tags, summary: 'Change payment settings', body: updateSettingsBody, response: { 200: paymentSettings, ...errors } } },
-    async (request) => updateSettings(db, await actorOf(request), request.body),
+    { ...opts, schema: { tags, summary: 'Change payment settings', body: updateSettingsBody, response: { 200: paymentSettingsView, ...errors } } },
+    async (request) => ({ ...(await updateSettings(db, await actorOf(request), request.body)), online }),
   );
   app.get(
     '/api/admin/queue/failed',

@@ -233,12 +233,14 @@ export async function createAd(db: Db, storage: Storage, userId: string, text: A
   const media = await prepare(id, uploads.video ? uploads : { image: uploads.image });
   await writeAll(storage, media.files);
   // While ads are not free (settings.ads_free = false) a new ad waits for an admin to record its payment.
-  const { adsFree } = await readPaymentSettings(db);
+  const { adsFree, adPrice, currency } = await readPaymentSettings(db);
   try {
     await db.insert(ads).values({
       id,
       userId,
       awaitingPayment: !adsFree,
+      // The ad keeps the price it was posted at: a later change applies to new ads only (issue 47).
+      ...(adsFree ? {} : { listingPrice: Number(adPrice).toFixed(2), listingCurrency: currency }),
       title: text.title,
       description: text.description,
       categoryId: text.categoryId,

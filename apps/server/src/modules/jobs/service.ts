@@ -217,7 +217,7 @@ const closingOf = (closesOn: string | undefined, now: Date) => (closesOn ? closi
 
 /** While jobs are not free (settings.jobs_free = false) a new job waits for an admin to record its payment. */
 export async function createJob(db: Db, userId: string, input: z.output<typeof jobInput>): Promise<Job> {
-  const { jobsFree } = await readPaymentSettings(db);
+  const { jobsFree, jobPrice, currency } = await readPaymentSettings(db);
   const { closesOn, salaryMin, salaryMax, salaryCurrency, salaryPeriod, employmentType, workplace, ...text } = input;
   const [row] = await db
     .insert(jobs)
@@ -229,6 +229,8 @@ export async function createJob(db: Db, userId: string, input: z.output<typeof j
       expiresAt: closingOf(closesOn, new Date()),
       userId,
       paid: jobsFree,
+      // The job keeps the price it was posted at: a later change applies to new jobs only (issue 47).
+      ...(jobsFree ? {} : { listingPrice: Number(jobPrice).toFixed(2), listingCurrency: currency }),
     })
     .returning();
   return toJob(row!);

@@ -88,6 +88,7 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
         { to: paths.myProfile.to(), label: t('nav.myProfile') },
         { to: paths.inbox.to(), label: t('nav.inbox'), count: counts.counts.inbox },
         { to: paths.saved.to(), label: t('nav.saved') },
+        { to: paths.myPayments.to(), label: t('nav.myPayments') },
         { to: paths.alerts.to(), label: t('nav.jobAlerts') },
         { to: paths.notifications.to(), label: t('nav.notifications'), count: counts.counts.notifications, icon: classes.bell },
         { to: paths.searchUsers.to(), label: t('nav.searchUsers') },

@@ -11,4 +11,6 @@ export const adminKeys = {
   feedback: () => [...adminKeys.all, 'feedback'] as const,
   settings: () => [...adminKeys.all, 'settings'] as const,
   audit: (action: string, q: string) => [...adminKeys.all, 'audit', action, q] as const,
+  payments: (method: string, status: string) => [...adminKeys.all, 'payments', method, status] as const,
+  paymentTotals: () => [...adminKeys.all, 'payments', 'totals'] as const,
 };

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
-import { Button, Group, Paper, Switch, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { paymentSettings, type PaymentSettings } from '@caribconnect/shared';
+import { PAYMENT_CURRENCIES, paymentSettings, type PaymentSettings } from '@caribconnect/shared';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { toast } from '../../../components/toast';
 import { useSettings, useUpdateSettings } from '../api/settings';
@@ -15,9 +15,15 @@ export function PaymentSettingsPanel() {
   const { t } = useTranslation(['admin', 'validation']);
   const settings = useSettings();
   const update = useUpdateSettings();
-  const [prices, setPrices] = useState({ jobPrice: '', adPrice: '' });
+  const [prices, setPrices] = useState({ jobPrice: '', adPrice: '', operatorName: '', operatorAddress: '' });
   useEffect(() => {
-    if (settings.data) setPrices({ jobPrice: settings.data.jobPrice, adPrice: settings.data.adPrice });
+    if (settings.data)
+      setPrices({
+        jobPrice: settings.data.jobPrice,
+        adPrice: settings.data.adPrice,
+        operatorName: settings.data.operatorName,
+        operatorAddress: settings.data.operatorAddress,
+      });
   }, [settings.data]);
 
   if (settings.isPending) return <LoadingState label={t('loading')} />;
@@ -38,14 +44,15 @@ export function PaymentSettingsPanel() {
       <Title order={2} size="h4" id="payment-settings-title" mb="sm">
         {t('settings.heading')}
       </Title>
-      {(['jobPrice', 'adPrice'] as const).map((field) => (
+      {(['jobPrice', 'adPrice', 'operatorName', 'operatorAddress'] as const).map((field) => (
         <Group key={field} align="flex-end" gap="xs" mb="sm" component="form" onSubmit={(e) => (e.preventDefault(), save(field, prices[field]))}>
           <TextInput
             label={t(`settings.${field}`)}
-            inputMode="decimal"
+            inputMode={field.endsWith('Price') ? 'decimal' : 'text'}
             value={prices[field]}
             onChange={(e) => setPrices((p) => ({ ...p, [field]: e.currentTarget.value }))}
-            w={160}
+            w={field.endsWith('Price') ? 160 : 280}
+            maw="100%"
           />
           <Button type="submit" variant="light" disabled={update.isPending}>
             {t('settings.save')}
@@ -64,7 +71,20 @@ export function PaymentSettingsPanel() {
         checked={settings.data.adsFree}
         onChange={(e) => save('adsFree', e.currentTarget.checked)}
         disabled={update.isPending}
+        mb="sm"
       />
+      <NativeSelect
+        label={t('settings.currency')}
+        data={[...PAYMENT_CURRENCIES]}
+        value={settings.data.currency}
+        onChange={(e) => save('currency', e.currentTarget.value)}
+        disabled={update.isPending}
+        w={160}
+        mb="sm"
+      />
+      <Text size="sm">
+        {settings.data.online ? t(settings.data.online.mode === 'live' ? 'settings.providerLive' : 'settings.providerSandbox') : t('settings.providerNone')}
+      </Text>
     </Paper>
   );
 }

@@ -70,6 +70,9 @@ function Dashboard({ email }: { email: string }) {
         <Button component={Link} to={paths.adminModeration.to()} variant="light" color={reported.data?.count ? 'red' : undefined}>
           {reported.data ? t('shortcuts.moderationCount', { count: reported.data.count }) : t('shortcuts.moderation')}
         </Button>
+        <Button component={Link} to={paths.adminPayments.to()} variant="light">
+          {t('shortcuts.payments')}
+        </Button>
         <Button component={Link} to={paths.adminJobs.to()} variant="subtle">
           {t('shortcuts.jobs')}
         </Button>

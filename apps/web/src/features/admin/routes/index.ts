@@ -10,4 +10,5 @@ export const adminRoutes: RouteObject[] = [
   { path: routePath(paths.adminApplications.pattern), lazy: screen(() => import('./admin-applications')) },
   { path: routePath(paths.adminFeedback.pattern), lazy: screen(() => import('./admin-feedback')) },
   { path: routePath(paths.adminModeration.pattern), lazy: screen(() => import('./admin-moderation')) },
+  { path: routePath(paths.adminPayments.pattern), lazy: screen(() => import('./admin-payments')) },
 ];

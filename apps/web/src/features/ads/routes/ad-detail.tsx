@@ -14,6 +14,7 @@ import classes from '../components/ads.module.css';
 import { OwnerActions } from '../components/owner-actions';
 import { useCategoryLabel } from '../components/use-category-label';
 import { AwaitingPayment } from '../components/awaiting-payment';
+import { PayNow } from '../../../components/pay-now';
 import { PricePlace } from '../components/price-place';
 import { RenewButton } from '../components/renew-button';
 import { SaveButton } from '../../../components/save-button';
@@ -60,6 +61,7 @@ export default function AdDetailScreen() {
             {categoryLabel(ad.categorySlug, ad.categoryName)}
           </Badge>
           {ad.awaitingPayment && <AwaitingPayment />}
+          {ad.awaitingPayment && mine && <PayNow kind="ad" id={ad.id} title={ad.title} />}
           <Text size="sm" c="dimmed">
             <time dateTime={ad.createdAt}>{t('detail.postedOn', { date: formatDate(ad.createdAt, i18n.language) })}</time>
             {ad.posterName && ` · ${t('detail.postedBy')} ${ad.posterName}`}

@@ -11,6 +11,7 @@ import { EmptyState } from '../../../components/states';
 import { PagedList } from '../../../components/paged-list';
 import { paths } from '../../../lib/paths';
 import { usePaymentSettings } from '../../../lib/payment-settings';
+import { PayNow } from '../../../components/pay-now';
 import { useDeleteJob } from '../api/delete-job';
 import { useMyJobs } from '../api/get-my-jobs';
 import { useRenewOrCloseJob } from '../api/renew-or-close-job';
@@ -23,7 +24,7 @@ function AwaitingPayment() {
   const { t } = useTranslation(['employer', 'jobs']);
   const prices = usePaymentSettings();
   return (
-    <Badge color="dark" variant="outline" mt={4}>
+    <Badge color="dark" variant="outline">
       {t('payment.awaitingPayment', { price: prices.data?.jobPrice ?? '' })}
     </Badge>
   );
@@ -43,7 +44,12 @@ function MyJobCard({ job, onDelete, deleting, children }: { job: JobSummary; onD
       <Text size="sm" mt={4}>
         {[job.company, countryName(job.country), categoryLabel(job.category)].filter(Boolean).join(' · ')}
       </Text>
-      {!job.paid && <AwaitingPayment />}
+      {!job.paid && (
+        <Group gap="xs" mt={4} align="center">
+          <AwaitingPayment />
+          <PayNow kind="job" id={job.id} title={job.title} />
+        </Group>
+      )}
       <Text size="xs" c="dimmed" mt={4}>
         <time dateTime={job.createdAt}>{t('jobs:postedOn', { date: formatDate(job.createdAt, i18n.language) })}</time>
         {' · '}

@@ -1,0 +1,68 @@
+import { adminRequest, E2E_ADMIN, expect, logIn, signUpViaApi, test } from './fixtures';
+import { postJobViaApi, token } from './jobs-helpers';
+import { takeMailTo } from './smtp-sink';
+
+// Issue 47 at 360 px: an employer pays a $25 job through PayPal's page (the stand-in), the job goes
+// live, the receipt arrives by email; an administrator refunds half; the CSV shows both.
+test.use({ viewport: { width: 360, height: 780 } });
+
+test('a job paid through PayPal goes live with a receipt; an admin refunds half; the CSV shows both', async ({ page, browser, baseURL, playwright }) => {
+  test.setTimeout(150_000);
+  const admin = await adminRequest(playwright.request, baseURL!);
+  const employer = await signUpViaApi(page, 'employer');
+  const title = `Paid Chef ${token('pay')}`;
+  // Other journeys post on the same server: jobs cost $25 only while this one posts (it keeps that price).
+  expect((await admin.put('/api/admin/settings', { data: { jobsFree: false, jobPrice: '25' } })).status()).toBe(200);
+  let jobId = '';
+  try {
+    jobId = (await postJobViaApi(page, { title })).id;
+  } finally {
+    expect((await admin.put('/api/admin/settings', { data: { jobsFree: true } })).status()).toBe(200);
+  }
+
+  await page.goto('/employer/dashboard');
+  await expect(page.getByText('Awaiting payment of $25')).toBeVisible();
+  await page.getByRole('button', { name: `Pay now for "${title}"` }).click();
+  // PayPal's page (the stand-in's): the amount is the server's.
+  await expect(page.getByText('25.00 USD')).toBeVisible();
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page).toHaveURL(/\/payments\?payment=.*&result=paid/);
+  await expect(page.getByText('Payment received: your listing is live.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Download receipt R-\d{6}/ })).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(360);
+  const anonymous = await playwright.request.newContext({ baseURL });
+  expect((await anonymous.get(`/api/jobs/${jobId}`)).status()).toBe(200);
+  await anonymous.dispose();
+  const receipt = await takeMailTo(employer.email, /Receipt: R-\d{6}/, 20_000);
+  expect(receipt.subject).toMatch(/^Your receipt R-\d{6}$/);
+  expect(receipt.text).toContain(title);
+
+  // The administrator, on a phone too.
+  const ctx = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 } });
+  const adminPage = await ctx.newPage();
+  await logIn(adminPage, E2E_ADMIN.email, E2E_ADMIN.password);
+  await adminPage.goto('/admin/payments');
+  await adminPage.getByRole('button', { name: `Refund "${title}"` }).click();
+  const form = adminPage.getByRole('form', { name: `Refund "${title}"` });
+  await form.getByLabel('Amount to refund (USD)').fill('12.50');
+  await form.getByLabel('Reason').fill('Posted by mistake');
+  await form.getByLabel('Keep the listing live').check();
+  await form.getByRole('button', { name: 'Refund' }).click();
+  await expect(adminPage.getByText('Refund recorded. The payer gets a credit note by email.')).toBeVisible();
+  await expect(
+    adminPage
+      .getByText(/\$25\.00 \(\$12\.50 refunded\)/)
+      .locator('visible=true')
+      .first(),
+  ).toBeVisible();
+  expect(await adminPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const credit = await takeMailTo(employer.email, /Credit note: CN-\d{6}/, 20_000);
+  expect(credit.text).toContain('Posted by mistake');
+
+  const csv = await (await admin.get('/api/admin/payments.csv')).text();
+  const line = csv.split('\r\n').find((l) => l.includes(title));
+  expect(line).toMatch(/,job,PayPal,25\.00,12\.50,USD,partially_refunded,R-\d{6}$/);
+  await ctx.close();
+  await admin.dispose();
+});
