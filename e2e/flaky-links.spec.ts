@@ -28,6 +28,55 @@ async function expectFeedbackScreen(page: Page) {
 }
 
 test.describe('flaky links', () => {
+  test('the page’s main script dropped on a 360 px phone is asked for again; when it never comes the page says so, and Reload keeps what was typed', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 360, height: 740 });
+    const html = await (await page.request.get('/jobs')).text();
+    const src = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"><\/script>/.exec(html)?.[1];
+    expect(src, 'the entry script').toBeTruthy();
+    const entry = new RegExp(`${src!.replace(/[.]/g, '\\.')}$`);
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    const notice = page.getByRole('alert').filter({ hasText: "Part of this page didn't load, so some buttons don't work yet. What you typed is kept." });
+
+    // Dropped once: fetched again, and the page comes alive.
+    const once = await drop(page, entry, 1);
+    await page.goto('/jobs');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 30_000 });
+    expect(once.count).toBe(2);
+    await menuButton.click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    await page.unroute(entry);
+
+    // Never arriving: after the retries (1 + 2 + 4 s) the page says so; what was typed stays, and
+    // Reload brings the app without leaving the page.
+    // A page of its own: the test page's goto waits for hydration, which does not come here.
+    const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
+    const phone = await context.newPage();
+    const stuck = phone.getByRole('alert').filter({ hasText: "Part of this page didn't load, so some buttons don't work yet. What you typed is kept." });
+    const never = await drop(phone, entry);
+    await phone.goto('/jobs');
+    const search = phone.getByRole('searchbox', { name: 'Job title' });
+    await search.fill('Nurse');
+    await expect(stuck).toBeVisible({ timeout: 20_000 });
+    expect(never.count).toBe(4);
+    await expect(search).toHaveValue('Nurse');
+    await expectAccessible(phone);
+    await phone.unroute(entry);
+    await stuck.getByRole('button', { name: 'Reload' }).click();
+    await expect(phone.locator('html[data-hydrated]')).toBeAttached({ timeout: 30_000 });
+    await expect(stuck).toHaveCount(0);
+    await expect(search).toHaveValue('Nurse');
+    await expect(phone).toHaveURL(/[?&]title=Nurse(&|$)/, { timeout: 15_000 });
+    await phone.getByRole('button', { name: 'Open menu' }).click();
+    await expect(phone.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await context.close();
+  });
+
   test('a catalog dropped once is fetched again: the screen shows its words, not its keys', async ({ page }) => {
     await signUpViaApi(page, 'jobseeker');
     // A page rendered on the server carries its catalogs; a screen opened in the app fetches them.

@@ -142,8 +142,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 5 },
-            // Not the page's first script (src/intl-early.ts), nor the Intl worker inlined in it: that file stays on its own.
-            { name: 'initial', tags: ['$initial'], test: /^(?!.*[\\/]src[\\/](intl-early\.ts$|lib[\\/]intl-warm-up\.worker\.ts\?))/, priority: 4 },
+            // Not the page's first script (src/intl-early.ts), nor the Intl worker inlined in it, nor the watch
+            // over the app's scripts it runs (lib/first-scripts.ts): that file stays on its own, and must
+            // not load the entry it is there to watch.
+            {
+              name: 'initial',
+              tags: ['$initial'],
+              test: /^(?!.*[\\/]src[\\/](intl-early\.ts$|lib[\\/](first-scripts\.ts$|intl-warm-up\.worker\.ts\?)))/,
+              priority: 4,
+            },
             {
               name: 'layout',
               test: /apps[\\/]web[\\/]src[\\/]lib[\\/](format-date|job-category-label|use-typed-before-hydration)\.ts$/,

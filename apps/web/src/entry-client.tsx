@@ -28,6 +28,9 @@ function routerState(state: HydrationState): HydrationState {
   return { ...state, errors: state.errors ? errors : null };
 }
 
+// The page's first script asks for this file again if it has not run once the page is parsed (lib/first-scripts.ts).
+window.caribconnectStarted = true;
+
 async function start() {
   const ssr = ssrData();
   // The page hydrates what the server drew unless a screen's code could not be fetched (retries

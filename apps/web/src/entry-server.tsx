@@ -145,6 +145,14 @@ function headTags(head: PageHead, origin: string, status: number): string {
   return tags.join('\n    ');
 }
 
+/**
+ * What the page shows, in its language, when its scripts could not be fetched even after retries:
+ * the page's first script puts it on screen (lib/first-scripts.ts). Inert until then (a template).
+ */
+function scriptsFailedTemplate(i18n: Translator): string {
+  return `<template id="scripts-failed"><div class="scripts-failed" role="alert"><p>${escapeHtml(i18n.t('scriptsFailed.message'))}</p><button type="button">${escapeHtml(i18n.t('scriptsFailed.reload'))}</button></div></template>`;
+}
+
 export async function render(req: RenderRequest): Promise<RenderResult> {
   const current: RequestScope = { fetch: req.fetch, modules: new Set(), timeZone: timeZoneFromCookie(req.headers.cookie) };
   return scope.run(current, async () => {
@@ -215,7 +223,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
       return {
         status: result.statusCode,
         lang: lng,
-        head: headTags(head, req.origin, result.statusCode),
+        head: `${headTags(head, req.origin, result.statusCode)}\n    ${scriptsFailedTemplate(i18n)}`,
         html,
         data: scriptJson(data),
         modules: [...current.modules],

@@ -2,14 +2,16 @@
  * The page's first script: a few hundred bytes, asynchronous, run the moment it arrives, which on a
  * slow link is seconds before the app's modules. It starts the worker that loads Intl's data
  * (lib/intl-warm-up.worker.ts) and leaves the worker's answer, the reader's zone, where the app
- * looks for it (lib/intl-warm-up.ts). It imports nothing: anything it shared with the app would
- * become a file of its own. Decision 0061.
+ * looks for it (lib/intl-warm-up.ts), and watches that the app's own scripts arrive (lib/first-scripts.ts).
+ * It imports nothing the app imports: anything it shared with the app would become a file of its
+ * own. Decisions 0061 and 0074.
  */
 import type { IntlWorkerAnswer } from './lib/intl-warm-up';
 // Inside this file, not a file of its own: on a slow HTTP/1.1 link the browser queued the worker's
 // own request (the lowest priority) behind every module the page preloads, so the worker only
 // started once they had all arrived, and hydration waited for it.
 import IntlWarmUpWorker from './lib/intl-warm-up.worker?worker&inline';
+import { watchFirstScripts } from './lib/first-scripts';
 
 function start(): IntlWorkerAnswer {
   let worker: Worker;
@@ -31,3 +33,6 @@ function start(): IntlWorkerAnswer {
 }
 
 window.caribconnectIntl ??= start();
+
+// The app's entry and the chunks it imports are asked for again if their request fails (lib/first-scripts.ts).
+watchFirstScripts();

@@ -39,3 +39,5 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
+// The notice shown when the page's scripts could not be fetched (lib/first-scripts.ts).
+import './scripts-failed.css';
