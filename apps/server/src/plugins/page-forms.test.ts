@@ -379,3 +379,18 @@ describe('POST /jobs/:id/apply (multipart, without scripts)', () => {
     expect(res.statusCode).toBe(403);
   });
 });
+
+describe('every choice of a page filter is a native control before scripts (issue 48, item 4)', () => {
+  it('/jobs, /consultants and /hire-consultant draw their Country as a named <select>, with the URL’s choice chosen', async () => {
+    const client = new Client(t.app);
+    for (const url of ['/jobs?country=Jamaica', '/consultants?country=Barbados', '/hire-consultant']) {
+      const html = (await client.get(url)).body;
+      const select = /<select[^>]*name="country"[^>]*>([\s\S]*?)<\/select>/.exec(html);
+      expect(select, url).toBeTruthy();
+      expect(select![0], url).not.toMatch(/\sdisabled/);
+      expect(html, url).not.toMatch(/<input type="hidden" name="country"/);
+    }
+    const jobs = (await client.get('/jobs?country=Jamaica')).body;
+    expect(/<option[^>]*value="Jamaica"[^>]*selected/.test(jobs) || /<option[^>]*selected[^>]*value="Jamaica"/.test(jobs)).toBe(true);
+  });
+});
