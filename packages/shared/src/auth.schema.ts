@@ -35,6 +35,8 @@ export const signUpBody = z.object({
   fullName: fullNameSchema.optional(),
   /** An employer's company (required for employers; checked by the server, which knows the role). */
   companyName: z.string().trim().max(200, { message: 'Company name must be at most 200 characters.' }).optional(),
+  /** A company's invitation link token: the employer joins that company instead of creating one (issue 44). */
+  invitation: z.string().trim().max(200).optional(),
   /** The language of the person's emails; absent, the server takes the page's (decision 0043). */
   language: languageCode.optional(),
 });

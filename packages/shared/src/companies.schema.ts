@@ -133,3 +133,37 @@ export type CompanyUpdate = z.input<typeof companyUpdate>;
 export const memberParam = z.object({ userId: z.string().max(100) });
 export const memberRoleBody = z.object({ role: z.enum(COMPANY_ROLES, { message: 'Please select a role from the list.' }) });
 export const companyMembers = z.array(companyMember);
+
+/** POST /api/companies/mine/invitations (owners). */
+export const invitationInput = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: 'Please enter a valid email address.' })),
+  role: z.enum(COMPANY_ROLES, { message: 'Please select a role from the list.' }),
+});
+export type InvitationInput = z.input<typeof invitationInput>;
+
+/** An invitation as its company's owners list it. */
+export const companyInvitation = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(COMPANY_ROLES),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  accepted: z.boolean(),
+});
+export type CompanyInvitation = z.infer<typeof companyInvitation>;
+export const companyInvitations = z.array(companyInvitation);
+
+/** GET /api/invitations/{token}: what the link's page shows before someone accepts or signs up. */
+export const invitationView = z.object({
+  companyName: z.string(),
+  companySlug: z.string(),
+  email: z.string(),
+  role: z.enum(COMPANY_ROLES),
+  expiresAt: z.string(),
+});
+export const tokenParam = z.object({ token: z.string().max(200) });
+export const acceptedInvitation = z.object({ companySlug: z.string(), role: z.enum(COMPANY_ROLES) });

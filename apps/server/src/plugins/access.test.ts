@@ -59,6 +59,7 @@ const PUBLIC = new Set([
   'GET /api/companies',
   'GET /api/companies/:slug',
   'GET /api/companies/:slug/jobs',
+  'GET /api/invitations/:token',
 ]);
 
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;

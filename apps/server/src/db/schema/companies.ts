@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
@@ -81,4 +81,47 @@ export const companySlugs = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('company_slugs_company_id_idx').on(t.companyId)],
+);
+
+/** An owner's invitation (migration 0029): the link's token is random, only its SHA-256 is kept; 7 days, used once. */
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    tokenHash: text('token_hash').notNull().unique('company_invitations_token_hash_key'),
+    invitedBy: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
+    expiresAt: ts('expires_at').notNull(),
+    acceptedAt: ts('accepted_at'),
+    acceptedBy: text('accepted_by'),
+    revokedAt: ts('revoked_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('company_invitations_role_check', sql`${t.role} in ('owner', 'recruiter', 'viewer')`),
+    index('company_invitations_company_id_created_at_idx').on(t.companyId, t.createdAt.desc()),
+  ],
+);
+
+/** A seeker following a company; `email` is their choice of an email for each new job. */
+export const companyFollows = pgTable(
+  'company_follows',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: boolean('email').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.companyId], name: 'company_follows_user_id_company_id_pk' }),
+    index('company_follows_company_id_idx').on(t.companyId),
+  ],
 );

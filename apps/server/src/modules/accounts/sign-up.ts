@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SignUpBody } from '@caribconnect/shared';
-import { HttpError } from '../../lib/http-error';
+import { forbidden, HttpError } from '../../lib/http-error';
 import { authHeaders } from '../../plugins/auth';
 import { pendingAccount } from '../../plugins/auth-instance';
 import { pageLanguage } from '../../lib/emails';
 import { createCompany } from '../../lib/companies';
+import { acceptInvitation, findInvitation, INVITATION_EMPLOYERS_ONLY, INVITATION_OTHER_EMAIL } from '../../lib/company-invitations';
 import { checkCompanyName, checkSignUpRole } from './service';
 
 /**
@@ -17,8 +18,12 @@ import { checkCompanyName, checkSignUpRole } from './service';
 export async function signUpAccount(app: FastifyInstance, request: FastifyRequest, body: SignUpBody): Promise<void> {
   const { email, password, role, fullName = '' } = body;
   const checkedRole = checkSignUpRole(role);
-  // An employer's sign-up creates their company (issue 44): its name is asked for, never made up.
-  const companyName = checkedRole === 'employer' ? checkCompanyName(body.companyName) : null;
+  // An employer's sign-up creates their company (issue 44): its name is asked for, never made up. With
+  // an invitation's link they join the inviting company instead: the link must be valid and for this address.
+  const invitation = body.invitation ? await findInvitation(app.db.db, body.invitation) : null;
+  if (invitation && invitation.email !== email) throw forbidden(INVITATION_OTHER_EMAIL, 'INVITATION_OTHER_EMAIL');
+  if (invitation && checkedRole !== 'employer') throw forbidden(INVITATION_EMPLOYERS_ONLY, 'INVITATION_EMPLOYERS_ONLY');
+  const companyName = checkedRole === 'employer' && !invitation ? checkCompanyName(body.companyName) : null;
   // Validated by the body's schema; absent, the language the page was shown in (decision 0043).
   const language = body.language ?? pageLanguage(request.headers.cookie, request.headers['accept-language']);
   const pending: { role: typeof checkedRole; fullName: string; language: typeof language; createdUserId?: string } = { role: checkedRole, fullName, language };
@@ -29,7 +34,9 @@ export async function signUpAccount(app: FastifyInstance, request: FastifyReques
     // Only a new account: a registered address gets the same answer and nothing of it changes. Should
     // this fail, the account's company is made from its profile the first time it is needed
     // (ensure_company, migration 0028).
-    if (companyName && pending.createdUserId) await createCompany(app.db.db, pending.createdUserId, companyName);
+    if (pending.createdUserId && invitation && body.invitation)
+      await acceptInvitation(app.db.db, body.invitation, { id: pending.createdUserId, email, role: checkedRole });
+    else if (companyName && pending.createdUserId) await createCompany(app.db.db, pending.createdUserId, companyName);
     return;
   }
   const answer = (await res.json().catch(() => ({}))) as { message?: string; code?: string };

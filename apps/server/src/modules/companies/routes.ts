@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  acceptedInvitation,
   company,
+  companyInvitation,
+  companyInvitations,
+  idParam,
+  invitationInput,
+  invitationView,
+  tokenParam,
   companyListQuery,
   companyMember,
   companyMembers,
@@ -15,9 +22,22 @@ import {
   slugParam,
 } from '@caribconnect/shared';
 import { badRequest } from '../../lib/http-error';
-import { callerOf, requireUser, requireWriter, viewerOf } from '../../plugins/auth';
+import { acceptInvitation, findInvitation, INVITATION_DAYS, newInvitationToken } from '../../lib/company-invitations';
+import { emailLink, emailText, toLanguage } from '../../lib/emails';
+import { callerOf, me, requireUser, requireWriter, viewerOf } from '../../plugins/auth';
 import { defineOpenJobsRecount } from './open-jobs';
-import { getCompanyBySlug, getMyCompany, listCompanies, listMembers, removeMember, setMemberRole, updateMyCompany } from './service';
+import {
+  createInvitation,
+  listInvitations,
+  revokeInvitation,
+  getCompanyBySlug,
+  getMyCompany,
+  listCompanies,
+  listMembers,
+  removeMember,
+  setMemberRole,
+  updateMyCompany,
+} from './service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
@@ -110,6 +130,102 @@ const companies: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await removeMember(db, await callerOf(request), request.params.userId);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/companies/mine/invitations',
+    {
+      onRequest: requireUser,
+      schema: { tags: ['companies'], summary: 'Your company’s invitations, newest first (owners)', response: { 200: companyInvitations, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listInvitations(db, await callerOf(request));
+    },
+  );
+
+  app.post(
+    '/api/companies/mine/invitations',
+    {
+      onRequest: requireWriter,
+      schema: {
+        tags: ['companies'],
+        summary: 'Invite someone by email with a role (owners): the email carries a link valid 7 days',
+        body: invitationInput,
+        response: { 201: companyInvitation, ...errors, 409: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { token, hash } = newInvitationToken();
+      const expiresAt = new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
+      const created = await createInvitation(db, await callerOf(request), request.body, { hash, expiresAt });
+      const language = toLanguage(created.language);
+      await app.queue.email({
+        to: request.body.email,
+        subject: emailText(language, 'companyInvite.subject', { company: created.companyName }),
+        text: emailText(language, 'companyInvite.text', {
+          inviter: created.inviterName,
+          company: created.companyName,
+          role: emailText(language, `companyInvite.role.${request.body.role}`),
+          link: emailLink(app.config.publicUrl, `/invitations/${token}`, language),
+          days: INVITATION_DAYS,
+        }),
+      });
+      return reply.code(201).send({
+        id: created.id,
+        email: request.body.email,
+        role: request.body.role,
+        expiresAt: expiresAt.toISOString(),
+        createdAt: new Date().toISOString(),
+        accepted: false,
+      });
+    },
+  );
+
+  app.delete(
+    '/api/companies/mine/invitations/:id',
+    {
+      onRequest: requireWriter,
+      schema: { tags: ['companies'], summary: 'Withdraw an invitation not yet used (owners)', params: idParam, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await revokeInvitation(db, await callerOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/invitations/:token',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'What an invitation link is for (anyone with the link): refused when tampered, used or expired',
+        params: tokenParam,
+        response: { 200: invitationView, 404: errorResponse, 410: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const found = await findInvitation(db, request.params.token);
+      return { companyName: found.companyName, companySlug: found.companySlug, email: found.email, role: found.role, expiresAt: found.expiresAt };
+    },
+  );
+
+  app.post(
+    '/api/invitations/:token/accept',
+    {
+      onRequest: requireWriter,
+      schema: {
+        tags: ['companies'],
+        summary: 'Join the company of an invitation sent to your address; a one-person company moves in with its jobs',
+        params: tokenParam,
+        response: { 200: acceptedInvitation, ...errors, 409: errorResponse, 410: errorResponse },
+      },
+    },
+    async (request) => {
+      const user = await me(request);
+      return acceptInvitation(db, request.params.token, { id: user.id, email: user.email, role: user.role });
     },
   );
 

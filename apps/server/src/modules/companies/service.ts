@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   COMPANY_ROLES,
+  holdsAdminRole,
+  type CompanyInvitation,
   searchFold,
   type Company,
   type CompanyListQuery,
@@ -15,7 +17,7 @@ import { inCompany } from '../../lib/company-access';
 import { freeSlug } from '../../lib/companies';
 import { containsPattern } from '../../lib/job-list-query';
 import { isUuid } from '../../lib/ids';
-import { rowsOf } from '../../lib/keyset';
+import { isoText, rowsOf } from '../../lib/keyset';
 
 export const COMPANY_NOT_FOUND = 'Company not found.';
 export const MEMBER_NOT_FOUND = 'Team member not found.';
@@ -255,4 +257,63 @@ async function explainRefusal(tx: Db, viewer: Viewer, userId: string, action: 'r
   if (!row.owner && (action === 'role' || userId !== viewer.id)) throw forbidden(OWNER_ONLY, 'COMPANY_OWNER_ONLY');
   if (row.targetOwner) throw conflict(LAST_OWNER, 'LAST_OWNER');
   throw notFound(MEMBER_NOT_FOUND, 'MEMBER_NOT_FOUND');
+}
+
+export const INVITE_ADMIN = 'An administrator’s account cannot be invited to a company.';
+
+/**
+ * An owner invites someone by email with a role. The owner check is in the INSERT (nothing is written
+ * for anyone else); an admin's address and a present member are refused. Returns the link's token,
+ * which only the email carries, and the language to write it in (the invitee's when known, else the
+ * inviter's).
+ */
+export async function createInvitation(
+  db: Db,
+  viewer: Viewer,
+  input: { email: string; role: CompanyRole },
+  token: { hash: string; expiresAt: Date },
+): Promise<{ id: string; companyName: string; inviterName: string; language: string }> {
+  const [target] = await rowsOf<{ role: string; member: boolean }>(
+    db.execute(sql`select p.role, exists (select 1 from company_members m join company_members me on me.company_id = m.company_id
+          where m.user_id = p.id and me.user_id = ${viewer.id}) as member
+      from profiles p where lower(p.email) = ${input.email}`),
+  );
+  if (target && holdsAdminRole(target.role)) throw badRequest(INVITE_ADMIN, 'INVITE_ADMIN');
+  if (target?.member) throw conflict('This person is already a member of your company.', 'ALREADY_MEMBER');
+  const [row] = await rowsOf<{ id: string; companyName: string; inviterName: string; language: string }>(
+    db.execute(sql`with i as (
+        insert into company_invitations (company_id, email, role, token_hash, invited_by, expires_at)
+        select m.company_id, ${input.email}, ${input.role}, ${token.hash}, ${viewer.id}, ${token.expiresAt.toISOString()}::timestamptz
+        from company_members m where m.user_id = ${viewer.id} and m.role = 'owner'
+        returning id, company_id)
+      select i.id, c.name as "companyName", coalesce(nullif(me.full_name, ''), me.email) as "inviterName",
+        coalesce((select p.language from profiles p where lower(p.email) = ${input.email}), me.language, 'en') as language
+      from i join companies c on c.id = i.company_id join profiles me on me.id = ${viewer.id}`),
+  );
+  if (!row) {
+    const [member] = await rowsOf<{ one: number }>(db.execute(sql`select 1 as one from company_members where user_id = ${viewer.id}`));
+    if (!member) throw notFound(NOT_A_MEMBER, 'NO_COMPANY');
+    throw forbidden(OWNER_ONLY, 'COMPANY_OWNER_ONLY');
+  }
+  return row;
+}
+
+/** The company's invitations, newest first (owners). */
+export async function listInvitations(db: Db, viewer: Viewer): Promise<CompanyInvitation[]> {
+  return rowsOf<CompanyInvitation>(
+    db.execute(sql`select i.id, i.email, i.role, ${sql.raw(isoText('i.expires_at'))} as "expiresAt", ${sql.raw(isoText('i.created_at'))} as "createdAt",
+        i.accepted_at is not null as accepted
+      from company_invitations i where i.revoked_at is null and ${inCompany(viewer, 'i.company_id', 'owner')}
+      order by i.created_at desc limit 100`),
+  );
+}
+
+/** An owner withdraws an invitation not yet used: its link stops working. */
+export async function revokeInvitation(db: Db, viewer: Viewer, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound('Invitation not found.', 'INVITATION_NOT_FOUND');
+  const rows = await rowsOf<{ id: string }>(
+    db.execute(sql`update company_invitations i set revoked_at = now()
+      where i.id = ${id} and i.accepted_at is null and i.revoked_at is null and ${inCompany(viewer, 'i.company_id', 'owner')} returning i.id`),
+  );
+  if (!rows.length) throw notFound('Invitation not found.', 'INVITATION_NOT_FOUND');
 }
