@@ -167,3 +167,9 @@ export const invitationView = z.object({
 });
 export const tokenParam = z.object({ token: z.string().max(200) });
 export const acceptedInvitation = z.object({ companySlug: z.string(), role: z.enum(COMPANY_ROLES) });
+
+/** PUT /api/companies/{slug}/follow: follow, with or without an email for each new job. */
+export const followBody = z.object({ email: z.boolean().default(false) });
+export const followState = z.object({ following: z.boolean(), email: z.boolean() });
+/** PATCH /api/admin/companies/{id} (admins): suspend or lift, verify or not. */
+export const companyModeration = z.object({ suspended: z.boolean().optional(), verified: z.boolean().optional() });

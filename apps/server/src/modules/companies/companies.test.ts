@@ -140,7 +140,7 @@ describe('a company’s team on its jobs and applicants', () => {
   it('lets a viewer read the jobs and applicants but change nothing', async () => {
     expect((await viewer.client.get('/api/jobs/mine')).json().items.map((j: { id: string }) => j.id)).toContain(jobId);
     expect((await viewer.client.get(`/api/jobs/${jobId}/applications`)).statusCode).toBe(200);
-    const before = await t.database.db.execute(sql`select title, expires_at from jobs where id = ${jobId}`);
+    const before = await rowsOf(t.database.db.execute(sql`select title, expires_at from jobs where id = ${jobId}`));
     expect((await viewer.client.patch(`/api/jobs/${jobId}`, { title: 'Hacked' })).statusCode).toBe(404);
     expect((await viewer.client.post(`/api/jobs/${jobId}/close`)).statusCode).toBe(404);
     expect((await viewer.client.post(`/api/jobs/${jobId}/renew`)).statusCode).toBe(404);
@@ -149,7 +149,7 @@ describe('a company’s team on its jobs and applicants', () => {
     const posted = await viewer.client.post('/api/jobs', validJob());
     expect(posted.statusCode).toBe(403);
     expect(posted.json().code).toBe('COMPANY_ROLE_FORBIDDEN');
-    expect(await t.database.db.execute(sql`select title, expires_at from jobs where id = ${jobId}`)).toEqual(before);
+    expect(await rowsOf(t.database.db.execute(sql`select title, expires_at from jobs where id = ${jobId}`))).toEqual(before);
     const [status] = await rowsOf<{ status: string }>(t.database.db.execute(sql`select status from applications where id = ${applicationId}`));
     expect(status!.status).not.toBe('Rejected');
   });
@@ -302,5 +302,41 @@ describe('the public company page and directory', () => {
     expect((await new Client(t.app).get('/api/jobs?title=Runner%20Qx')).json().items).toEqual([]);
     expect((await new Client(t.app).get('/api/companies?q=shady')).json().items).toEqual([]);
     expect((await e.client.get('/api/companies/shady-holdings-qx')).statusCode).toBe(200);
+  });
+});
+
+describe('following, verification and suspension', () => {
+  it('lets a signed-in person follow and unfollow; only the team sees the count', async () => {
+    const e = await signUp(t.app, 'employer');
+    await e.client.patch('/api/companies/mine', { name: 'Followed Fisheries Qz' });
+    const seeker = await signUp(t.app, 'jobseeker');
+    expect((await new Client(t.app).request({ method: 'PUT', url: '/api/companies/followed-fisheries-qz/follow', payload: {} })).statusCode).toBe(401);
+    const followed = await seeker.client.request({ method: 'PUT', url: '/api/companies/followed-fisheries-qz/follow', payload: { email: true } });
+    expect(followed.json()).toEqual({ following: true, email: true });
+    expect((await seeker.client.get('/api/companies/followed-fisheries-qz/follow')).json()).toEqual({ following: true, email: true });
+    expect((await e.client.get('/api/companies/followed-fisheries-qz')).json().followers).toBe(1);
+    expect((await seeker.client.get('/api/companies/followed-fisheries-qz')).json().followers).toBeNull();
+    expect((await new Client(t.app).get('/api/companies/followed-fisheries-qz')).json().followers).toBeNull();
+    expect((await seeker.client.delete('/api/companies/followed-fisheries-qz/follow')).json()).toEqual({ following: false, email: false });
+    expect((await e.client.get('/api/companies/followed-fisheries-qz')).json().followers).toBe(0);
+    expect((await seeker.client.request({ method: 'PUT', url: '/api/companies/no-such-co/follow', payload: {} })).statusCode).toBe(404);
+  });
+
+  it('lets an admin verify and suspend a company, and nobody else', async () => {
+    const e = await signUp(t.app, 'employer');
+    await e.client.patch('/api/companies/mine', { name: 'Moderated Mangoes Qz' });
+    const id = (await e.client.get('/api/companies/mine')).json().id;
+    expect((await e.client.patch(`/api/admin/companies/${id}`, { verified: true })).statusCode).toBe(403);
+    const admin = await signUp(t.app, 'jobseeker');
+    await setRole(t.database, admin.user.id, 'admin');
+    const verified = await admin.client.patch(`/api/admin/companies/${id}`, { verified: true });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect((await new Client(t.app).get('/api/companies/moderated-mangoes-qz')).json().verified).toBe(true);
+    expect((await new Client(t.app).get('/api/companies?q=moderated%20mangoes')).json().items[0].verified).toBe(true);
+    expect((await admin.client.patch(`/api/admin/companies/${id}`, { suspended: true })).json().verified).toBe(true);
+    expect((await new Client(t.app).get('/api/companies/moderated-mangoes-qz')).statusCode).toBe(404);
+    expect((await admin.client.patch(`/api/admin/companies/${id}`, { suspended: false })).statusCode).toBe(200);
+    expect((await new Client(t.app).get('/api/companies/moderated-mangoes-qz')).statusCode).toBe(200);
+    expect((await admin.client.patch('/api/admin/companies/not-a-uuid', { suspended: true })).statusCode).toBe(404);
   });
 });

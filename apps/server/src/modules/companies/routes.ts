@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   acceptedInvitation,
+  companyModeration,
+  followBody,
+  followState,
   company,
   companyInvitation,
   companyInvitations,
@@ -24,7 +27,7 @@ import {
 import { badRequest } from '../../lib/http-error';
 import { acceptInvitation, findInvitation, INVITATION_DAYS, newInvitationToken } from '../../lib/company-invitations';
 import { emailLink, emailText, toLanguage } from '../../lib/emails';
-import { callerOf, me, requireUser, requireWriter, viewerOf } from '../../plugins/auth';
+import { callerOf, me, requireAdmin, requireUser, requireWriter, viewerOf } from '../../plugins/auth';
 import { defineOpenJobsRecount } from './open-jobs';
 import {
   createInvitation,
@@ -37,6 +40,10 @@ import {
   removeMember,
   setMemberRole,
   updateMyCompany,
+  followCompany,
+  followState as followStateOf,
+  moderateCompany,
+  unfollowCompany,
 } from './service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -227,6 +234,57 @@ const companies: FastifyPluginAsyncZod = async (app) => {
       const user = await me(request);
       return acceptInvitation(db, request.params.token, { id: user.id, email: user.email, role: user.role });
     },
+  );
+
+  app.get(
+    '/api/companies/:slug/follow',
+    {
+      onRequest: requireUser,
+      schema: { tags: ['companies'], summary: 'Whether you follow this company', params: slugParam, response: { 200: followState, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return followStateOf(db, await callerOf(request), request.params.slug);
+    },
+  );
+
+  app.put(
+    '/api/companies/:slug/follow',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['companies'],
+        summary: 'Follow a company (signed in), with or without an email for each new job',
+        params: slugParam,
+        body: followBody,
+        response: { 200: followState, ...errors },
+      },
+    },
+    async (request) => followCompany(db, await callerOf(request), request.params.slug, request.body.email),
+  );
+
+  app.delete(
+    '/api/companies/:slug/follow',
+    {
+      onRequest: requireUser,
+      schema: { tags: ['companies'], summary: 'Stop following a company', params: slugParam, response: { 200: followState, ...errors } },
+    },
+    async (request) => unfollowCompany(db, await callerOf(request), request.params.slug),
+  );
+
+  app.patch(
+    '/api/admin/companies/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['companies'],
+        summary: 'Suspend a company (hides its page and jobs) or lift it; verify it ("Verified company") or not (admins)',
+        params: idParam,
+        body: companyModeration,
+        response: { 200: company, ...errors },
+      },
+    },
+    async (request) => moderateCompany(db, (await me(request)).id, request.params.id, request.body),
   );
 
   app.get(

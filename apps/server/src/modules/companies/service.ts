@@ -46,11 +46,18 @@ interface CompanyRow {
   openJobs: number;
   suspended: boolean;
   myRole: CompanyRole | null;
+  followers: number | null;
 }
 
 const COLUMNS = (viewer: Viewer | null) => sql`c.id, c.slug, c.name, c.about, c.website, c.size_band as "sizeBand", c.industry, c.country,
   c.hires_in as "hiresIn", c.founded_year as "foundedYear", c.logo_url as "logoUrl", c.verified_at is not null as verified,
   c.open_jobs as "openJobs", c.suspended_at is not null as suspended,
+  ${
+    viewer
+      ? sql`case when exists (select 1 from company_members fm where fm.company_id = c.id and fm.user_id = ${viewer.id})
+    then (select count(*)::int from company_follows f where f.company_id = c.id) end`
+      : sql`null`
+  } as followers,
   ${viewer ? sql`(select cm.role from company_members cm where cm.company_id = c.id and cm.user_id = ${viewer.id})` : sql`null`} as "myRole"`;
 
 const toCompany = (r: CompanyRow): Company => ({
@@ -68,8 +75,8 @@ const toCompany = (r: CompanyRow): Company => ({
   verified: r.verified,
   openJobs: r.openJobs,
   myRole: r.myRole,
-  // Follow counts arrive with follows (issue 44); shown to the company's own team only.
-  followers: null,
+  // Shown to the company's own team only (null for everyone else).
+  followers: r.followers ?? null,
 });
 
 /**
@@ -316,4 +323,41 @@ export async function revokeInvitation(db: Db, viewer: Viewer, id: string): Prom
       where i.id = ${id} and i.accepted_at is null and i.revoked_at is null and ${inCompany(viewer, 'i.company_id', 'owner')} returning i.id`),
   );
   if (!rows.length) throw notFound('Invitation not found.', 'INVITATION_NOT_FOUND');
+}
+
+/** A signed-in person follows a company they can see (email: their choice of an email for each new job). */
+export async function followCompany(db: Db, viewer: Viewer, slug: string, email: boolean): Promise<{ following: boolean; email: boolean }> {
+  const { company } = await getCompanyBySlug(db, slug, viewer);
+  await db.execute(sql`insert into company_follows (user_id, company_id, email) values (${viewer.id}, ${company.id}, ${email})
+    on conflict (user_id, company_id) do update set email = excluded.email`);
+  return { following: true, email };
+}
+
+export async function unfollowCompany(db: Db, viewer: Viewer, slug: string): Promise<{ following: boolean; email: boolean }> {
+  const { company } = await getCompanyBySlug(db, slug, viewer);
+  await db.execute(sql`delete from company_follows where user_id = ${viewer.id} and company_id = ${company.id}`);
+  return { following: false, email: false };
+}
+
+/** Whether the caller follows the company. */
+export async function followState(db: Db, viewer: Viewer, slug: string): Promise<{ following: boolean; email: boolean }> {
+  const { company } = await getCompanyBySlug(db, slug, viewer);
+  const [row] = await rowsOf<{ email: boolean }>(
+    db.execute(sql`select email from company_follows where user_id = ${viewer.id} and company_id = ${company.id}`),
+  );
+  return { following: !!row, email: row?.email ?? false };
+}
+
+/** An admin suspends a company (its page, card and jobs are hidden) or lifts it, and verifies it or not. */
+export async function moderateCompany(db: Db, adminId: string, id: string, change: { suspended?: boolean; verified?: boolean }): Promise<Company> {
+  if (!isUuid(id)) throw notFound(COMPANY_NOT_FOUND, 'COMPANY_NOT_FOUND');
+  const sets: SQL[] = [sql`updated_at = now()`];
+  if (change.suspended !== undefined) sets.push(change.suspended ? sql`suspended_at = coalesce(suspended_at, now())` : sql`suspended_at = null`);
+  if (change.verified !== undefined)
+    sets.push(change.verified ? sql`verified_at = coalesce(verified_at, now()), verified_by = ${adminId}` : sql`verified_at = null, verified_by = null`);
+  const [row] = await rowsOf<CompanyRow>(
+    db.execute(sql`with c as (update companies set ${sql.join(sets, sql`, `)} where id = ${id} returning *) select ${COLUMNS(null)} from c`),
+  );
+  if (!row) throw notFound(COMPANY_NOT_FOUND, 'COMPANY_NOT_FOUND');
+  return toCompany(row);
 }
