@@ -34,3 +34,4 @@ export * from './notifications.schema';
 export * from './moderation.schema';
 export * from './number-text';
 export * from './payments.schema';
+export * from './companies.schema';

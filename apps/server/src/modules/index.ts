@@ -20,6 +20,7 @@ import seo from './seo/routes';
 import reports from './reports/routes';
 import blocks from './blocks/routes';
 import payments from './payments/routes';
+import companies from './companies/routes';
 
 /** Registered in this order by buildApp. */
 export const modules = [
@@ -45,4 +46,5 @@ export const modules = [
   reports,
   blocks,
   payments,
+  companies,
 ];

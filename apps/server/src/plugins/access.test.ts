@@ -57,6 +57,11 @@ const PUBLIC = new Set([
   'GET /api/docs/static/swagger-initializer.js',
   // PayPal's webhook: believed only once PayPal verifies its signature (decision 0073).
   'POST /api/payments/webhooks/paypal',
+  // Companies (issue 44): the directory, a company's page and its open jobs.
+  'GET /api/companies',
+  'GET /api/companies/:slug',
+  'GET /api/companies/:slug/jobs',
+  'GET /api/invitations/:token',
 ]);
 
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;

@@ -14,6 +14,7 @@ export const SAME_AS_ENGLISH: Record<string, Entry> = {
   'admin:settings.names.operatorName': { languages: 'all', reason: "a setting's name as stored" },
   'admin:settings.names.operatorAddress': { languages: 'all', reason: "a setting's name as stored" },
   'common:brand': { languages: 'all', reason: 'the brand name' },
+  'companies:website': { languages: ['nl', 'pap'], reason: 'Dutch and Papiamentu "Website"' },
   'common:ok': { languages: ['fr', 'nl', 'ht', 'pap'], reason: '"OK" is the word these languages use on a button' },
   'resumes:types.pdf': { languages: 'all', reason: 'the file format, "PDF" everywhere' },
   'resumes:types.generated': { languages: 'all', reason: 'the file format, "PDF" everywhere' },

@@ -15,3 +15,4 @@ export * from './saved-alerts';
 export * from './notifications';
 export * from './moderation';
 export * from './payments';
+export * from './companies';

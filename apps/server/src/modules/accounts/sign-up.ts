@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SignUpBody } from '@caribconnect/shared';
-import { HttpError } from '../../lib/http-error';
+import { forbidden, HttpError } from '../../lib/http-error';
 import { authHeaders } from '../../plugins/auth';
 import { pendingAccount } from '../../plugins/auth-instance';
 import { pageLanguage } from '../../lib/emails';
 import { ownPath } from '../../lib/return-path';
-import { checkSignUpRole } from './service';
+import { createCompany } from '../../lib/companies';
+import { acceptInvitation, findInvitation, INVITATION_EMPLOYERS_ONLY, INVITATION_OTHER_EMAIL } from '../../lib/company-invitations';
+import { checkCompanyName, checkSignUpRole } from './service';
 
 /**
  * Creates the account (user, credential and profile in one transaction, with the checked role);
@@ -17,14 +19,34 @@ import { checkSignUpRole } from './service';
 export async function signUpAccount(app: FastifyInstance, request: FastifyRequest, body: SignUpBody): Promise<void> {
   const { email, password, role, fullName = '' } = body;
   const checkedRole = checkSignUpRole(role);
+  // An employer's sign-up creates their company (issue 44): its name is asked for, never made up. With
+  // an invitation's link they join the inviting company instead: the link must be valid and for this address.
+  const invitation = body.invitation ? await findInvitation(app.db.db, body.invitation) : null;
+  if (invitation && invitation.email !== email) throw forbidden(INVITATION_OTHER_EMAIL, 'INVITATION_OTHER_EMAIL');
+  if (invitation && checkedRole !== 'employer') throw forbidden(INVITATION_EMPLOYERS_ONLY, 'INVITATION_EMPLOYERS_ONLY');
+  const companyName = checkedRole === 'employer' && !invitation ? checkCompanyName(body.companyName) : null;
   // Validated by the body's schema; absent, the language the page was shown in (decision 0043).
   const language = body.language ?? pageLanguage(request.headers.cookie, request.headers['accept-language']);
   // Where they were going (a path of ours only): the confirmation link brings them back there, signed.
   const returnTo = ownPath(body.returnTo);
-  const res = await pendingAccount.run({ role: checkedRole, fullName, language, returnTo }, () =>
+  const pending: { role: typeof checkedRole; fullName: string; language: typeof language; returnTo: string | null; createdUserId?: string } = {
+    role: checkedRole,
+    fullName,
+    language,
+    returnTo,
+  };
+  const res = await pendingAccount.run(pending, () =>
     app.auth.api.signUpEmail({ body: { email, password, name: fullName }, headers: authHeaders(request), asResponse: true }),
   );
-  if (res.ok) return;
+  if (res.ok) {
+    // Only a new account: a registered address gets the same answer and nothing of it changes. Should
+    // this fail, the account's company is made from its profile the first time it is needed
+    // (ensure_company, migration 0028).
+    if (pending.createdUserId && invitation && body.invitation)
+      await acceptInvitation(app.db.db, body.invitation, { id: pending.createdUserId, email, role: checkedRole });
+    else if (companyName && pending.createdUserId) await createCompany(app.db.db, pending.createdUserId, companyName);
+    return;
+  }
   const answer = (await res.json().catch(() => ({}))) as { message?: string; code?: string };
   const status = res.status >= 400 ? res.status : 400;
   // better-auth's own refusals may come without a code: the message is then shown as is (the spec's rule).

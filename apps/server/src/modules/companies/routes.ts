@@ -1,0 +1,308 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  acceptedInvitation,
+  companyModeration,
+  followBody,
+  followState,
+  company,
+  companyInvitation,
+  companyInvitations,
+  idParam,
+  invitationInput,
+  invitationView,
+  tokenParam,
+  companyListQuery,
+  companyMember,
+  companyMembers,
+  companyPage,
+  companyUpdate,
+  COUNTRIES,
+  errorResponse,
+  memberParam,
+  memberRoleBody,
+  myCompany,
+  slugParam,
+} from '@caribconnect/shared';
+import { badRequest } from '../../lib/http-error';
+import { acceptInvitation, findInvitation, INVITATION_DAYS, newInvitationToken } from '../../lib/company-invitations';
+import { emailLink, emailText, toLanguage } from '../../lib/emails';
+import { callerOf, me, requireAdmin, requireUser, requireWriter, viewerOf } from '../../plugins/auth';
+import { defineOpenJobsRecount } from './open-jobs';
+import {
+  createInvitation,
+  listInvitations,
+  revokeInvitation,
+  getCompanyBySlug,
+  getMyCompany,
+  listCompanies,
+  listMembers,
+  removeMember,
+  setMemberRole,
+  updateMyCompany,
+  followCompany,
+  followState as followStateOf,
+  moderateCompany,
+  unfollowCompany,
+} from './service';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+/**
+ * Companies and hiring teams (issue 44, decision 0070). Who may do what is decided in each
+ * statement through lib/company-access.ts; these routes only say who may call at all.
+ */
+const companies: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.db;
+  defineOpenJobsRecount(app);
+
+  app.get(
+    '/api/companies',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'The company directory (anyone): by open jobs, then name; search by name, filter by country and industry',
+        querystring: companyListQuery,
+        response: { 200: companyPage, 400: errorResponse },
+      },
+    },
+    async (request) => listCompanies(db, request.query),
+  );
+
+  app.get(
+    '/api/companies/mine',
+    { onRequest: requireUser, schema: { tags: ['companies'], summary: 'Your company, with your role in it', response: { 200: myCompany, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getMyCompany(db, await callerOf(request));
+    },
+  );
+
+  app.patch(
+    '/api/companies/mine',
+    {
+      onRequest: requireWriter,
+      schema: {
+        tags: ['companies'],
+        summary: 'Edit your company (owners): a new name gives a new address, the old one redirects',
+        body: companyUpdate,
+        response: { 200: myCompany, ...errors },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      if (body.country && !(COUNTRIES as readonly string[]).includes(body.country))
+        throw badRequest('Please select a country from the list.', 'VALIDATION_FAILED');
+      if (body.hiresIn?.some((c) => !(COUNTRIES as readonly string[]).includes(c)))
+        throw badRequest('Please select a country from the list.', 'VALIDATION_FAILED');
+      return updateMyCompany(db, await callerOf(request), body);
+    },
+  );
+
+  app.get(
+    '/api/companies/mine/members',
+    { onRequest: requireUser, schema: { tags: ['companies'], summary: 'Your company’s team (members)', response: { 200: companyMembers, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listMembers(db, await callerOf(request));
+    },
+  );
+
+  app.put(
+    '/api/companies/mine/members/:userId/role',
+    {
+      onRequest: requireWriter,
+      schema: {
+        tags: ['companies'],
+        summary: 'Change a member’s role (owners); making someone owner transfers ownership; the last owner cannot be demoted',
+        params: memberParam,
+        body: memberRoleBody,
+        response: { 200: companyMember, ...errors, 409: errorResponse },
+      },
+    },
+    async (request) => setMemberRole(db, await callerOf(request), request.params.userId, request.body.role),
+  );
+
+  app.delete(
+    '/api/companies/mine/members/:userId',
+    {
+      onRequest: requireWriter,
+      schema: {
+        tags: ['companies'],
+        summary: 'Remove a member (owners), or leave (yourself); their jobs stay with the company; the last owner cannot leave',
+        params: memberParam,
+        response: { 204: z.null(), ...errors, 409: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      await removeMember(db, await callerOf(request), request.params.userId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/companies/mine/invitations',
+    {
+      onRequest: requireUser,
+      schema: { tags: ['companies'], summary: 'Your company’s invitations, newest first (owners)', response: { 200: companyInvitations, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listInvitations(db, await callerOf(request));
+    },
+  );
+
+  app.post(
+    '/api/companies/mine/invitations',
+    {
+      onRequest: requireWriter,
+      schema: {
+        tags: ['companies'],
+        summary: 'Invite someone by email with a role (owners): the email carries a link valid 7 days',
+        body: invitationInput,
+        response: { 201: companyInvitation, ...errors, 409: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { token, hash } = newInvitationToken();
+      const expiresAt = new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
+      const created = await createInvitation(db, await callerOf(request), request.body, { hash, expiresAt });
+      const language = toLanguage(created.language);
+      await app.queue.email({
+        to: request.body.email,
+        subject: emailText(language, 'companyInvite.subject', { company: created.companyName }),
+        text: emailText(language, 'companyInvite.text', {
+          inviter: created.inviterName,
+          company: created.companyName,
+          role: emailText(language, `companyInvite.role.${request.body.role}`),
+          link: emailLink(app.config.publicUrl, `/invitations/${token}`, language),
+          days: INVITATION_DAYS,
+        }),
+      });
+      return reply.code(201).send({
+        id: created.id,
+        email: request.body.email,
+        role: request.body.role,
+        expiresAt: expiresAt.toISOString(),
+        createdAt: new Date().toISOString(),
+        accepted: false,
+      });
+    },
+  );
+
+  app.delete(
+    '/api/companies/mine/invitations/:id',
+    {
+      onRequest: requireWriter,
+      schema: { tags: ['companies'], summary: 'Withdraw an invitation not yet used (owners)', params: idParam, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await revokeInvitation(db, await callerOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/invitations/:token',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'What an invitation link is for (anyone with the link): refused when tampered, used or expired',
+        params: tokenParam,
+        response: { 200: invitationView, 404: errorResponse, 410: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const found = await findInvitation(db, request.params.token);
+      return { companyName: found.companyName, companySlug: found.companySlug, email: found.email, role: found.role, expiresAt: found.expiresAt };
+    },
+  );
+
+  app.post(
+    '/api/invitations/:token/accept',
+    {
+      onRequest: requireWriter,
+      schema: {
+        tags: ['companies'],
+        summary: 'Join the company of an invitation sent to your address; a one-person company moves in with its jobs',
+        params: tokenParam,
+        response: { 200: acceptedInvitation, ...errors, 409: errorResponse, 410: errorResponse },
+      },
+    },
+    async (request) => {
+      const user = await me(request);
+      return acceptInvitation(db, request.params.token, { id: user.id, email: user.email, role: user.role });
+    },
+  );
+
+  app.get(
+    '/api/companies/:slug/follow',
+    {
+      onRequest: requireUser,
+      schema: { tags: ['companies'], summary: 'Whether you follow this company', params: slugParam, response: { 200: followState, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return followStateOf(db, await callerOf(request), request.params.slug);
+    },
+  );
+
+  app.put(
+    '/api/companies/:slug/follow',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['companies'],
+        summary: 'Follow a company (signed in), with or without an email for each new job',
+        params: slugParam,
+        body: followBody,
+        response: { 200: followState, ...errors },
+      },
+    },
+    async (request) => followCompany(db, await callerOf(request), request.params.slug, request.body.email),
+  );
+
+  app.delete(
+    '/api/companies/:slug/follow',
+    {
+      onRequest: requireUser,
+      schema: { tags: ['companies'], summary: 'Stop following a company', params: slugParam, response: { 200: followState, ...errors } },
+    },
+    async (request) => unfollowCompany(db, await callerOf(request), request.params.slug),
+  );
+
+  app.patch(
+    '/api/admin/companies/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['companies'],
+        summary: 'Suspend a company (hides its page and jobs) or lift it; verify it ("Verified company") or not (admins)',
+        params: idParam,
+        body: companyModeration,
+        response: { 200: company, ...errors },
+      },
+    },
+    async (request) => moderateCompany(db, (await me(request)).id, request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/companies/:slug',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'One company by any slug it had (anyone): the answer carries the current slug, which the page redirects to with 301',
+        params: slugParam,
+        response: { 200: company, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await viewerOf(request);
+      const { company: found } = await getCompanyBySlug(db, request.params.slug, viewer);
+      if (viewer || found.myRole) reply.header('cache-control', 'private, no-store');
+      return found;
+    },
+  );
+};
+export default companies;
