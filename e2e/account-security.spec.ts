@@ -12,6 +12,7 @@ test.describe('confirmed email before posting', () => {
   test('a new employer is told to confirm, asks for the link again, confirms from the email, then posts', async ({ page }) => {
     const email = uniqueEmail('confirm-employer');
     await page.goto('/signup?role=employer');
+    await page.getByRole('textbox', { name: 'Company name' }).fill('Confirmed Co');
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign Up' }).click();

@@ -26,12 +26,11 @@ test.describe('sign-up', () => {
       const email = uniqueEmail(role);
       await page.getByRole('textbox', { name: 'Email' }).fill(email);
       await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-      await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue(label);
-      // The role dropdown, open.
-      await page.getByRole('combobox', { name: 'Role' }).click();
-      await expect(page.getByRole('option', { name: label })).toBeVisible();
-      await expectAccessible(page);
-      await page.getByRole('option', { name: label }).click();
+      // The link's role is chosen; an employer names their company (issue 44).
+      await expect(page.getByRole('radio', { name: label })).toBeChecked();
+      const company = page.getByRole('textbox', { name: 'Company name' });
+      if (role === 'employer') await company.fill('Pérez Hotels');
+      else await expect(company).toBeHidden();
       // The optional full name, so the home greets the person by name.
       await page.getByRole('textbox', { name: 'Full name' }).fill('  Ana Pérez ');
       await page.getByRole('button', { name: 'Sign Up' }).click();
@@ -44,28 +43,19 @@ test.describe('sign-up', () => {
     });
   }
 
-  test('the role list loads when someone reaches for it: picked with a tap or the keyboard, not typed', async ({ page }) => {
+  test('the role is a native choice with none made for the person, and only an employer is asked for a company', async ({ page }) => {
     await page.goto('/signup');
     await waitForHydration(page);
-    const role = page.getByRole('combobox', { name: 'Role' });
-    await expect(role).toHaveValue('Job Seeker');
-    // Not searchable: a person picks from the list.
-    await expect(role).toHaveAttribute('readonly', '');
-    await role.click();
-    await page.getByRole('option', { name: 'Employer' }).click();
-    await expect(role).toHaveValue('Employer');
-    await expect(page.locator('input[type="hidden"][name="role"]')).toHaveValue('employer');
-    // A required choice: picking the chosen option again keeps it.
-    await role.click();
-    await page.getByRole('option', { name: 'Employer' }).click();
-    await expect(role).toHaveValue('Employer');
-    // From the keyboard: the arrow keys open the list and move through it, Enter picks.
-    await role.focus();
-    await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('option', { name: 'Job Seeker' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('option', { name: 'Job Seeker' })).toBeHidden();
-    await expect(role).toHaveValue('Employer');
+    const seeker = page.getByRole('radio', { name: 'Job Seeker' });
+    const employer = page.getByRole('radio', { name: 'Employer' });
+    await expect(seeker).not.toBeChecked();
+    await expect(employer).not.toBeChecked();
+    await expect(page.locator('input[type="radio"][name="role"]')).toHaveCount(2);
+    await employer.check();
+    await expect(page.getByRole('textbox', { name: 'Company name' })).toBeVisible();
+    await expectAccessible(page);
+    await seeker.check();
+    await expect(page.getByRole('textbox', { name: 'Company name' })).toBeHidden();
   });
 
   test('with a forged admin role shows the spec alert and creates nothing', async ({ page }) => {

@@ -42,7 +42,7 @@ export async function confirmEmail(page: Page, email: string) {
 export async function signUpViaApi(page: Page, role: Role, fullName = role === 'employer' ? 'Bay Resorts Ltd' : 'Marie Joseph', language?: string) {
   const email = uniqueEmail(role);
   const res = await page.request.post('/api/signup', {
-    data: { email, password: PASSWORD, role, fullName, ...(language && { language }) },
+    data: { email, password: PASSWORD, role, fullName, ...(role === 'employer' && { companyName: fullName }), ...(language && { language }) },
     headers: { origin: originOf(page) },
   });
   expect(res.status(), await res.text()).toBe(200);

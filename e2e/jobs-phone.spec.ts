@@ -121,6 +121,7 @@ test.describe('jobs on a phone', () => {
     const email = uniqueEmail('deckhand');
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await page.getByRole('radio', { name: 'Job Seeker' }).check();
     await page.getByRole('button', { name: 'Sign Up' }).click();
     // A new account confirms its email first; the link signs the person in, and the job is still there.
     await expect(page.getByText('Check your email to confirm your account')).toBeVisible();

@@ -82,6 +82,7 @@ test.describe('languages', () => {
     await page.getByRole('textbox', { name: web('ht', 'auth', 'fullName') }).fill('Wideline Pierre');
     await page.getByRole('textbox', { name: web('ht', 'auth', 'email') }).fill(address);
     await page.getByRole('textbox', { name: web('ht', 'auth', 'password'), exact: true }).fill(PASSWORD);
+    await page.getByRole('radio', { name: web('ht', 'auth', 'jobSeeker') }).check();
     const signUp = page.waitForRequest((r) => r.url().endsWith('/api/signup'));
     await page.getByRole('button', { name: web('ht', 'auth', 'signupButton') }).click();
     expect((await signUp).postDataJSON()).toMatchObject({ email: address, language: 'ht' });

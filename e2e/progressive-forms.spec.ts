@@ -11,7 +11,10 @@ import { holdScripts, slowLink } from './slow-link';
 async function account(page: Page, role: 'jobseeker' | 'employer') {
   await page.goto('/api/health');
   const email = uniqueEmail(`nojs-${role}`);
-  const res = await page.request.post('/api/signup', { data: { email, password: PASSWORD, role }, headers: { origin: originOf(page) } });
+  const res = await page.request.post('/api/signup', {
+    data: { email, password: PASSWORD, role, ...(role === 'employer' && { companyName: 'Nojs Co' }) },
+    headers: { origin: originOf(page) },
+  });
   expect(res.status(), await res.text()).toBe(200);
   await confirmEmail(page, email);
   await page.context().clearCookies();
@@ -46,6 +49,8 @@ test.describe('forms before hydration', () => {
     const release = await holdScripts(page);
     await page.goto('/signup', { waitUntil: 'commit' });
     await page.getByRole('textbox', { name: 'Full name' }).fill('Ana Pérez');
+    // A native radio: chosen before any script has run (issue 48, item 4).
+    await page.getByRole('radio', { name: 'Job Seeker' }).check();
     const email = uniqueEmail('nojs-signup');
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);

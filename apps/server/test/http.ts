@@ -42,7 +42,16 @@ export class Client {
 
 /** Signs up through POST /api/signup (which answers the same for every address and signs no one in). */
 export async function signUpOnly(app: App, role: string, email: string, fullName = `Test ${role}`, client = new Client(app), language?: string) {
-  const res = await client.post('/api/signup', { email, password: PASSWORD, role, fullName, ...(language && { language }) });
+  // An employer's sign-up names their company (issue 44): one per test account unless a test says otherwise.
+  const companyName = role === 'employer' ? `${fullName || 'Test'} Company` : undefined;
+  const res = await client.post('/api/signup', {
+    email,
+    password: PASSWORD,
+    role,
+    fullName,
+    ...(companyName && { companyName }),
+    ...(language && { language }),
+  });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   return client;
 }

@@ -8,7 +8,7 @@ import { createStaticRouter, query } from './lib/router/server';
 import { dehydrate } from '@tanstack/react-query';
 import { Translator, type Resources } from './lib/translator';
 import { TranslatorProvider } from './lib/use-translation';
-import { jobPostingJsonLd } from '@caribconnect/shared/job-posting';
+import { jobPostingJsonLd, organizationJsonLd } from '@caribconnect/shared/job-posting';
 import { adProductJsonLd } from '@caribconnect/shared/ad-product';
 import type { MeResponse } from '@caribconnect/shared';
 import { AppProvider } from './app/provider';
@@ -141,6 +141,8 @@ function headTags(head: PageHead, origin: string, status: number): string {
     tags.push(`<script type="application/ld+json">${scriptJson(jobPostingJsonLd(head.jobPosting, origin + head.canonical))}</script>`);
   const product = head.adProduct && head.canonical ? adProductJsonLd(head.adProduct, origin + head.canonical, origin) : null;
   if (product) tags.push(`<script type="application/ld+json">${scriptJson(product)}</script>`);
+  if (head.organization && head.canonical)
+    tags.push(`<script type="application/ld+json">${scriptJson(organizationJsonLd(head.organization, origin + head.canonical))}</script>`);
   return tags.join('\n    ');
 }
 

@@ -33,6 +33,8 @@ export const signUpBody = z.object({
   password: passwordSchema,
   role: z.string().trim().max(40),
   fullName: fullNameSchema.optional(),
+  /** An employer's company (required for employers; checked by the server, which knows the role). */
+  companyName: z.string().trim().max(200, { message: 'Company name must be at most 200 characters.' }).optional(),
   /** The language of the person's emails; absent, the server takes the page's (decision 0043). */
   language: languageCode.optional(),
 });

@@ -32,3 +32,4 @@ export * from './saved.schema';
 export * from './alerts.schema';
 export * from './notifications.schema';
 export * from './moderation.schema';
+export * from './companies.schema';

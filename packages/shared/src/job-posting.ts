@@ -125,6 +125,10 @@ export interface JobPostingSource {
   title: string;
   description: string;
   company: string;
+  /** The company the job belongs to (issue 44): its name, page and logo name the hiring organization. */
+  companyName?: string | null;
+  companySlug?: string | null;
+  companyLogoUrl?: string | null;
   country: string;
   address?: string;
   salary?: string;
@@ -163,7 +167,7 @@ export function jobPostingJsonLd(job: JobPostingSource, url: string): Record<str
     description: job.description,
     datePosted: job.createdAt,
     url,
-    hiringOrganization: { '@type': 'Organization', name: job.company },
+    hiringOrganization: hiringOrganization(job, url),
     jobLocation: { '@type': 'Place', address },
   };
   if (job.expiresAt) posting.validThrough = job.expiresAt;
@@ -183,4 +187,28 @@ export function jobPostingJsonLd(job: JobPostingSource, url: string): Record<str
     posting.baseSalary = { '@type': 'MonetaryAmount', currency: salary.currency, value };
   }
   return posting;
+}
+
+/** The job's company as schema.org Organization: its name, and its page and logo when it has them (absolute, from the job's own URL). */
+function hiringOrganization(job: JobPostingSource, url: string): Record<string, string> {
+  const organization: Record<string, string> = { '@type': 'Organization', name: job.companyName || job.company };
+  const origin = new URL(url).origin;
+  if (job.companySlug) organization.sameAs = `${origin}/companies/${encodeURIComponent(job.companySlug)}`;
+  if (job.companyLogoUrl) organization.logo = new URL(job.companyLogoUrl, origin).toString();
+  return organization;
+}
+
+/** schema.org Organization for a company's page. */
+export function organizationJsonLd(
+  company: { name: string; about?: string; website?: string; logoUrl?: string | null; country?: string; foundedYear?: number | null },
+  url: string,
+): Record<string, unknown> {
+  const origin = new URL(url).origin;
+  const org: Record<string, unknown> = { '@context': 'https://schema.org/', '@type': 'Organization', name: company.name, url };
+  if (company.about) org.description = company.about;
+  if (company.website) org.sameAs = [company.website];
+  if (company.logoUrl) org.logo = new URL(company.logoUrl, origin).toString();
+  if (company.country) org.address = { '@type': 'PostalAddress', addressCountry: company.country };
+  if (company.foundedYear) org.foundingDate = String(company.foundedYear);
+  return org;
 }

@@ -117,6 +117,10 @@ export const job = z.object({
   salaryPeriod: z.enum(SALARY_PERIODS).nullable(),
   /** An admin checked the employer off the site (the "Verified employer" badge). */
   verifiedEmployer: z.boolean().optional(),
+  /** The company the job belongs to (issue 44): its page is /companies/{companySlug}; null when suspended. */
+  companySlug: z.string().nullable().optional(),
+  companyName: z.string().nullable().optional(),
+  companyLogoUrl: z.string().nullable().optional(),
   /** On the job's own page only: when the signed-in caller applied for it (null: not yet; absent: not asked). */
   appliedAt: z.string().nullable().optional(),
 });

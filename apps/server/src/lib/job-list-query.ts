@@ -30,8 +30,10 @@ export const WORD_WINDOW = 1000;
 export interface JobFilters extends JobListFilters {
   after: Keyset | null;
   limit: number;
-  /** Only this owner's jobs (Your Job Listings). */
+  /** Only the jobs of this member's company (Your Job Listings). */
   userId?: string;
+  /** Only this company's jobs (its public page). */
+  companyId?: string;
   /** The owner's open jobs (the default) or their closed ones. The public list shows open jobs only. */
   state?: 'open' | 'closed';
   /** Only jobs posted after this instant (a job alert's new matches since its last email). */
@@ -58,6 +60,7 @@ export interface JobSummaryRow extends Keyset {
   salaryCurrency: string | null;
   salaryPeriod: string | null;
   verifiedEmployer: boolean;
+  companySlug: string | null;
 }
 
 /** The title filter's term as the search column holds text (search_fold); empty when nothing but punctuation. */
@@ -114,11 +117,13 @@ export const CARD = packedColumns<JobSummaryRow>([
   ['salaryCurrency', 'j.salary_currency'],
   ['salaryPeriod', 'j.salary_period'],
   ['verifiedEmployer', 'exists (select 1 from verified_employers v where v.user_id = j.user_id)'],
+  ['companySlug', '(select c.slug from companies c where c.id = j.company_id and c.suspended_at is null)'],
 ]);
 const SUMMARY_COLUMNS = CARD.select;
 
 /** Paid, the owner is not suspended or banned (hidden until reinstated, spec section 4), and not held back by moderation. */
-export const PUBLICLY_LISTED = sql`j.paid and ${ownerInGoodStanding('j.user_id')} and ${notHeld('job', 'j.id')}`;
+export const PUBLICLY_LISTED = sql`j.paid and ${ownerInGoodStanding('j.user_id')} and ${notHeld('job', 'j.id')}
+  and j.company_id not in (select sc.id from companies sc where sc.suspended_at is not null)`;
 const ORDER = sql.raw('order by j.created_at desc nulls last, j.id desc nulls last');
 
 /**
@@ -138,9 +143,11 @@ const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
 export function listConditions(f: JobFilters, now: Date): { exact: SQL[]; filters: SQL[]; always: number } | null {
   const exact: SQL[] = [afterCursor('j', f.after)];
   const at = sql`${now.toISOString()}::timestamptz`;
-  if (f.userId) exact.push(sql`j.user_id = ${f.userId}`);
+  // Your Job Listings: every job of the caller's company, whoever posted it (decision 0070).
+  if (f.userId) exact.push(sql`j.company_id = (select cm.company_id from company_members cm where cm.user_id = ${f.userId})`);
   // The public list shows paid jobs of people in good standing; owners see all of theirs (Awaiting payment).
   else exact.push(PUBLICLY_LISTED);
+  if (f.companyId) exact.push(sql`j.company_id = ${f.companyId}`);
   // Closed jobs leave every list; their owner finds them apart (decision 0036).
   exact.push(f.userId && f.state === 'closed' ? sql`j.expires_at <= ${at}` : sql`j.expires_at > ${at}`);
   const always = exact.length;
@@ -284,7 +291,8 @@ export interface WordSearch {
 function wordSearch(f: JobFilters, now: Date, exact: SQL[], filters: SQL[]): WordSearch | null {
   const term = foldedTerm(f.title);
   const key = titleWordKey(term);
-  if (!key || f.userId || f.category || f.type || f.workplace || f.verified || (f.country && countriesMatching(f.country).length === 1)) return null;
+  if (!key || f.userId || f.companyId || f.category || f.type || f.workplace || f.verified || (f.country && countriesMatching(f.country).length === 1))
+    return null;
   // The cursor, the date and the closing date are ranges on the words' own index.
   const range = and([
     f.after ? sql`(ws.created_at, ws.job_id) < (${f.after.createdAt}::timestamptz, ${f.after.id}::uuid)` : sql`true`,

@@ -19,6 +19,7 @@ import saved from './saved/routes';
 import seo from './seo/routes';
 import reports from './reports/routes';
 import blocks from './blocks/routes';
+import companies from './companies/routes';
 
 /** Registered in this order by buildApp. */
 export const modules = [
@@ -43,4 +44,5 @@ export const modules = [
   notifications,
   reports,
   blocks,
+  companies,
 ];

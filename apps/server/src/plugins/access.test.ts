@@ -55,6 +55,10 @@ const PUBLIC = new Set([
   'GET /api/docs/static/*',
   'GET /api/docs/static/index.html',
   'GET /api/docs/static/swagger-initializer.js',
+  // Companies (issue 44): the directory, a company's page and its open jobs.
+  'GET /api/companies',
+  'GET /api/companies/:slug',
+  'GET /api/companies/:slug/jobs',
 ]);
 
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;

@@ -16,7 +16,7 @@ import { hashPassword, verifyPassword } from '../lib/passwords';
  * without a role chosen by our code, and its language is never read from better-auth's input
  * (decision 0043). Without a language the account reads English.
  */
-export const pendingAccount = new AsyncLocalStorage<{ role: Role; fullName: string; language?: LanguageCode }>();
+export const pendingAccount = new AsyncLocalStorage<{ role: Role; fullName: string; language?: LanguageCode; createdUserId?: string }>();
 
 /** Tells better-auth's adapter about the profiles table, so the profile row joins its transaction. */
 const profilesModel = {
@@ -209,6 +209,9 @@ export function createAuth({ db, config, mailer }: { db: Db; config: Config; mai
             const pending = pendingAccount.getStore();
             if (!pending) throw new APIError('FORBIDDEN', { message: 'Sign up through /api/signup.' });
             const adapter = await getCurrentAdapter(ctx!.context.adapter);
+            // Read by the sign-up once better-auth answers: a new account (not a registered address's
+            // made-up answer) gets its company then (lib/companies.ts).
+            pending.createdUserId = created.id;
             await adapter.create({
               model: 'profile',
               forceAllowId: true,

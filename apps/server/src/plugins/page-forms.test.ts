@@ -131,7 +131,7 @@ describe('POST /signup (the Sign Up form without scripts)', () => {
   it('creates the account with its role and comes back to the page saying to check the email (303); the link signs it in', async () => {
     const email = uniqueEmail('form-employer');
     const client = new Client(t.app);
-    const res = await post(client, '/signup', { fullName: 'Ana Pérez', email, password: PASSWORD, role: 'employer' });
+    const res = await post(client, '/signup', { fullName: 'Ana Pérez', email, password: PASSWORD, role: 'employer', companyName: 'Pérez Hotels' });
     expect(res.statusCode, res.body).toBe(303);
     expect(res.headers.location).toBe('/signup?sent=1');
     expect(sessionCookie(res)).toBeUndefined();

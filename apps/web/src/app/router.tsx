@@ -7,6 +7,7 @@ import { securityRoutes } from '../features/security/routes';
 import { applicationsRoutes } from '../features/applications/routes';
 import { authRoutes } from '../features/auth/routes';
 import { consultantsRoutes } from '../features/consultants/routes';
+import { companiesRoutes } from '../features/companies/routes';
 import { feedbackRoutes } from '../features/feedback/routes';
 import { homesRoutes } from '../features/homes/routes';
 import { interviewsRoutes } from '../features/interviews/routes';
@@ -79,6 +80,7 @@ export const routes: RouteObject[] = [
           ...resumesRoutes,
           ...interviewsRoutes,
           ...consultantsRoutes,
+          ...companiesRoutes,
           ...messagesRoutes,
           ...adsRoutes,
           ...adminRoutes,

@@ -1,7 +1,7 @@
 // A page's <head>: title, description, canonical URL and structured data. The server writes it into
 // the HTML (entry-server.tsx); in the browser app/document-head.tsx keeps it current on navigation.
 import type { QueryClient } from '@tanstack/react-query';
-import type { Ad, Job } from '@caribconnect/shared';
+import type { Ad, Company, Job } from '@caribconnect/shared';
 import type { TFunction } from './use-translation';
 import type { Params } from './router';
 import { LANGUAGE_CODES } from '@caribconnect/shared';
@@ -31,6 +31,8 @@ export interface PageHead {
   jobPosting?: Job;
   /** The ad a page is about, written as schema.org Product with its Offer (when it has a price), as jobPosting. */
   adProduct?: Ad;
+  /** The company a page is about, written as schema.org Organization, as jobPosting. */
+  organization?: Company;
 }
 
 /** What a route says about itself in `handle`. */

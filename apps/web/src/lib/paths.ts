@@ -46,6 +46,9 @@ export const paths = {
   resumeBuilder: { pattern: '/resume-builder', to: () => '/resume-builder' },
   viewResume: { pattern: '/view-resume', to: () => '/view-resume' },
 
+  companies: { pattern: '/companies', to: (search = '') => `/companies${search}` },
+  company: { pattern: '/companies/:slug', to: (slug: string) => `/companies/${seg(slug)}` },
+
   consultants: { pattern: '/consultants', to: () => '/consultants' },
   consultantProfile: { pattern: '/consultant-profile', to: () => '/consultant-profile' },
   consultantForm: { pattern: '/consultant-form', to: () => '/consultant-form' },

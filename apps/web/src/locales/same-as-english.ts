@@ -9,6 +9,7 @@ type Entry = { languages: readonly LanguageCode[] | 'all'; reason: string };
 /** Keyed `namespace:key`, as the catalogs nest them. */
 export const SAME_AS_ENGLISH: Record<string, Entry> = {
   'common:brand': { languages: 'all', reason: 'the brand name' },
+  'companies:website': { languages: ['nl', 'pap'], reason: 'Dutch and Papiamentu "Website"' },
   'common:ok': { languages: ['fr', 'nl', 'ht', 'pap'], reason: '"OK" is the word these languages use on a button' },
   'resumes:types.pdf': { languages: 'all', reason: 'the file format, "PDF" everywhere' },
   'resumes:types.generated': { languages: 'all', reason: 'the file format, "PDF" everywhere' },

@@ -14,3 +14,4 @@ export * from './admin';
 export * from './saved-alerts';
 export * from './notifications';
 export * from './moderation';
+export * from './companies';

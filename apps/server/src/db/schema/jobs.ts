@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, customType, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { companies } from './companies';
 
 /**
  * Millisecond precision: the keyset cursor carries created_at through JavaScript Dates, which hold
@@ -15,6 +16,11 @@ export const jobs = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /**
+     * The company the job belongs to (decision 0070). NOT NULL in the database; optional here because
+     * a job inserted without one gets its poster's company from a trigger (migration 0028).
+     */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
     company: text('company').notNull(),
@@ -59,6 +65,10 @@ export const jobs = pgTable(
     // The list's order and keyset: newest first, id breaks ties.
     index('jobs_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
     check('jobs_applicant_emails_check', sql`${t.applicantEmails} in ('each', 'daily', 'none')`),
+    index('jobs_company_id_created_at_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index('jobs_company_id_expires_at_idx')
+      .on(t.companyId, t.expiresAt)
+      .where(sql`paid`),
     index('jobs_user_id_created_at_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     // Category is matched case-insensitively and read in list order.
     index('jobs_category_created_at_idx').on(sql`lower(${t.category})`, t.createdAt.desc(), t.id.desc()),

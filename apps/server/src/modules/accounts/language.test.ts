@@ -98,7 +98,7 @@ describe('the language saved at sign-up', () => {
       const res = await client.request({
         method: 'POST',
         url: '/signup',
-        payload: form({ email, password: PASSWORD, role: 'employer', fullName: 'Form', language }),
+        payload: form({ email, password: PASSWORD, role: 'employer', fullName: 'Form', companyName: 'Form Co', language }),
         headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
       });
       expect(res.statusCode, res.body).toBe(303);

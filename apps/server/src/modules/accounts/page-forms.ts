@@ -75,8 +75,8 @@ const accountPageForms: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/signup', { schema: pageSchema('Sign up from the HTML form') }, async (request, reply) => {
-    const { email = '', fullName = '', role = '' } = request.body;
-    return runPageForm(request, reply, { email, fullName, role }, async () => {
+    const { email = '', fullName = '', role = '', companyName = '' } = request.body;
+    return runPageForm(request, reply, { email, fullName, role, companyName }, async () => {
       await signUpLimit(request, reply);
       // An empty language field (the form's hidden input before its script ran) means the page's own.
       const { language, ...fields } = request.body;

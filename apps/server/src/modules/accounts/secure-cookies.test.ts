@@ -13,7 +13,12 @@ afterAll(() => t.close());
 it('sets a Secure, __Secure- prefixed, httpOnly, SameSite=Lax session cookie over HTTPS', async () => {
   const email = uniqueEmail();
   const headers = { origin: 'https://caribconnect.example' };
-  const signUp = await t.app.inject({ method: 'POST', url: '/api/signup', headers, payload: { email, password: PASSWORD, role: 'employer' } });
+  const signUp = await t.app.inject({
+    method: 'POST',
+    url: '/api/signup',
+    headers,
+    payload: { email, password: PASSWORD, role: 'employer', companyName: 'Cookie Co' },
+  });
   expect(signUp.statusCode).toBe(200);
   const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers, payload: { email, password: PASSWORD } });
   expect(res.statusCode).toBe(200);

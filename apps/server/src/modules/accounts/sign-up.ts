@@ -4,7 +4,8 @@ import { HttpError } from '../../lib/http-error';
 import { authHeaders } from '../../plugins/auth';
 import { pendingAccount } from '../../plugins/auth-instance';
 import { pageLanguage } from '../../lib/emails';
-import { checkSignUpRole } from './service';
+import { createCompany } from '../../lib/companies';
+import { checkCompanyName, checkSignUpRole } from './service';
 
 /**
  * Creates the account (user, credential and profile in one transaction, with the checked role);
@@ -16,12 +17,21 @@ import { checkSignUpRole } from './service';
 export async function signUpAccount(app: FastifyInstance, request: FastifyRequest, body: SignUpBody): Promise<void> {
   const { email, password, role, fullName = '' } = body;
   const checkedRole = checkSignUpRole(role);
+  // An employer's sign-up creates their company (issue 44): its name is asked for, never made up.
+  const companyName = checkedRole === 'employer' ? checkCompanyName(body.companyName) : null;
   // Validated by the body's schema; absent, the language the page was shown in (decision 0043).
   const language = body.language ?? pageLanguage(request.headers.cookie, request.headers['accept-language']);
-  const res = await pendingAccount.run({ role: checkedRole, fullName, language }, () =>
+  const pending: { role: typeof checkedRole; fullName: string; language: typeof language; createdUserId?: string } = { role: checkedRole, fullName, language };
+  const res = await pendingAccount.run(pending, () =>
     app.auth.api.signUpEmail({ body: { email, password, name: fullName }, headers: authHeaders(request), asResponse: true }),
   );
-  if (res.ok) return;
+  if (res.ok) {
+    // Only a new account: a registered address gets the same answer and nothing of it changes. Should
+    // this fail, the account's company is made from its profile the first time it is needed
+    // (ensure_company, migration 0028).
+    if (companyName && pending.createdUserId) await createCompany(app.db.db, pending.createdUserId, companyName);
+    return;
+  }
   const answer = (await res.json().catch(() => ({}))) as { message?: string; code?: string };
   const status = res.status >= 400 ? res.status : 400;
   // better-auth's own refusals may come without a code: the message is then shown as is (the spec's rule).

@@ -8,6 +8,7 @@ import { contentTypeForKey } from '../../lib/storage/file-types';
 import type { Storage } from '../../lib/storage/storage';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { isUuid } from '../../lib/ids';
+import { onJob } from '../../lib/company-access';
 import { afterCursor, decodeCursor, isoText, rowsOf, toPage, type Keyset } from '../../lib/keyset';
 
 export const APPLICATION_NOT_FOUND = 'Application not found.';
@@ -156,24 +157,27 @@ const APPLICANT_COLUMNS = sql.raw(`a.id, ${isoText('a.created_at')} as "createdA
 export async function listApplicants(db: Db, jobId: string, caller: { id: string; isAdmin: boolean }, cursor: string | undefined, limit: number) {
   if (!isUuid(jobId)) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
   const after = decodeCursor(cursor);
-  const [owned] = await rowsOf<{ id: string }>(db.execute(sql`select id from jobs where id = ${jobId} and (user_id = ${caller.id} or ${caller.isAdmin})`));
+  // Every member of the job's company reads its applicants (viewers too); admins any job's.
+  const [owned] = await rowsOf<{ id: string }>(
+    db.execute(sql`select id from jobs j where j.id = ${jobId} and (${onJob(caller, 'j', 'viewer')} or ${caller.isAdmin})`),
+  );
   if (!owned) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
   const rows = await rowsOf<ApplicantRow>(
     db.execute(sql`select ${APPLICANT_COLUMNS}
       from applications a join jobs j on j.id = a.job_id left join profiles p on p.id = a.user_id
-      where a.job_id = ${jobId} and (j.user_id = ${caller.id} or ${caller.isAdmin}) and ${afterCursor('a', after)}
+      where a.job_id = ${jobId} and (${onJob(caller, 'j', 'viewer')} or ${caller.isAdmin}) and ${afterCursor('a', after)}
       order by a.job_id, a.created_at desc nulls last, a.id desc nulls last limit ${limit + 1}`),
   );
   return toPage(rows, limit, toApplicant);
 }
 
-/** Only the owner of the application's job may set its status; the ownership test is in the UPDATE. */
+/** Only the owners and recruiters of the job's company may set its status; the membership test is in the UPDATE. */
 export async function setApplicationStatus(db: Db, id: string, ownerId: string, status: ApplicationStatus): Promise<Applicant> {
   if (!isUuid(id)) throw notFound(APPLICATION_NOT_FOUND, 'APPLICATION_NOT_FOUND');
   const [row] = await rowsOf<ApplicantRow>(
     db.execute(sql`with a as (
         update applications set status = ${status}, updated_at = now()
-        where id = ${id} and job_id in (select id from jobs where user_id = ${ownerId})
+        where id = ${id} and job_id in (select j.id from jobs j where ${onJob({ id: ownerId }, 'j', 'recruiter')})
         returning *)
       select ${APPLICANT_COLUMNS} from a left join profiles p on p.id = a.user_id`),
   );
@@ -182,15 +186,15 @@ export async function setApplicationStatus(db: Db, id: string, ownerId: string, 
 }
 
 /**
- * The storage key of an application's document, if the caller may read it: the applicant, the
- * job's owner or an admin. Everyone else learns nothing, not even whether the application exists.
+ * The storage key of an application's document, if the caller may read it: the applicant, a
+ * member of the job's company or an admin. Everyone else learns nothing, not even whether the application exists.
  */
 export async function findApplicationFile(db: Db, id: string, kind: FileKindParam, caller: { id: string; isAdmin: boolean } | null): Promise<string | null> {
   if (!caller || !isUuid(id)) return null;
   const column = sql.raw(kind === 'resume' ? 'a.resume_key' : 'a.cover_letter_key');
   const [row] = await rowsOf<{ key: string | null }>(
     db.execute(sql`select ${column} as key from applications a join jobs j on j.id = a.job_id
-      where a.id = ${id} and (a.user_id = ${caller.id} or j.user_id = ${caller.id} or ${caller.isAdmin})`),
+      where a.id = ${id} and (a.user_id = ${caller.id} or ${onJob(caller, 'j', 'viewer')} or ${caller.isAdmin})`),
   );
   return row?.key ?? null;
 }

@@ -3,6 +3,7 @@ import { CANDIDATE_SEARCH_MIN, CANDIDATES_LIMIT, LOCKED_ROLES, type Candidate, t
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/ids';
+import { onJob } from '../../lib/company-access';
 import { decodeCursor, encodeCursor } from '../../lib/keyset';
 import {
   INTERVIEW_COLUMNS as COLUMNS,
@@ -44,7 +45,7 @@ export async function scheduleInterview(db: Db, employerId: string, input: Sched
     sql`with i as (
         insert into interviews (job_id, job_title, job_company, applicant_id, employer_id, interview_time, time_zone, location, notes)
         select j.id, j.title, j.company, ${input.applicantId}, ${employerId}, ${input.interviewTime}::timestamptz, ${input.timeZone ?? null}, ${input.location}, ${input.notes}
-        from jobs j where j.id = ${input.jobId} and j.user_id = ${employerId} and ${input.interviewTime}::timestamptz > now()
+        from jobs j where j.id = ${input.jobId} and ${onJob({ id: employerId }, 'j', 'recruiter')} and ${input.interviewTime}::timestamptz > now()
         returning *)
       select ${COLUMNS} from i ${JOINS}`,
   );
@@ -144,7 +145,7 @@ export async function findCandidates(db: Db, employerId: string, input: { jobId?
   const jobId = input.jobId && isUuid(input.jobId) ? input.jobId : null;
   if (input.selected && input.selected !== employerId) {
     const [p] = await people(sql`select p.id, p.full_name as "fullName",
-        exists(select 1 from applications a join jobs j on j.id = a.job_id where a.user_id = p.id and a.job_id = ${jobId} and j.user_id = ${employerId}) as applied
+        exists(select 1 from applications a join jobs j on j.id = a.job_id where a.user_id = p.id and a.job_id = ${jobId} and ${onJob({ id: employerId }, 'j', 'recruiter')}) as applied
       from profiles p where p.id = ${input.selected} and p.role not in (${lockedRoles})`);
     if (p) add([p], !!p.applied);
   }
@@ -152,7 +153,7 @@ export async function findCandidates(db: Db, employerId: string, input: { jobId?
     add(
       await people(sql`select p.id, p.full_name as "fullName" from applications a
           join jobs j on j.id = a.job_id join profiles p on p.id = a.user_id
-          where a.job_id = ${jobId} and j.user_id = ${employerId} and p.role not in (${lockedRoles})
+          where a.job_id = ${jobId} and ${onJob({ id: employerId }, 'j', 'recruiter')} and p.role not in (${lockedRoles})
             and (${input.q} = '' or p.full_name ilike ${term})
           order by a.job_id, a.created_at desc, a.id desc limit ${CANDIDATES_LIMIT}`),
       true,

@@ -41,8 +41,15 @@ describe('posting a job', () => {
     expect(new Date((created as unknown as { createdAt: string }).createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
     const read = await new Client(t.app).get(`/api/jobs/${created.id}`);
     expect(read.statusCode).toBe(200);
-    // The page adds what only a read knows: whether an admin verified the employer (moderation).
-    expect(read.json()).toEqual({ ...created, verifiedEmployer: false });
+    // The page adds what only a read knows: whether an admin verified the employer (moderation), and
+    // the company the job belongs to (issue 44).
+    expect(read.json()).toEqual({
+      ...created,
+      verifiedEmployer: false,
+      companySlug: expect.any(String),
+      companyName: 'Test employer Company',
+      companyLogoUrl: null,
+    });
   });
 
   it('refuses a job seeker with a message the UI can show, and stores nothing', async () => {

@@ -11,8 +11,12 @@ import {
   jobPage,
   jobUpdate,
   myJobsQuery,
+  pageQuery,
+  slugParam,
   upcomingInterviewsCount,
 } from '@caribconnect/shared';
+import { visibleCompanyBySlug } from '../../lib/companies';
+import { notFound } from '../../lib/http-error';
 import { notifyCancelled } from '../../lib/interviews/notify';
 import { callerOf, me, requireUser, viewerOf } from '../../plugins/auth';
 import { dailyPostingLimit } from '../../lib/posting-limits';
@@ -66,6 +70,25 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return listJobs(db, request.query, { ownerId: (await me(request)).id });
+    },
+  );
+
+  app.get(
+    '/api/companies/:slug/jobs',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'A company’s open jobs, newest first (anyone; a suspended company’s only for its team and admins)',
+        params: slugParam,
+        querystring: pageQuery,
+        response: { 200: jobPage, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const viewer = await viewerOf(request);
+      const companyId = await visibleCompanyBySlug(db, request.params.slug, viewer);
+      if (!companyId) throw notFound('Company not found.', 'COMPANY_NOT_FOUND');
+      return listJobs(db, { cursor: request.query.cursor, limit: request.query.limit }, { companyId, viewerId: viewer?.id });
     },
   );
 

@@ -18,7 +18,8 @@ import {
 import type { Db } from '../../db/client';
 import { cancelUpcomingInterviews, countUpcomingInterviews, type InterviewRow } from '../../lib/interviews/rows';
 import { applications, jobCategories, jobs } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/http-error';
+import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import { onJob } from '../../lib/company-access';
 import { readPaymentSettings } from '../../lib/settings';
 import { notBlockedBy, notHeld, verifiedEmployerSql } from '../../lib/moderation';
 import { isUuid } from '../../lib/ids';
@@ -27,6 +28,7 @@ import { jobCountQuery, jobListPlan, PUBLICLY_LISTED, runJobListPlan, type JobSu
 import { searchJobs } from '../../lib/search';
 
 export const JOB_NOT_FOUND = 'Job not found.';
+export const COMPANY_ROLE_FORBIDDEN = "Viewers can read the company's jobs and applicants but not change them.";
 
 export interface JobListInput extends JobListFilters {
   cursor?: string;
@@ -73,6 +75,7 @@ export function toSummary(row: JobSummaryRow): JobSummary {
     salary: row.salary,
     paid: row.paid,
     verifiedEmployer: row.verifiedEmployer,
+    companySlug: row.companySlug,
     createdAt: row.createdAt,
     expiresAt: row.expiresAt,
     expired: row.expired,
@@ -114,7 +117,7 @@ export class CappedTotals {
 export async function listJobs(
   db: Db,
   input: JobListInput,
-  opts: { ownerId?: string; viewerId?: string; now?: Date; cappedTotals?: CappedTotals } = {},
+  opts: { ownerId?: string; companyId?: string; viewerId?: string; now?: Date; cappedTotals?: CappedTotals } = {},
 ): Promise<JobPage> {
   const filters = {
     title: given(input.title),
@@ -132,6 +135,7 @@ export async function listJobs(
     after: input.sort === 'relevance' && input.cursor?.startsWith('r') ? null : decodeCursor(input.cursor),
     limit: input.limit,
     userId: opts.ownerId,
+    companyId: opts.companyId,
     state: input.state,
     sort: input.sort,
   };
@@ -145,7 +149,7 @@ export async function listJobs(
   const rows = await runJobListPlan(plan, filters.limit, (q) => rowsOf(db.execute(q)));
   const page = toPage(rows, filters.limit, toSummary);
   // Only the public list's first page says how many match: the count does not change from page to page.
-  if (input.cursor || opts.ownerId) return page;
+  if (input.cursor || opts.ownerId || opts.companyId) return page;
   const capped = opts.cappedTotals;
   if (capped?.has(filters, now.getTime())) return { ...page, total: { count: JOBS_TOTAL_CAP, capped: true } };
   const total = await countJobs(db, filters, now);
@@ -187,7 +191,20 @@ export async function getJob(db: Db, id: string, viewer: { id: string; isAdmin: 
   // The viewer's own application only (the applications table is matched on the viewer's id in SQL):
   // anonymous callers get no date, and nobody learns whether someone else applied.
   const applied = viewer ? sql`(select ${sql.raw(isoText('a.created_at'))} from applications a where a.job_id = j.id and a.user_id = ${viewer.id})` : sql`null`;
-  const [row] = await rowsOf<JobRow & { ownerLocked: boolean; appliedAt: string | null; held: boolean; verifiedEmployer: boolean; notBlocked: boolean }>(
+  const [row] = await rowsOf<
+    JobRow & {
+      ownerLocked: boolean;
+      appliedAt: string | null;
+      held: boolean;
+      verifiedEmployer: boolean;
+      notBlocked: boolean;
+      teamRole: string | null;
+      companySlug: string | null;
+      companyName: string | null;
+      companyLogoUrl: string | null;
+      companySuspended: boolean;
+    }
+  >(
     db.execute(sql`select j.id, j.title, j.company, j.country, j.category, j.description, j.salary, j.address, j.paid,
         j.created_at as "createdAt", j.user_id as "userId", j.expires_at as "expiresAt", j.employment_type as "employmentType",
         j.workplace, j.salary_min::float8 as "salaryMin", j.salary_max::float8 as "salaryMax", j.salary_currency as "salaryCurrency",
@@ -195,14 +212,22 @@ export async function getJob(db: Db, id: string, viewer: { id: string; isAdmin: 
         exists (select 1 from profiles o where o.id = j.user_id and o.role in ('suspended', 'banned')) as "ownerLocked",
         not ${notHeld('job', 'j.id')} as held, ${verifiedEmployerSql('j.user_id')} as "verifiedEmployer",
         ${viewer ? notBlockedBy(viewer, 'j.user_id') : sql`true`} as "notBlocked",
-        ${applied} as "appliedAt"
-      from jobs j where j.id = ${id}`),
+        ${applied} as "appliedAt", c.slug as "companySlug", c.name as "companyName", c.logo_url as "companyLogoUrl",
+        c.suspended_at is not null as "companySuspended",
+        ${viewer ? sql`(select cm.role from company_members cm where cm.company_id = j.company_id and cm.user_id = ${viewer.id})` : sql`null`} as "teamRole"
+      from jobs j left join companies c on c.id = j.company_id where j.id = ${id}`),
   );
   if (!row) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
-  const privileged = viewer && (viewer.isAdmin || viewer.id === row.userId);
-  if ((!row.paid || row.ownerLocked || row.held || !row.notBlocked) && !privileged) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
+  const privileged = viewer && (viewer.isAdmin || viewer.id === row.userId || row.teamRole !== null);
+  if ((!row.paid || row.ownerLocked || row.held || !row.notBlocked || row.companySuspended) && !privileged) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
   // A closed job's page still answers (shared links keep working); it says so and takes no applications.
-  const found = { ...toJob({ ...row, createdAt: new Date(row.createdAt), expiresAt: new Date(row.expiresAt) }), verifiedEmployer: row.verifiedEmployer };
+  const found = {
+    ...toJob({ ...row, createdAt: new Date(row.createdAt), expiresAt: new Date(row.expiresAt) }),
+    verifiedEmployer: row.verifiedEmployer,
+    companySlug: row.companySuspended ? null : row.companySlug,
+    companyName: row.companyName,
+    companyLogoUrl: row.companySuspended ? null : row.companyLogoUrl,
+  };
   return viewer ? { ...found, appliedAt: row.appliedAt ?? null } : found;
 }
 
@@ -228,19 +253,29 @@ const closingOf = (closesOn: string | undefined, now: Date) => (closesOn ? closi
 export async function createJob(db: Db, userId: string, input: z.output<typeof jobInput>): Promise<Job> {
   const { jobsFree } = await readPaymentSettings(db);
   const { closesOn, salaryMin, salaryMax, salaryCurrency, salaryPeriod, employmentType, workplace, ...text } = input;
-  const [row] = await db
-    .insert(jobs)
-    .values({
-      ...text,
-      employmentType: employmentType ?? null,
-      workplace: workplace ?? null,
-      ...salaryOf({ salaryMin, salaryMax, salaryCurrency, salaryPeriod }, text.country),
-      expiresAt: closingOf(closesOn, new Date()),
-      userId,
-      paid: jobsFree,
-    })
-    .returning();
-  return toJob(row!);
+  return db.transaction(async (tx) => {
+    // The poster's company and role, locked until the job is in: a removal or a change of role waits.
+    // An employer without one (made an employer by an admin) gets one from their profile (0070).
+    const [member] = await rowsOf<{ companyId: string; role: string }>(
+      tx.execute(sql`select company_id as "companyId", role from company_members where user_id = ${userId} for update`),
+    );
+    if (member && member.role === 'viewer') throw forbidden(COMPANY_ROLE_FORBIDDEN, 'COMPANY_ROLE_FORBIDDEN');
+    const companyId = member?.companyId ?? (await rowsOf<{ id: string }>(tx.execute(sql`select ensure_company(${userId}) as id`)))[0]!.id;
+    const [row] = await tx
+      .insert(jobs)
+      .values({
+        companyId,
+        ...text,
+        employmentType: employmentType ?? null,
+        workplace: workplace ?? null,
+        ...salaryOf({ salaryMin, salaryMax, salaryCurrency, salaryPeriod }, text.country),
+        expiresAt: closingOf(closesOn, new Date()),
+        userId,
+        paid: jobsFree,
+      })
+      .returning();
+    return toJob(row!);
+  });
 }
 
 /**
@@ -253,7 +288,7 @@ export async function updateOwnJob(db: Db, id: string, userId: string, changes: 
     const [current] = await tx
       .select()
       .from(jobs)
-      .where(and(eq(jobs.id, id), eq(jobs.userId, userId)))
+      .where(and(eq(jobs.id, id), onJob({ id: userId }, 'jobs', 'recruiter')))
       .for('update');
     if (!current) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
     const { closesOn, salaryMin, salaryMax, salaryCurrency, salaryPeriod, ...rest } = changes;
@@ -269,7 +304,7 @@ export async function updateOwnJob(db: Db, id: string, userId: string, changes: 
     const [row] = await tx
       .update(jobs)
       .set({ ...rest, ...salaryOf(merged as Partial<SalaryFields>, rest.country ?? current.country), ...closing, updatedAt: new Date() })
-      .where(and(eq(jobs.id, id), eq(jobs.userId, userId)))
+      .where(and(eq(jobs.id, id), onJob({ id: userId }, 'jobs', 'recruiter')))
       .returning();
     return toJob(row!);
   });
@@ -281,7 +316,7 @@ export async function renewOwnJob(db: Db, id: string, userId: string, now: Date 
   const [row] = await db
     .update(jobs)
     .set({ expiresAt: new Date(now.getTime() + JOB_OPEN_DAYS_DEFAULT * DAY_MS), reminded7dAt: null, reminded1dAt: null, updatedAt: now })
-    .where(and(eq(jobs.id, id), eq(jobs.userId, userId)))
+    .where(and(eq(jobs.id, id), onJob({ id: userId }, 'jobs', 'recruiter')))
     .returning();
   if (!row) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
   return toJob(row, now);
@@ -293,7 +328,7 @@ export async function closeOwnJob(db: Db, id: string, userId: string, now: Date 
   const [row] = await db
     .update(jobs)
     .set({ expiresAt: sql`least(${jobs.expiresAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
-    .where(and(eq(jobs.id, id), eq(jobs.userId, userId)))
+    .where(and(eq(jobs.id, id), onJob({ id: userId }, 'jobs', 'recruiter')))
     .returning();
   if (!row) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
   return toJob(row, now);
@@ -310,7 +345,7 @@ export async function deleteJob(db: Db, id: string, caller: { id: string; isAdmi
     // FOR UPDATE holds off new applications (their foreign-key check needs a share lock on this
     // row) until we commit, so none can slip in between collecting the files and the delete.
     const [found] = await rowsOf<{ id: string }>(
-      tx.execute(sql`select id from jobs where id = ${id} and (user_id = ${caller.id} or ${caller.isAdmin}) for update`),
+      tx.execute(sql`select id from jobs j where j.id = ${id} and (${onJob(caller, 'j', 'recruiter')} or ${caller.isAdmin}) for update of j`),
     );
     if (!found) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
     // Before the delete, while the job can still be read; the applicants are emailed after the commit.
@@ -327,7 +362,9 @@ export async function deleteJob(db: Db, id: string, caller: { id: string; isAdmi
 /** For the delete confirmation: the owner's (or an admin's) job, else "not found" as for deleting it. */
 export async function countJobInterviewsToCancel(db: Db, id: string, caller: { id: string; isAdmin: boolean }): Promise<number> {
   if (!isUuid(id)) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
-  const [found] = await rowsOf<{ id: string }>(db.execute(sql`select id from jobs where id = ${id} and (user_id = ${caller.id} or ${caller.isAdmin})`));
+  const [found] = await rowsOf<{ id: string }>(
+    db.execute(sql`select id from jobs j where j.id = ${id} and (${onJob(caller, 'j', 'recruiter')} or ${caller.isAdmin})`),
+  );
   if (!found) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
   return countUpcomingInterviews(db, { jobId: id });
 }

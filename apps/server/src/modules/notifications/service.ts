@@ -4,6 +4,7 @@ import { EMAIL_SETTINGS, type ApplicantEmails, type EmailSettings, type EmailSet
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/ids';
+import { onJob } from '../../lib/company-access';
 import { afterCursor, decodeCursor, isoText, rowsOf, toPage, type Keyset } from '../../lib/keyset';
 import { publishUnread, unreadCount } from '../../lib/notifications/notify';
 
@@ -68,7 +69,7 @@ export async function setEmailSettings(db: Db, userId: string, change: EmailSett
 export async function getApplicantEmails(db: Db, jobId: string, ownerId: string): Promise<ApplicantEmails> {
   if (!isUuid(jobId)) throw notFound('Job not found.', 'JOB_NOT_FOUND');
   const [row] = await rowsOf<{ choice: ApplicantEmails }>(
-    db.execute(sql`select applicant_emails as choice from jobs where id = ${jobId} and user_id = ${ownerId}`),
+    db.execute(sql`select applicant_emails as choice from jobs j where j.id = ${jobId} and ${onJob({ id: ownerId }, 'j', 'viewer')}`),
   );
   if (!row) throw notFound('Job not found.', 'JOB_NOT_FOUND');
   return row.choice;
@@ -77,7 +78,9 @@ export async function getApplicantEmails(db: Db, jobId: string, ownerId: string)
 export async function setApplicantEmails(db: Db, jobId: string, ownerId: string, choice: ApplicantEmails): Promise<ApplicantEmails> {
   if (!isUuid(jobId)) throw notFound('Job not found.', 'JOB_NOT_FOUND');
   const [row] = await rowsOf<{ choice: ApplicantEmails }>(
-    db.execute(sql`update jobs set applicant_emails = ${choice} where id = ${jobId} and user_id = ${ownerId} returning applicant_emails as choice`),
+    db.execute(
+      sql`update jobs j set applicant_emails = ${choice} where j.id = ${jobId} and ${onJob({ id: ownerId }, 'j', 'recruiter')} returning j.applicant_emails as choice`,
+    ),
   );
   if (!row) throw notFound('Job not found.', 'JOB_NOT_FOUND');
   return row.choice;

@@ -49,7 +49,7 @@ const seo: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['seo'],
-        summary: 'One file of the sitemap index (pages.xml, jobs-1.xml, ads-1.xml, consultants-1.xml, …)',
+        summary: 'One file of the sitemap index (pages.xml, jobs-1.xml, ads-1.xml, consultants-1.xml, companies-1.xml, …)',
         params: sitemapFile,
         produces: ['application/xml'],
         response: { 200: z.string(), 400: errorResponse, 404: errorResponse },

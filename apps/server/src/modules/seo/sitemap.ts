@@ -14,10 +14,10 @@ export const SITEMAP_DEFAULTS = { urlsPerFile: 25_000, batchRows: 5_000 } as con
 export const sitemapSettings: { urlsPerFile: number; batchRows: number } = { ...SITEMAP_DEFAULTS };
 
 /** Public screens that are not a listing, in the order a visitor meets them. */
-export const STATIC_PAGES = ['/', '/jobs', '/ads', '/consultants', '/faq', '/about', '/terms'];
+export const STATIC_PAGES = ['/', '/jobs', '/ads', '/consultants', '/companies', '/faq', '/about', '/terms'];
 
-export type ListingKind = 'jobs' | 'ads' | 'consultants';
-export const LISTING_KINDS: ListingKind[] = ['jobs', 'ads', 'consultants'];
+export type ListingKind = 'jobs' | 'ads' | 'consultants' | 'companies';
+export const LISTING_KINDS: ListingKind[] = ['jobs', 'ads', 'consultants', 'companies'];
 
 /**
  * What an anonymous visitor sees of each kind, as its list query hides the rest (lib/job-list-query.ts,
@@ -43,6 +43,13 @@ const KINDS: Record<ListingKind, { table: string; visible: string; path: (key: s
     visible: `${ownerInGoodStandingText('j.user_id')} and ${notHeldText('consultant', 'j.user_id')} and ${notHeldText('profile', 'j.user_id')}`,
     key: 'j.user_id',
     path: (userId) => `/profile/${encodeURIComponent(userId)}`,
+  },
+  // A company's page (issue 44) at its current slug; a suspended company is hidden.
+  companies: {
+    table: 'companies j',
+    visible: 'j.suspended_at is null',
+    key: 'j.slug',
+    path: (slug) => `/companies/${encodeURIComponent(slug)}`,
   },
 };
 

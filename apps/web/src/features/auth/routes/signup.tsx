@@ -1,12 +1,13 @@
-import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Radio.css';
+import { Alert, Button, Group, Paper, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
-import { FULL_NAME_MAX, signUpBody, type SignUpBody } from '@caribconnect/shared';
+import { COMPANY_NAME_MAX, FULL_NAME_MAX, signUpBody, type SignUpBody } from '@caribconnect/shared';
 import { Page } from '../../../components/page';
 import { toast } from '../../../components/toast';
-import { SearchableSelect } from '../../../components/searchable-select/searchable-select';
+import classes from './signup.module.css';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/errors';
 import { useFormEcho } from '../../../lib/form-post';
@@ -35,7 +36,14 @@ export default function SignUpScreen() {
   // spec's alert; the form never offers it.
   if (preselected && !roles.some((r) => r.value === preselected)) roles.push({ value: preselected, label: preselected });
   const form = useForm<SignUpBody>({
-    initialValues: { fullName: echo.values.fullName ?? '', email: echo.values.email ?? '', password: '', role: preselected ?? 'jobseeker' },
+    // No role is chosen for the person (issue 48): the radios start empty unless the link or a refused post named one.
+    initialValues: {
+      fullName: echo.values.fullName ?? '',
+      email: echo.values.email ?? '',
+      password: '',
+      role: preselected ?? '',
+      companyName: echo.values.companyName ?? '',
+    },
     validate: formValidator<SignUpBody>(signUpBody),
   });
   const formRef = useAdoptTypedValues((name, value) => form.setFieldValue(name as keyof SignUpBody, value));
@@ -52,7 +60,9 @@ export default function SignUpScreen() {
     setFailure(null);
     setShowEcho(false);
     try {
-      await signUp.mutateAsync({ ...values, language: pageLanguage(i18n) });
+      const { companyName, ...rest } = values;
+      // Only an employer's sign-up names a company (the field is hidden for job seekers).
+      await signUp.mutateAsync({ ...rest, ...(values.role === 'employer' && { companyName }), language: pageLanguage(i18n) });
     } catch (err) {
       // The spec's two alerts, in the reader's language; any other failure below the form.
       if (err instanceof ApiError && (err.code === 'ADMIN_SIGNUP_FORBIDDEN' || err.code === 'UNKNOWN_ROLE')) {
@@ -112,17 +122,34 @@ export default function SignUpScreen() {
         required
         {...form.getInputProps('password')}
       />
-      {/* Its value travels in a hidden input named role: before the scripts run, the preselected one.
-          Mantine's Select loads when someone reaches for it, so the page's first load is 36 KB lighter. */}
-      <SearchableSelect
+      {/* Native radios named role: a person can choose before the scripts run (issue 48, item 4), and
+          none is chosen for them: the server refuses a sign-up without one. */}
+      <Radio.Group
         label={t('auth:role')}
         name="role"
-        data={roles}
-        searchable={false}
         required
         value={form.values.role}
-        onChange={(role) => role && form.setFieldValue('role', role)}
-      />
+        onChange={(role) => form.setFieldValue('role', role)}
+        error={form.errors.role}
+      >
+        <Group mt="xs">
+          {roles.map((r) => (
+            <Radio key={r.value} value={r.value} label={r.label} required />
+          ))}
+        </Group>
+      </Radio.Group>
+      {/* An employer's sign-up creates their company (issue 44). Hidden by CSS while Job Seeker is
+          chosen, so it works the same before and after the scripts. */}
+      <div className={classes.companyField}>
+        <TextInput
+          label={t('auth:companyName')}
+          description={t('auth:companyNameHint')}
+          name="companyName"
+          autoComplete="organization"
+          maxLength={COMPANY_NAME_MAX}
+          {...form.getInputProps('companyName')}
+        />
+      </div>
     </AuthForm>
   );
 }

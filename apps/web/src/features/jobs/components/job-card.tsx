@@ -35,7 +35,17 @@ export function JobCard({ job, saved }: { job: JobSummary; saved?: boolean }) {
           {job.title}
         </Link>
       </h2>
-      <p className={classes.company}>{[job.company, countryName(job.country)].filter(Boolean).join(' · ')}</p>
+      <p className={classes.company}>
+        {/* The company's page (issue 44), above the card's stretched link. */}
+        {job.companySlug ? (
+          <Link to={paths.company.to(job.companySlug)} className={classes.companyLink}>
+            {job.company}
+          </Link>
+        ) : (
+          job.company
+        )}
+        {job.country && ` · ${countryName(job.country)}`}
+      </p>
       <p className={classes.description}>{job.description}</p>
       {kind && <p className={classes.kind}>{kind}</p>}
       {facts.pay && <p className={classes.salary}>{facts.pay}</p>}

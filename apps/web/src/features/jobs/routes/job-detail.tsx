@@ -1,4 +1,5 @@
 import { Link, useParams } from '../../../lib/router';
+import { paths } from '../../../lib/paths';
 import { useTranslation } from '../../../lib/use-translation';
 import { Notice } from '../../../components/notice';
 import { Page } from '../../../components/page';
@@ -76,7 +77,13 @@ export default function JobDetailScreen() {
         <InTurn>
           <PlainGroup gap="xs" mt={-8}>
             <PlainText fw={500} size="lg">
-              {job.company}
+              {job.companySlug ? (
+                <Link to={paths.company.to(job.companySlug)} className={classes.companyLink}>
+                  {job.company}
+                </Link>
+              ) : (
+                job.company
+              )}
             </PlainText>
             {job.verifiedEmployer && <PlainBadge color="teal.9">{t('verifiedEmployer')}</PlainBadge>}
           </PlainGroup>

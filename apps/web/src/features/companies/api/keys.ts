@@ -1,0 +1,8 @@
+/** Every cache key of the companies feature, from the broadest (invalidate all) to one entry. */
+export const companyKeys = {
+  all: ['companies'] as const,
+  lists: () => [...companyKeys.all, 'list'] as const,
+  list: (filters: Record<string, string>) => [...companyKeys.lists(), filters] as const,
+  detail: (slug: string) => [...companyKeys.all, 'detail', slug] as const,
+  jobs: (slug: string) => [...companyKeys.all, 'jobs', slug] as const,
+};

@@ -1,0 +1,64 @@
+import type { RouteObject } from '../../../lib/router';
+import { redirect } from '../../../lib/router';
+import type { Company } from '@caribconnect/shared';
+import { summary, withParams, type RouteHandle } from '../../../lib/head';
+import { paths, routePath } from '../../../lib/paths';
+import { onlyOnArrival, preload, preloadOr404, queryClientContext } from '../../../lib/query-client';
+import { companiesQueryOptions, filtersFromParams } from '../api/get-companies';
+import { companyJobsQueryOptions, companyQueryOptions } from '../api/get-company';
+import { companyKeys } from '../api/keys';
+
+const loadList: RouteObject['loader'] = ({ request, context }) =>
+  preload(context, (client) => client.prefetchInfiniteQuery(companiesQueryOptions(filtersFromParams(new URL(request.url).searchParams))));
+
+/**
+ * A company's page, with its first page of open jobs. An old slug (the company was renamed) answers
+ * 301 to the current address, on the server and after a client navigation alike.
+ */
+const loadCompany: RouteObject['loader'] = async ({ params, context }) => {
+  const slug = params.slug;
+  if (!slug) return null;
+  await preloadOr404(
+    context,
+    (client) => Promise.all([client.ensureQueryData(companyQueryOptions(slug)), client.prefetchInfiniteQuery(companyJobsQueryOptions(slug))]),
+    { ns: 'companies', key: 'notFound' },
+  );
+  const found = context.get(queryClientContext).getQueryData<Company>(companyKeys.detail(slug));
+  if (found && found.slug !== slug) throw redirect(paths.company.to(found.slug), 301);
+  return null;
+};
+
+const listHandle: RouteHandle = {
+  ssr: true,
+  head: ({ t, search }) => ({
+    title: t('companies:listTitle'),
+    description: t('companies:listDescription'),
+    canonical: withParams(paths.companies.to(), search, ['country', 'industry']),
+  }),
+};
+
+const companyHandle: RouteHandle = {
+  ssr: true,
+  head: ({ params, queryClient }) => {
+    const company = params.slug ? queryClient.getQueryData<Company>(companyKeys.detail(params.slug)) : undefined;
+    return company
+      ? { title: company.name, description: summary(company.about || company.name), canonical: paths.company.to(company.slug), organization: company }
+      : {};
+  },
+};
+
+export const companiesRoutes: RouteObject[] = [
+  {
+    path: routePath(paths.companies.pattern),
+    loader: loadList,
+    shouldRevalidate: onlyOnArrival,
+    handle: listHandle,
+    lazy: () => import('./companies-list').then((m) => ({ Component: m.default })),
+  },
+  {
+    path: routePath(paths.company.pattern),
+    loader: loadCompany,
+    handle: companyHandle,
+    lazy: () => import('./company-page').then((m) => ({ Component: m.default })),
+  },
+];
