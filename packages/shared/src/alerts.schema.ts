@@ -16,7 +16,7 @@ export const ALERT_EMAIL_JOBS = 20;
  * What an alert searches: the jobs list's own filters, so a filter added to the list is carried by
  * alerts unchanged. The date filter is left out: an alert's window is "since the last email".
  */
-export const alertFilters = jobListFilters.omit({ date: true });
+export const alertFilters = jobListFilters.omit({ date: true, sort: true });
 export type AlertFilters = z.infer<typeof alertFilters>;
 /**
  * The same filters as an answer carries them: already validated, so without the list's preprocessing

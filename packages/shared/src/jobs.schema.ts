@@ -3,6 +3,8 @@ import { plainNumberText } from './number-text';
 import { page, pageQuery } from './common.schema';
 import { COUNTRIES } from './constants/countries';
 import { JOB_DATE_FILTERS } from './constants/job-date-filters';
+import { JOB_SORTS } from './constants/job-sorts';
+export { JOB_SORTS, type JobSort } from './constants/job-sorts';
 import { CURRENCIES } from './constants/currencies';
 import { EMPLOYMENT_TYPES, SALARY_PERIODS, WORKPLACES, latestClosingDay, utcDay } from './constants/job-fields';
 
@@ -23,6 +25,7 @@ const optional = (label: string, max: number) => optionalText(label, max).defaul
 
 /** An empty form field is "not given". */
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
 const salaryAmount = (label: string) =>
   z.preprocess(
     blankToUndefined,
@@ -130,7 +133,8 @@ export type JobSummary = z.infer<typeof jobSummary>;
 
 /** The jobs list's filters: the web app's filter type, the server's list input and the bench all use it. */
 export const jobListFilters = z.object({
-  title: z.string().trim().max(100).optional(),
+  /** The search words: at most 200 characters (longer is refused); the search uses the first 20 words (decision 0072). */
+  title: z.string().trim().max(200).optional(),
   category: z.string().trim().max(100).optional(),
   country: z.string().trim().max(100).optional(),
   date: z.enum(JOB_DATE_FILTERS).optional(),
@@ -153,6 +157,12 @@ export const jobListFilters = z.object({
   currency: z.preprocess(blankToUndefined, z.enum(CURRENCIES).optional()),
   /** "1": verified employers' jobs only (a checkbox of the filter form). */
   verified: z.enum(['1']).optional(),
+  /**
+   * The list's order: `relevance` ranks jobs by how well they match the search words (decision 0072;
+   * without words it is the newest-first list), `newest` is newest first. The API's default is
+   * `newest`; the web app asks for `relevance` when the person typed words.
+   */
+  sort: z.preprocess(blankToUndefined, z.enum(JOB_SORTS).optional()),
 });
 export type JobListFilters = z.infer<typeof jobListFilters>;
 
@@ -171,7 +181,15 @@ export const JOBS_TOTAL_CAP = 1000;
 export const jobTotal = z.object({ count: z.number().int().nonnegative(), capped: z.boolean() });
 export type JobTotal = z.infer<typeof jobTotal>;
 
-export const jobPage = page(jobSummary).extend({ total: jobTotal.optional() });
+export const jobPage = page(jobSummary).extend({
+  total: jobTotal.optional(),
+  /** The order the page is in (relevance only when the search had words). */
+  sort: z.enum(JOB_SORTS).optional(),
+  /** When nothing was found: the query with its unknown words replaced by the nearest known ones ("Did you mean: accountant?"). */
+  didYouMean: z.string().optional(),
+  /** When nothing was found: how many jobs each filter in use hides ("12 jobs without the country filter"), the largest first. */
+  withoutFilter: z.array(z.object({ filter: z.string(), count: z.number().int().nonnegative() })).optional(),
+});
 export type JobPage = z.infer<typeof jobPage>;
 
 /** The countries that have publicly listed jobs, by name (the values of COUNTRIES), in alphabetical order. */

@@ -128,5 +128,24 @@ export const resume = z.object({
 export type Resume = z.infer<typeof resume>;
 
 /** The owner's own resume adds who may see it. */
-export const myResume = resume.extend({ visibility: z.enum(RESUME_VISIBILITIES) });
+export const myResume = resume.extend({
+  visibility: z.enum(RESUME_VISIBILITIES),
+  /** "Employers can find me" (decision 0072): off by default. */
+  discoverable: z.boolean(),
+});
+
+/** Turns "Employers can find me" on or off. */
+export const resumeDiscoverableBody = z.object({ discoverable: z.boolean() });
+
+/** One person in "Candidates for this job": who, and why (never contact details or documents). */
+export const jobCandidate = z.object({
+  userId: z.string(),
+  fullName: z.string(),
+  /** The resume's skills the job's text holds. */
+  matchedSkills: z.array(z.string()),
+  /** How many of the resume's experience titles the job's text holds. */
+  matchedRoles: z.number().int().nonnegative(),
+});
+export const jobCandidateList = z.object({ items: z.array(jobCandidate) });
+export type JobCandidate = z.infer<typeof jobCandidate>;
 export type MyResume = z.infer<typeof myResume>;

@@ -97,7 +97,7 @@ export function containsPattern(term: string): string {
 }
 
 /** A card's columns, each named by its key of JobSummaryRow; a row carries them as one JSON array. */
-const CARD = packedColumns<JobSummaryRow>([
+export const CARD = packedColumns<JobSummaryRow>([
   ['id', 'j.id'],
   ['createdAt', isoText('j.created_at')],
   ['title', 'j.title'],
@@ -140,7 +140,7 @@ const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
  * The list's conditions: `exact` ones an index answers in list order (the cursor first), and
  * `filters` none does. Null when nothing can match (a country term that names no country).
  */
-function listConditions(f: JobFilters, now: Date): { exact: SQL[]; filters: SQL[]; always: number } | null {
+export function listConditions(f: JobFilters, now: Date): { exact: SQL[]; filters: SQL[]; always: number } | null {
   const exact: SQL[] = [afterCursor('j', f.after)];
   const at = sql`${now.toISOString()}::timestamptz`;
   // Your Job Listings: every job of the caller's company, whoever posted it (decision 0070).

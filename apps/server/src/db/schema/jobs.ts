@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { companies } from './companies';
 
@@ -118,6 +118,24 @@ export const jobSearchWords = pgTable(
 export const jobSearchVocabulary = pgTable('job_search_vocabulary', { word: text('word').primaryKey() }, (t) => [
   index('job_search_vocabulary_trgm_idx').using('gin', t.word.op('gin_trgm_ops')).with({ fastupdate: false }),
 ]);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Each job's searched text as one tsvector (title A, company B, category and country C, description
+ * D; folded and stemmed four ways), for the ranked search (decision 0072). Written only by triggers
+ * on jobs (migration 0032, which is the definition), in the same transaction.
+ */
+export const jobSearchDocs = pgTable(
+  'job_search_docs',
+  {
+    jobId: uuid('job_id').primaryKey(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    doc: tsvector('doc').notNull(),
+  },
+  (t) => [index('job_search_docs_doc_idx').using('gin', t.doc), index('job_search_docs_created_at_idx').on(t.createdAt.desc(), t.jobId.desc())],
+);
 
 export const jobCategories = pgTable('job_categories', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
@@ -39,6 +39,8 @@ export const resumes = pgTable(
     generatedKey: text('generated_key'),
     /** Who may read it besides its owner and admins: signed-in members, employers, or nobody. */
     visibility: text('visibility').notNull().default('members'),
+    /** "Employers can find me" (decision 0072): off by default; only these appear in Candidates for this job. */
+    discoverable: boolean('discoverable').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -166,6 +166,7 @@ export async function writeJobs(db: Db, opts: InsertJobsOptions): Promise<{ inse
     // The search words are one more build beside the indexes, longest first: two connections keep two cores busy.
     const tasks = [
       () => rebuildSearchWords(db, log),
+      () => rebuildSearchDocs(db, log),
       ...orderBuilds(indexes.map((i) => i.definition)).map((d) => () => buildIndex(db, d, (line) => log(`jobs: ${line}`))),
     ];
     await inParallel(tasks, workers, (task) => task());
@@ -217,4 +218,25 @@ export async function rebuildSearchWords(db: Db, log: (line: string) => void) {
   await db.execute(sql`vacuum analyze job_search_words`);
   await db.execute(sql`analyze job_search_vocabulary`);
   log(`jobs: search words written in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * Writes job_search_docs (migration 0032, decision 0072) again from every job, in one statement and
+ * one build of each index, in one transaction, then vacuums it (PGlite has no autovacuum).
+ */
+export async function rebuildSearchDocs(db: Db, log: (line: string) => void) {
+  const t = Date.now();
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+    await tx.execute(sql`truncate job_search_docs`);
+    const indexes = (await tx.execute(
+      sql`select indexname as name, indexdef as def from pg_indexes where schemaname = current_schema() and tablename = 'job_search_docs' and indexname <> 'job_search_docs_pkey'`,
+    )) as unknown as { rows: Array<{ name: string; def: string }> };
+    for (const { name } of indexes.rows) await tx.execute(sql.raw(`drop index "${name}"`));
+    await tx.execute(sql`insert into job_search_docs (job_id, created_at, expires_at, doc)
+      select j.id, j.created_at, j.expires_at, job_search_doc(j.title, j.company, j.category, j.country, j.description) from jobs j`);
+    for (const { def } of indexes.rows) await tx.execute(sql.raw(def));
+  });
+  await db.execute(sql`vacuum analyze job_search_docs`);
+  log(`jobs: search documents written in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 }

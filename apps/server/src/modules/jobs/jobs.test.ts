@@ -467,7 +467,7 @@ describe('the jobs list', () => {
       'cursor=%%%',
       'cursor=bm90LWEtY3Vyc29y',
       `cursor=${Buffer.from('2026-01-01T00:00:00.000Z|nope').toString('base64url')}`,
-      `title=${'x'.repeat(101)}`,
+      `title=${'x'.repeat(201)}`,
     ];
     for (const q of bad) {
       const res = await new Client(l.app).get(`/api/jobs?${q}`);

@@ -15,7 +15,9 @@ import {
   pageQuery,
   slugParam,
   upcomingInterviewsCount,
+  jobCandidateList,
 } from '@caribconnect/shared';
+import { candidatesForJob } from '../../lib/search/candidates';
 import { visibleCompanyBySlug } from '../../lib/companies';
 import { notFound } from '../../lib/http-error';
 import { notifyCancelled } from '../../lib/interviews/notify';
@@ -23,6 +25,7 @@ import { adminRemovalOf } from '../../lib/listing-removal';
 import { callerOf, me, requireUser, viewerOf } from '../../plugins/auth';
 import { dailyPostingLimit } from '../../lib/posting-limits';
 import { requireEmployer } from './guards';
+import { isUuid } from '../../lib/ids';
 import { defineJobExpiryReminders } from './reminders';
 import {
   CappedTotals,
@@ -31,6 +34,7 @@ import {
   createJob,
   deleteJob,
   getJob,
+  JOB_NOT_FOUND,
   listCategories,
   listJobCountries,
   listJobs,
@@ -120,6 +124,27 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       // date, must not sit in a shared cache.
       if (!found.paid || user) reply.header('cache-control', 'private, no-store');
       return found;
+    },
+  );
+
+  app.get(
+    '/api/jobs/:id/candidates',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['jobs'],
+        summary: "Candidates for this job: opted-in seekers ranked by the skills the job names (the job's company team; decision 0072)",
+        params: idParam,
+        response: { 200: jobCandidateList, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      if (!isUuid(request.params.id)) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
+      // Not on the job's team reads as no such job: nobody learns which jobs exist behind it.
+      const items = await candidatesForJob(db, await me(request), request.params.id);
+      if (!items) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
+      return { items };
     },
   );
 

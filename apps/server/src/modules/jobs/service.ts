@@ -25,6 +25,7 @@ import { notBlockedBy, notHeld, verifiedEmployerSql } from '../../lib/moderation
 import { isUuid } from '../../lib/ids';
 import { decodeCursor, isoText, rowsOf, toPage } from '../../lib/keyset';
 import { jobCountQuery, jobListPlan, PUBLICLY_LISTED, runJobListPlan, type JobSummaryRow } from '../../lib/job-list-query';
+import { searchJobs } from '../../lib/search';
 
 export const JOB_NOT_FOUND = 'Job not found.';
 export const COMPANY_ROLE_FORBIDDEN = "Viewers can read the company's jobs and applicants but not change them.";
@@ -63,7 +64,7 @@ export function toJob(row: JobRow, now: Date = new Date()): Job {
   };
 }
 
-function toSummary(row: JobSummaryRow): JobSummary {
+export function toSummary(row: JobSummaryRow): JobSummary {
   return {
     id: row.id,
     title: row.title,
@@ -99,7 +100,8 @@ const given = (v: string | undefined) => (v ? v : undefined);
 export class CappedTotals {
   private readonly until = new Map<string, number>();
   constructor(private readonly ttlMs = 60_000) {}
-  private key = (f: JobListFilters) => JSON.stringify([f.title, f.category, f.country, f.date, f.type, f.workplace, f.salary, f.per, f.currency, f.verified]);
+  private key = (f: JobListFilters) =>
+    JSON.stringify([f.title, f.category, f.country, f.date, f.type, f.workplace, f.salary, f.per, f.currency, f.verified, f.sort]);
   has(f: JobListFilters, now: number): boolean {
     const until = this.until.get(this.key(f));
     return until !== undefined && until > now;
@@ -129,13 +131,20 @@ export async function listJobs(
     currency: input.currency,
     verified: input.verified,
     viewerId: opts.viewerId,
-    after: decodeCursor(input.cursor),
+    // A ranked page's cursor (decision 0072) is read by the search; this one is the newest-first list's.
+    after: input.sort === 'relevance' && input.cursor?.startsWith('r') ? null : decodeCursor(input.cursor),
     limit: input.limit,
     userId: opts.ownerId,
     companyId: opts.companyId,
     state: input.state,
+    sort: input.sort,
   };
   const now = opts.now ?? new Date();
+  // Search words ranked by relevance (decision 0072): the public list only; Your Job Listings stays newest first.
+  if (input.sort === 'relevance' && !opts.ownerId) {
+    const ranked = await searchJobs(db, filters, { cursor: input.cursor, now, cappedTotals: opts.cappedTotals, toSummary });
+    if (ranked) return ranked;
+  }
   const plan = jobListPlan(filters, now);
   const rows = await runJobListPlan(plan, filters.limit, (q) => rowsOf(db.execute(q)));
   const page = toPage(rows, filters.limit, toSummary);

@@ -1,14 +1,24 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOCKED_ROLES, errorResponse, myResume, resume, saveResumeBody, userIdParams, type Role, UPLOAD_KINDS } from '@caribconnect/shared';
+import {
+  LOCKED_ROLES,
+  errorResponse,
+  myResume,
+  resume,
+  resumeDiscoverableBody,
+  saveResumeBody,
+  userIdParams,
+  type Role,
+  UPLOAD_KINDS,
+} from '@caribconnect/shared';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { documentHeaders } from '../../lib/document-headers';
 import { contentTypeForKey } from '../../lib/storage/file-types';
 import { isAdmin, me, requireSignedIn, requireWriter } from '../../plugins/auth';
 import { jsonField, readUploads } from '../../plugins/storage';
 import { drawResumePdf } from '../../lib/resume-document';
-import { findResumeDocument, getMyResume, getResume, queueResumePdf, referencedResumeKeys, saveMyResume, type Reader } from './service';
+import { findResumeDocument, getMyResume, getResume, queueResumePdf, referencedResumeKeys, saveMyResume, setDiscoverable, type Reader } from './service';
 
 declare module '../../plugins/queue' {
   interface JobKinds {
@@ -53,6 +63,24 @@ const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return getMyResume(db, (await me(request)).id);
+    },
+  );
+
+  app.put(
+    '/api/resumes/me/discoverable',
+    {
+      onRequest: requireResumeWriter,
+      schema: {
+        tags: ['resumes'],
+        summary: '"Employers can find me" on or off (decision 0072): off, you leave every Candidates for this job at once',
+        body: resumeDiscoverableBody,
+        response: { 200: myResume, ...errors },
+      },
+    },
+    async (request) => {
+      const saved = await setDiscoverable(db, (await me(request)).id, request.body.discoverable);
+      if (!saved) throw notFound('Save your resume first.', 'RESUME_NOT_FOUND');
+      return saved;
     },
   );
 

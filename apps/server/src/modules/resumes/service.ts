@@ -27,7 +27,13 @@ function toResume(row: ResumeRow): Resume {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-const toMyResume = (row: ResumeRow): MyResume => ({ ...toResume(row), visibility: row.visibility as MyResume['visibility'] });
+const toMyResume = (row: ResumeRow): MyResume => ({ ...toResume(row), visibility: row.visibility as MyResume['visibility'], discoverable: row.discoverable });
+
+/** Turns "Employers can find me" on or off; the change holds for the next statement that reads candidates. Null without a resume. */
+export async function setDiscoverable(db: Db, userId: string, discoverable: boolean): Promise<MyResume | null> {
+  const [row] = await db.update(resumes).set({ discoverable }).where(eq(resumes.userId, userId)).returning();
+  return row ? toMyResume(row) : null;
+}
 
 /**
  * Decision 0013: the owner and admins always; signed-in members when the setting is 'members';

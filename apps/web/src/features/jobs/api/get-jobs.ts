@@ -1,5 +1,6 @@
 import { useInfiniteQuery, keepPreviousData, type InfiniteData } from '@tanstack/react-query';
 import type { JobListFilters, JobPage, JobSummary, JobTotal, Page } from '@caribconnect/shared';
+import { JOB_SORTS } from '@caribconnect/shared/constants/job-sorts';
 import { JOB_DATE_FILTERS } from '@caribconnect/shared/constants/job-date-filters';
 import { EMPLOYMENT_TYPES, SALARY_PERIODS, WORKPLACES } from '@caribconnect/shared/constants/job-fields';
 import { CURRENCIES } from '@caribconnect/shared/constants/currency-codes';
@@ -19,7 +20,7 @@ const oneOf = <T extends string>(list: readonly T[], value: string | undefined):
   (list as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
 export function normalizeJobFilters(input: Record<string, string | null | undefined>): JobFilters {
-  const { title, category, country, date, type, workplace, salary, per, currency, verified } = compactParams(input);
+  const { title, category, country, date, type, workplace, salary, per, currency, verified, sort } = compactParams(input);
   const amount = salary?.replace(/[\s,.]/g, '');
   const filters: JobFilters = {
     title,
@@ -33,6 +34,8 @@ export function normalizeJobFilters(input: Record<string, string | null | undefi
     per: oneOf(SALARY_PERIODS, per),
     currency: oneOf(CURRENCIES, currency),
     verified: verified === '1' ? '1' : undefined,
+    // Words are ranked by relevance unless the person chose Newest (decision 0072); without words the list is newest first.
+    sort: title?.trim() ? (oneOf(JOB_SORTS, sort) ?? 'relevance') : undefined,
   };
   return compactParams(filters) as JobFilters;
 }

@@ -142,6 +142,17 @@ export function JobFiltersPanel() {
           already right for both, so nothing moves when the page hydrates. */}
       <div className={classes.grid}>
         {title}
+        {/* Relevance when there are words (the default), Newest one tap away (decision 0072). */}
+        <FilterSelect
+          label={t('filters.sort')}
+          name="sort"
+          data={[
+            { value: '', label: t('filters.sortRelevance') },
+            { value: 'newest', label: t('filters.sortNewest') },
+          ]}
+          value={filters.sort === 'newest' ? 'newest' : ''}
+          onChange={(value) => setFilter('sort', value)}
+        />
         <div id={moreId} className={classes.more} data-open={moreOpened || undefined}>
           {others}
         </div>

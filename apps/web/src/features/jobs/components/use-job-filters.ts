@@ -4,7 +4,7 @@ import { useFilterParams } from '../../../lib/use-filter-params';
 import { paths } from '../../../lib/paths';
 import type { JobFilters } from '../api/get-jobs';
 
-const KEYS = ['title', 'category', 'country', 'date', 'type', 'workplace', 'salary', 'per', 'currency', 'verified'] as const;
+const KEYS = ['title', 'category', 'country', 'date', 'type', 'workplace', 'salary', 'per', 'currency', 'verified', 'sort'] as const;
 export type FilterKey = (typeof KEYS)[number];
 
 /**
@@ -44,7 +44,8 @@ export function useJobFilters() {
   );
   const removeFilter = useCallback((key: FilterKey) => update((url) => removeChip(url, key)), [update]);
   const clear = useCallback(() => update((url) => KEYS.forEach((key) => url.delete(key))), [update]);
-  const active = KEYS.some((k) => !!filters[k]?.trim());
+  // The order is no filter: choosing Newest leaves nothing to clear.
+  const active = KEYS.some((k) => k !== 'sort' && !!filters[k]?.trim());
   return { filters, setFilter, setFilters, removeFilter, clear, active };
 }
 

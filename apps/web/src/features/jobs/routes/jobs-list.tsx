@@ -14,6 +14,8 @@ import { useMe } from '../../../lib/session';
 import { intlLocale } from '../../../lib/language';
 import { InTurn } from '../../../lib/hydrate-in-turns';
 import { PlainGroup, PlainStack, PlainText } from '../../../components/plain-mantine';
+import { NothingFound } from '../components/nothing-found';
+import type { JobPage } from '@caribconnect/shared';
 
 /** /jobs and /browse-jobs: newest first, filtered through the URL, one page at a time. */
 export default function JobsListScreen() {
@@ -52,7 +54,12 @@ export default function JobsListScreen() {
       <PagedList
         query={query}
         labels={{ loading: t('loadingJobs'), failed: t('loadJobsFailed'), loadMore: t('loadMore'), loadingMore: t('loadingMore'), allLoaded: t('allLoaded') }}
-        empty={<EmptyState message={t('noJobs')} />}
+        empty={
+          <>
+            <EmptyState message={t('noJobs')} />
+            <NothingFound page={query.data?.pages[0] as JobPage | undefined} />
+          </>
+        }
       >
         {(jobs) => (
           <PlainStack component="section" gap="sm" aria-label={t('listTitle')}>
