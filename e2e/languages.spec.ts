@@ -203,9 +203,9 @@ test.describe('languages', () => {
   });
 
   // Going between screens through the router once logged "Cannot read properties of null (reading
-  // '__cC19')": a component Suspense put back after its screen's code or French words loaded had lost
-  // its context (apps/web/src/runtime/react.js). It showed in about one journey in ten on a loaded
-  // machine, so this check can pass by luck when it comes back, but not for long.
+  // '__cC19')" on the Preact runtime of decision 0033: a component Suspense put back after its
+  // screen's code or French words loaded had lost its context. It showed in about one journey in ten
+  // on a loaded machine; the app runs on React now (0067), and this still checks that no screen change logs an error.
   test('a French reader going from screen to screen through the app’s links and Back logs no error', async ({ page }) => {
     test.setTimeout(120_000);
     const problems = problemsOf(page);

@@ -66,10 +66,11 @@ test.describe('server-rendered pages', () => {
   });
 
   test('a part of the page waits for its own turn to hydrate, even when the page around it renders again first', async ({ browser, baseURL }) => {
-    // The parts take their turns through a MessageChannel (lib/hydrate-in-turns.tsx): holding its
-    // messages back freezes the page right after the first pass. The header is a part; the
-    // layout around it renders again once the page knows it has hydrated, and that must not
-    // hydrate the header in the first pass's task (which Lighthouse counts as one long task).
+    // React's scheduler runs its tasks through a MessageChannel: holding its messages back freezes
+    // the page before it hydrates. The header is a part (lib/hydrate-in-turns.tsx); the layout
+    // around it renders again once the page knows it has hydrated, and the header must still
+    // hydrate as the server drew it and then come alive (menu button enabled), not stay disabled
+    // or be drawn anew.
     const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
     await context.addInitScript(() => {
       const held: Array<() => void> = [];
@@ -382,6 +383,23 @@ test.describe('server-rendered pages', () => {
     for (const path of ['/', '/jobs', `/jobs/${job.id}`]) expect(await mantineIn(path), path).toEqual([]);
     // The check can fail: a screen built from Mantine's components brings their code.
     expect((await mantineIn('/signup')).length).toBeGreaterThan(0);
+  });
+
+  test('the built app runs on React DOM: its first load carries React DOM’s reconciler and nothing of Preact', async ({ request }) => {
+    // Decision 0067: one runtime in development, the tests and production. React DOM's reconciler
+    // marks each DOM node it owns with "__reactFiber$…" and names itself to the dev tools as
+    // "react-dom"; Preact's elements are objects with "__k", "__e" and "__b" fields.
+    const html = await (await request.get('/')).text();
+    const files = [...html.matchAll(/<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="(\/assets\/[^"]+\.js)"/g)].map(
+      (m) => m[1]!,
+    );
+    expect(files.length).toBeGreaterThan(3);
+    const code = (await Promise.all(files.map(async (file) => (await request.get(file)).text()))).join('\n');
+    expect(code).toContain('__reactFiber$');
+    expect(code).toMatch(/rendererPackageName:\s*["`']react-dom["`']/);
+    expect(code).not.toMatch(/__k:null,__:null,__b:0/);
+    expect(code).not.toMatch(/preact/i);
+    expect(files.filter((file) => /preact/i.test(file))).toEqual([]);
   });
 
   test('HEAD to a page answers as its GET, with no body', async ({ request }) => {

@@ -88,22 +88,6 @@ function compileHints(): Plugin {
   };
 }
 
-/**
- * Both builds run on Preact's React compatibility layer (the browser's first load is about 50 KB
- * smaller; the server renders with Preact too, so the ids `useId` makes agree when the browser
- * hydrates). The development server keeps React, for its warnings and dev tools.
- * docs/decisions/0033-preact-runtime.md says why and what was checked.
- */
-const preactAliases = [
-  { find: /^react$/, replacement: path.resolve(import.meta.dirname, 'src/runtime/react.js') },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  // The server's renderer: Preact's, to match the browser (React's stays for source renders in tests).
-  { find: /^\.\/runtime\/render-html$/, replacement: path.resolve(import.meta.dirname, 'src/runtime/render-html.preact.ts') },
-];
-
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The service worker belongs to the browser build only.
   plugins: [
@@ -114,10 +98,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ...(isSsrBuild ? [] : [serviceWorker()]),
     ...(command === 'build' && !isSsrBuild ? [compileHints()] : []),
   ],
-  resolve: { alias: command === 'build' ? preactAliases : [] },
   // Every build and the development server: what a developer sees is what ships.
   css: { postcss: { plugins: [lightSchemeOnly()] } },
-  // Bundled into the server renderer, so the libraries' own `import 'react'` gets Preact too.
+  // The server renderer carries its libraries (React DOM's server renderer among them): it runs from
+  // the build's directory with nothing resolved at run time but Node's own modules.
   ssr: command === 'build' ? { noExternal: true } : undefined,
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
@@ -142,8 +126,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         ? undefined
         : { index: path.resolve(import.meta.dirname, 'index.html'), 'intl-early': path.resolve(import.meta.dirname, 'src/intl-early.ts') },
       output: {
-        // A first page loads React (it changes less often than our code, so it stays
-        // cached across releases), the runtime, the entry ('$initial': the app shell, i18next, TanStack
+        // A first page loads React and React DOM (they change less often than our code, so they stay
+        // cached across releases), the entry ('$initial': the app shell, i18next, TanStack
         // Query, Mantine's provider and theme) and its screen. What screens share comes in a few named chunks rather
         // than one file per component: each file is a request with its headers, and a slow link pays a
         // round trip for every six. 'layout' is small and for the public screens (dates, category
@@ -157,7 +141,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // measures the result.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]|apps[\\/]web[\\/]src[\\/]runtime[\\/]/, priority: 5 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 5 },
             // Not the page's first script (src/intl-early.ts), nor the Intl worker inlined in it: that file stays on its own.
             { name: 'initial', tags: ['$initial'], test: /^(?!.*[\\/]src[\\/](intl-early\.ts$|lib[\\/]intl-warm-up\.worker\.ts\?))/, priority: 4 },
             {

@@ -1,6 +1,6 @@
 import './styles';
-import { StrictMode, Suspense } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, ErrorResponse, preloadScreens, RouterContextProvider, RouterProvider, type HydrationState } from './lib/router';
 import { hydrate } from '@tanstack/react-query';
 import { i18nReady, rememberFirstLanguage } from './lib/i18n';
@@ -14,7 +14,7 @@ import { rememberTimeZone } from './lib/time-zone';
 import { warmUpIntl } from './lib/intl-warm-up';
 import { rememberTextAreas } from './lib/hydrated';
 import { storeInlineStyles } from './lib/inline-styles';
-import { afterHydrationTurns, hydrateInTurns } from './lib/hydrate-in-turns';
+import { afterHydrationTurns, HydrationBoundary, hydrateInTurns } from './lib/hydrate-in-turns';
 
 /** The route errors the server rendered (a 404), back as the objects the router hands to error elements. */
 function routerState(state: HydrationState): HydrationState {
@@ -50,7 +50,7 @@ async function start() {
   // parts): it waits for the worker to have loaded Intl's data, or for its deadline.
   await Promise.all([i18nReady, intl.ready]);
   // A task of its own for the render: parsing the page's data and running every module came before
-  // it in one task, and hydrating is one more that Preact does not split (decision 0051).
+  // it in one task, and hydrating the shell is one more (decision 0051; the parts follow in turns).
   await nextTask();
   const router = createBrowserRouter(routes, {
     hydrationData: server ? routerState(server.router) : undefined,
@@ -63,9 +63,9 @@ async function start() {
   const app = (
     <StrictMode>
       <AppProvider>
-        <Suspense>
+        <HydrationBoundary>
           <RouterProvider router={router} />
-        </Suspense>
+        </HydrationBoundary>
       </AppProvider>
     </StrictMode>
   );
@@ -73,7 +73,7 @@ async function start() {
   // The dev server (npm run dev:web) and a server without the SSR build send an empty root.
   if (server) {
     rememberTextAreas(root);
-    hydrateInTurns(() => hydrateRoot(root, app));
+    hydrateInTurns(root, app);
   } else createRoot(root).render(app);
 }
 

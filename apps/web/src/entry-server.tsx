@@ -2,7 +2,8 @@
 // plugins/web.ts): one page, with its data, in the visitor's language, as HTML the browser app
 // hydrates (entry-client.tsx). See docs/decisions/0017-server-rendering.md.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
+import { HydrationBoundary } from './lib/hydrate-in-turns';
 import { isRedirectResult, isRouteErrorResponse, RouterContextProvider, RouterProvider, type LoadResult } from './lib/router';
 import { createStaticRouter, query } from './lib/router/server';
 import { dehydrate } from '@tanstack/react-query';
@@ -183,9 +184,9 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
         <StrictMode>
           <TranslatorProvider i18n={i18n}>
             <AppProvider client={queryClient}>
-              <Suspense>
+              <HydrationBoundary>
                 <RouterProvider router={router} />
-              </Suspense>
+              </HydrationBoundary>
             </AppProvider>
           </TranslatorProvider>
         </StrictMode>,
@@ -209,6 +210,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
         router: { loaderData: result.loaderData, actionData: result.actionData, errors: serializeErrors(result.errors) },
         origin: req.origin,
         sent: { timeZone: current.timeZone ?? null, language: languageFromCookie(req.headers.cookie) !== null },
+        timeZone: current.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
       };
       return {
         status: result.statusCode,

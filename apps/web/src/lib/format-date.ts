@@ -1,4 +1,6 @@
+import { isHydrating } from './hydrate-in-turns';
 import { intlLocale } from './language';
+import { ssrData } from './ssr-data';
 
 // Intl.DateTimeFormat is costly to build; one per language, style and zone serves every card on a screen.
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -6,7 +8,9 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 // In the browser, the reader's own zone (Intl's default). The server renders many pages at once for
 // readers in different zones, so its entry installs a source that answers the zone of the page being
 // rendered (entry-server.tsx, from the `tz` cookie, lib/time-zone.ts); undefined is the server's zone.
-let timeZoneSource: () => string | undefined = () => undefined;
+// While a server-rendered page hydrates, though, the zone its HTML was written in (SsrData.timeZone),
+// so that hydration finds the same text (React would otherwise draw that part anew and report it).
+let timeZoneSource: () => string | undefined = () => (isHydrating() ? ssrData()?.timeZone : undefined);
 
 /** Where formatDate learns the zone of the page being rendered (the server entry sets it once). */
 export function setTimeZoneSource(source: () => string | undefined): void {

@@ -1,54 +1,57 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 
 /*
- * Hydrating a server-rendered page is one synchronous render in Preact: on /jobs the header, the
- * filters and twenty cards in one task of about 100 ms on a mid-range machine, four times that on a
- * phone, during which a tap waits (Lighthouse counts it as blocking time). A part wrapped in
- * <InTurn> sits out the first pass instead: it throws a promise, and Preact's Suspense keeps its
- * server-rendered DOM as it is (readable, and its links and forms work as plain HTML) and hydrates it
- * when the promise settles. The parts settle one per task, in page order, so the browser can paint
- * and handle input between them (decision 0059).
+ * Hydrating a server-rendered page in one render would be one long task: on /jobs the header, the
+ * filters and twenty cards, about 100 ms on a mid-range machine and four times that on a phone,
+ * during which a tap waits (Lighthouse counts it as blocking time). So the page hydrates in turns
+ * (decision 0059, on React DOM since 0067): the first pass hydrates the shell, and each part wrapped
+ * in <InTurn> is a Suspense boundary React leaves as the server's HTML (readable, its links and forms
+ * working as plain HTML) and hydrates afterwards, in renders it splits into tasks of a few
+ * milliseconds, so the browser paints and handles input between them. A tap on a part not yet
+ * hydrated makes React hydrate that part first, and the tap then reaches it.
+ *
+ * `<html data-hydrated>` (what the tests and the first-visit chores wait for) follows the last part.
  */
 
-const turns: Array<() => void> = [];
-/** From the start of the first render until the last part has hydrated. */
+/** From hydrateInTurns until the shell and every part of the first page have hydrated. */
 let hydrating = false;
+let shellDone = false;
+/** Parts of the first page rendered but not hydrated yet. */
+const waiting = new Set<object>();
 const whenDone: Array<() => void> = [];
 
-// A task without setTimeout's clamping (4 ms once timeouts nest), which twenty parts would add up.
-const channel = typeof MessageChannel === 'undefined' ? null : new MessageChannel();
-const tasks: Array<() => void> = [];
-if (channel) channel.port1.onmessage = () => tasks.shift()?.();
-function nextTask(run: () => void) {
-  if (!channel) return void setTimeout(run, 0);
-  tasks.push(run);
-  channel.port2.postMessage(null);
-}
-
-function settleNext() {
-  const turn = turns.shift();
-  if (!turn) {
+function finishLater() {
+  // In a task of its own: a part's hydration and the first render of the parts inside it commit
+  // together, and every one of them has said what it is by then.
+  setTimeout(() => {
+    if (!hydrating || !shellDone || waiting.size > 0) return;
     hydrating = false;
     for (const done of whenDone.splice(0)) done();
-    return;
-  }
-  // The part's render runs in this task's microtasks (Preact renders what a settled promise
-  // unblocks right away); the next part gets the task after.
-  turn();
-  nextTask(settleNext);
+  }, 0);
+}
+
+/** The whole app: its layout effect runs once the shell has hydrated, after all of its children's. */
+function Shell({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    shellDone = true;
+    finishLater();
+  }, []);
+  return children;
 }
 
 /**
- * Hydrates the page: `hydrate` renders everything but the parts in <InTurn>, which follow one per
- * task. Call it once, for the server-rendered page.
+ * Hydrates the server-rendered page in `container`: the shell first, then the parts in <InTurn>.
+ * Call it once, for the first page.
  */
-export function hydrateInTurns(hydrate: () => void) {
+export function hydrateInTurns(container: Element, app: ReactNode) {
   hydrating = true;
-  try {
-    hydrate();
-  } finally {
-    nextTask(settleNext);
-  }
+  hydrateRoot(container, <Shell>{app}</Shell>);
+}
+
+/** Whether the first page is still hydrating (its shell or one of its parts). */
+export function isHydrating(): boolean {
+  return hydrating;
 }
 
 /** Runs `done` once every part of the page has hydrated (at once for a page the browser drew itself). */
@@ -57,52 +60,84 @@ export function afterHydrationTurns(done: () => void) {
   else done();
 }
 
-/**
- * Suspends until its turn: in the first pass, and in every render before the turn comes, such as
- * its parent rendering again, so the part's work stays in its own task. A part first rendered inside
- * another part's turn takes a turn after those already waiting. It hydrates the children it held
- * when it first suspended: those match the server's HTML (controls still marked as waiting for
- * scripts, say), and Preact hydrates without patching attributes. If the parent has rendered newer
- * children meanwhile, they follow as an ordinary update.
- */
-class Pending extends Component<{ children: ReactNode }> {
-  private turn: Promise<void> | null = null;
-  private turnCame = false;
-  private held: ReactNode = null;
-  private newer = false;
+/** What a part knows of itself. */
+interface Part {
+  hydrated: boolean;
+  release: () => void;
+}
 
-  render() {
-    if (hydrating && !this.turnCame) {
-      this.turn ??= new Promise<void>((resolve) => {
-        this.held = this.props.children;
-        turns.push(() => {
-          this.turnCame = true;
-          resolve();
-        });
-      });
-      throw this.turn;
-    }
-    if (this.held === null) return this.props.children;
-    const held = this.held;
-    this.held = null;
-    this.newer = held !== this.props.children;
-    return held;
-  }
-
-  componentDidMount() {
-    if (this.newer) this.forceUpdate();
-  }
+/** Inside a part's boundary: its layout effect runs once the part has hydrated, after everything in it. */
+function Hydrated({ part, children }: { part: Part; children: ReactNode }) {
+  useLayoutEffect(() => {
+    if (part.hydrated) return;
+    part.hydrated = true;
+    if (waiting.delete(part)) finishLater();
+    part.release();
+  }, [part]);
+  return children;
 }
 
 /**
- * A part of a screen that hydrates in a task of its own (see above). Its children must render
- * exactly one element, never nothing: Preact keeps one server-rendered node for a part that waits.
- * On the server, in a screen drawn in the browser and after the first page, it is just its children.
+ * A Suspense boundary whose hydration the page waits for: React hydrates each boundary of a
+ * server-rendered page in a pass of its own after the one around it, so `<html data-hydrated>` must
+ * wait for every boundary between the root and the page's parts, not only for the parts. With `hold`,
+ * until it has hydrated it keeps the element it was first given (see InTurn).
+ */
+function Boundary({ fallback, hold, children }: { fallback: ReactNode; hold: boolean; children: ReactNode }) {
+  const [, rerender] = useState(0);
+  const held = useRef<ReactElement | null>(null);
+  const [part] = useState<Part>(() => ({
+    hydrated: false,
+    release: () => {
+      if (!held.current) return;
+      held.current = null;
+      rerender((n) => n + 1);
+    },
+  }));
+  useLayoutEffect(() => {
+    // Hydrated's effect runs first when the boundary hydrated in the same pass as its parent.
+    if (!part.hydrated && hydrating) waiting.add(part);
+    // A part left before it hydrated (the person went to another page) is not waited for.
+    return () => {
+      if (waiting.delete(part)) finishLater();
+    };
+  }, [part]);
+  if (held.current) return held.current;
+  const element = (
+    <Suspense fallback={fallback}>
+      <Hydrated part={part}>{children}</Hydrated>
+    </Suspense>
+  );
+  if (hold && hydrating && !part.hydrated && typeof document !== 'undefined') held.current = element;
+  return element;
+}
+
+/**
+ * A Suspense boundary on the way from the root to the page's parts (the router's, the layout's
+ * around the screen): the same as React's, and the page counts as hydrated only once it has.
+ */
+export function HydrationBoundary({ fallback = null, children }: { fallback?: ReactNode; children: ReactNode }) {
+  return (
+    <Boundary fallback={fallback} hold={false}>
+      {children}
+    </Boundary>
+  );
+}
+
+/**
+ * A part of a screen that hydrates after the shell (see above). Until it has, it keeps the element it
+ * was first given: the page around it may render again first (the header's layout does once the page
+ * knows it has hydrated), and React hydrates a waiting part at once, in that render, when it is given
+ * new children, and with those: it does not patch attributes while hydrating, so the newer children's
+ * (a button no longer disabled) would never reach the page, and the part would leave its turn. So it
+ * hydrates those first children, which match the server's HTML, and then renders the newer ones as
+ * an ordinary update. On the server, in a screen drawn in the browser and after the first page, it is
+ * a Suspense boundary around its children.
  */
 export function InTurn({ children }: { children: ReactNode }) {
   return (
-    <Suspense fallback={null}>
-      <Pending>{children}</Pending>
-    </Suspense>
+    <Boundary fallback={null} hold>
+      {children}
+    </Boundary>
   );
 }

@@ -36,9 +36,9 @@ export function UntilHydrated({ children }: { children: (props: ReturnType<typeo
 const textAreasBeforeHydration = new WeakMap<HTMLTextAreaElement, string>();
 
 /**
- * Called right before hydrating. Preact, which runs the built app (docs/decisions/0033-preact-runtime.md),
- * writes a text area's rendered value while hydrating it (it does not for inputs), so what a person
- * typed into one before hydration is gone by the time a hook could read it: it is kept here first.
+ * Called right before hydrating. React DOM sets a text area's value back to its text when it hydrates
+ * one that the server rendered with text in it (it leaves inputs as they are), so what a person
+ * typed into it before hydration is gone by the time a hook could read it: it is kept here first.
  */
 export function rememberTextAreas(root: ParentNode) {
   for (const area of Array.from(root.querySelectorAll('textarea'))) if (area.value !== area.defaultValue) textAreasBeforeHydration.set(area, area.value);

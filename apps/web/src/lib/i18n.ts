@@ -140,9 +140,8 @@ export default i18n;
 
 /**
  * Changes the language once the catalogs the screens used have arrived in it, so nothing suspends
- * while they load (no fallback in place of the page). It matters beyond the look: Preact, which runs
- * the built app (docs/decisions/0033-preact-runtime.md), cannot catch a second suspension in a screen
- * that has already suspended and resumed once.
+ * while they load: the page stays as it is and then changes language at once, rather than giving way to
+ * a loading state.
  */
 export function switchLanguage(lng: string): Promise<unknown> {
   return i18n.changeLanguage(lng);

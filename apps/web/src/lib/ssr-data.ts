@@ -22,6 +22,12 @@ export interface SsrData {
    * browser's process (10–20 ms on a slow phone; decision 0061).
    */
   sent?: { timeZone: string | null; language: boolean };
+  /**
+   * The zone the page's dates were written in (the `tz` cookie's, or else the server's own): the
+   * browser formats dates in it while it hydrates, so its first render matches the HTML, and in the
+   * reader's own zone from then on (entry-client.tsx).
+   */
+  timeZone?: string;
 }
 
 export const SSR_DATA_ID = 'ssr-data';

@@ -17,7 +17,7 @@ import { homePathFor, paths } from '../../lib/paths';
 import { PageScrollRestoration } from '../../lib/scroll-restoration';
 import { withRetries } from '../../lib/retry';
 import { UntilHydrated, useHydrated } from '../../lib/hydrated';
-import { InTurn } from '../../lib/hydrate-in-turns';
+import { HydrationBoundary, InTurn } from '../../lib/hydrate-in-turns';
 import { PlainBurger, PlainNativeSelect, PlainStack, PlainUnstyledButton } from '../../components/plain-mantine';
 import { countText, useHeaderCounts, type HeaderCount } from './header-counts';
 import type { LiveCounts as LiveCountsScreen } from './live-counts';
@@ -64,8 +64,9 @@ function Logo() {
 }
 
 /**
- * After hydration only: Preact (decision 0033) duplicates the page when a lazy part suspends while
- * it hydrates. It reads `useHydrated` itself, so the layout does not render again for it.
+ * After hydration only: a lazy part that suspended while the page hydrates would hold back the
+ * hydration of everything around it until its code arrived. It reads `useHydrated` itself, so the
+ * layout does not render again for it.
  */
 function AfterHydration({ children }: { children: ReactNode }) {
   return useHydrated() ? children : null;
@@ -225,7 +226,7 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
       <main id="main" className={classes.main}>
         <OfflineBanner />
         <InsideLayout.Provider value>
-          <Suspense fallback={<LoadingState label={t('loading')} />}>{children ?? <Outlet />}</Suspense>
+          <HydrationBoundary fallback={<LoadingState label={t('loading')} />}>{children ?? <Outlet />}</HydrationBoundary>
         </InsideLayout.Provider>
       </main>
     </div>

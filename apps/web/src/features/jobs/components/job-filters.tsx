@@ -184,7 +184,7 @@ export function JobFiltersPanel() {
               {t('filters.clear')}
             </PlainButton>
           )}
-          {/* Keyed: Preact (decision 0033) would otherwise turn the removed Clear button into this one while its click is still being handled, and submit the form. */}
+          {/* Keyed: two buttons that come and go side by side are two elements, never one reused for the other while its click is still being handled. */}
           <PlainButton key="submit" type="submit" size="compact-sm">
             {t('filters.submit')}
           </PlainButton>
