@@ -50,8 +50,8 @@ test.describe('admin dashboard', () => {
 
     await page.getByRole('button', { name: 'Apply Filter' }).click();
     await expect(page.getByText('Please select both dates.')).toBeVisible();
-    await page.getByLabel('From').fill('2026-01-01');
-    await page.getByLabel('To').fill(new Date().toISOString().slice(0, 10));
+    await page.getByLabel('From', { exact: true }).fill('2026-01-01');
+    await page.getByLabel('To', { exact: true }).fill(new Date().toISOString().slice(0, 10));
     await page.getByRole('button', { name: 'Apply Filter' }).click();
     await expect(page.getByText('Please select both dates.')).toBeHidden();
 

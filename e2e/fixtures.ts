@@ -31,7 +31,7 @@ export async function confirmEmail(page: Page, email: string) {
   const confirmed = await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
   expect(confirmed.status()).toBe(302);
   // The page in the language of the email (decision 0043).
-  expect(confirmed.headers().location).toMatch(/^\/email-confirmed\?lang=[a-z]+$/);
+  expect(confirmed.headers().location).toMatch(/^\/email-confirmed\?lang=[a-z]+(&next=[^&]+&sig=[^&]+)?$/);
 }
 
 /**
@@ -42,7 +42,14 @@ export async function confirmEmail(page: Page, email: string) {
 export async function signUpViaApi(page: Page, role: Role, fullName = role === 'employer' ? 'Bay Resorts Ltd' : 'Marie Joseph', language?: string) {
   const email = uniqueEmail(role);
   const res = await page.request.post('/api/signup', {
-    data: { email, password: PASSWORD, role, fullName, ...(role === 'employer' && { companyName: fullName }), ...(language && { language }) },
+    data: {
+      email,
+      password: PASSWORD,
+      role,
+      fullName,
+      ...(role === 'employer' && { companyName: fullName || 'Bay Resorts Ltd' }),
+      ...(language && { language }),
+    },
     headers: { origin: originOf(page) },
   });
   expect(res.status(), await res.text()).toBe(200);

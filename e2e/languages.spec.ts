@@ -168,7 +168,7 @@ test.describe('languages', () => {
       // As the server writes it, before any script.
       const html = await (await request.get(`/jobs?title=${encodeURIComponent(title)}&lang=${language}`)).text();
       expect(html, language).toContain(`<html lang="${language}"`);
-      expect(html, language).toContain(`Bay Resorts Ltd · ${country}`);
+      expect(html, language).toContain(`Bay Resorts Ltd</a> · ${country}`);
       expect(html, language).toContain(category.replace(/&/g, '&amp;'));
       // And once the browser has taken over.
       await page.goto(`/jobs?title=${encodeURIComponent(title)}&lang=${language}`);

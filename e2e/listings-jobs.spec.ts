@@ -49,7 +49,7 @@ test.describe('listings that stay fresh and say what matters (jobs)', () => {
     await expect(page.getByRole('article')).toHaveCount(1);
     await pickOption(page, 'Workplace', 'Remote');
     await expect(page).toHaveURL(/workplace=remote/);
-    await page.getByRole('searchbox', { name: 'Salary at least' }).fill('10000');
+    await page.getByRole('textbox', { name: 'Salary at least' }).fill('10000');
     await pickOption(page, 'Currency', 'TTD');
     await expect(page).toHaveURL(/salary=10000/);
     await expect(page).toHaveURL(/currency=TTD/);
@@ -66,9 +66,9 @@ test.describe('listings that stay fresh and say what matters (jobs)', () => {
       await page.setViewportSize({ width: 1280, height: 800 });
     }
     // Above what it pays: not found.
-    await page.getByRole('searchbox', { name: 'Salary at least' }).fill('13000');
+    await page.getByRole('textbox', { name: 'Salary at least' }).fill('13000');
     await expect(page.getByText('No jobs found. Try adjusting your filters.')).toBeVisible();
-    await page.getByRole('searchbox', { name: 'Salary at least' }).fill('10000');
+    await page.getByRole('textbox', { name: 'Salary at least' }).fill('10000');
     await page.getByRole('link', { name: title }).click();
 
     // Its page: the facts, and the JSON-LD Google for Jobs reads.

@@ -66,7 +66,8 @@ test.describe('filters before and without JavaScript', () => {
     // Still typed into after hydration, like any field.
     await search.pressSequentially(` ${tag}`);
     await expect(page).toHaveURL(new RegExp(`title=Nurse(\\+|%20)${tag}`), { timeout: 15_000 });
-    await expect(page.getByRole('article')).toHaveCount(1);
+    // Ranked by relevance (issue 46): the job with both words first, other nurses' jobs after it.
+    await expect(page.getByRole('article').first()).toContainText(`Night Nurse ${tag}`);
     await context.close();
   });
 

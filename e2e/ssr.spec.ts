@@ -38,6 +38,10 @@ test.describe('server-rendered pages', () => {
     const shape = (page: Page) =>
       page.evaluate(() => {
         const root = document.getElementById('root')!;
+        // A searchable choice is the browser's own <select> until the page hydrates, then the
+        // searchable one (issue 48 item 4, decision 0069): a different control by design, left out.
+        for (const label of Array.from(root.querySelectorAll('label'))) if (label.textContent?.trim() === 'Country') label.parentElement?.remove();
+        root.querySelectorAll('input[type="hidden"]').forEach((el) => el.remove());
         return {
           elements: Array.from(root.querySelectorAll('*'), (el) => el.tagName).join(' '),
           text: root.innerText,
@@ -145,7 +149,7 @@ test.describe('server-rendered pages', () => {
       description: 'Cook for 80 guests.\nEarly shifts.',
       datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       url: expect.stringMatching(new RegExp(`/jobs/${job.id}$`)),
-      hiringOrganization: { '@type': 'Organization', name: 'Blue Mountain Hotel' },
+      hiringOrganization: { '@type': 'Organization', name: 'Bay Resorts Ltd' },
       jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'Jamaica', streetAddress: '12 Hope Road, Kingston' } },
       baseSalary: { '@type': 'MonetaryAmount', currency: 'JMD', value: { '@type': 'QuantitativeValue', value: 120000, unitText: 'MONTH' } },
     });

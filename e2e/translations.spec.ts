@@ -53,7 +53,7 @@ test.describe('in Spanish', () => {
 
     // The HTML itself, before any script: the server loaded the ISO table for Spanish.
     const html = await (await request.get(`/jobs?title=${encodeURIComponent(title)}`, { headers: { cookie: 'lang=es' } })).text();
-    expect(html).toContain('Bay Resorts Ltd · Trinidad y Tobago');
+    expect(html).toContain('Bay Resorts Ltd</a> · Trinidad y Tobago');
     expect(html).toContain('Hostelería y turismo');
 
     const problems: string[] = [];

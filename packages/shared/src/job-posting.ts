@@ -192,7 +192,13 @@ export function jobPostingJsonLd(job: JobPostingSource, url: string): Record<str
 /** The job's company as schema.org Organization: its name, and its page and logo when it has them (absolute, from the job's own URL). */
 function hiringOrganization(job: JobPostingSource, url: string): Record<string, string> {
   const organization: Record<string, string> = { '@type': 'Organization', name: job.companyName || job.company };
-  const origin = new URL(url).origin;
+  // Absolute links need the job's own address; without a readable one the company is named only.
+  let origin: string;
+  try {
+    origin = new URL(url).origin;
+  } catch {
+    return organization;
+  }
   if (job.companySlug) organization.sameAs = `${origin}/companies/${encodeURIComponent(job.companySlug)}`;
   if (job.companyLogoUrl) organization.logo = new URL(job.companyLogoUrl, origin).toString();
   return organization;

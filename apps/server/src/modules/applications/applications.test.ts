@@ -418,7 +418,9 @@ describe('deleting a job with applications', () => {
     const seeker = await signUp(t.app, 'jobseeker');
     const id = (await apply(seeker.client, jobId, [pdf('resumeFile')])).json().id;
     const row = await appRow(id);
-    expect((await (await admin()).client.delete(`/api/jobs/${jobId}`)).statusCode).toBe(204);
+    // An admin's removal gives the owner a reason (decision 0069).
+    const removed = await (await admin()).client.request({ method: 'DELETE', url: `/api/jobs/${jobId}`, payload: { reason: 'Duplicate posting.' } });
+    expect(removed.statusCode).toBe(204);
     expect(await appRow(id)).toBeUndefined();
     expect(await storedFiles()).not.toContain(row!.resumeKey);
   });
