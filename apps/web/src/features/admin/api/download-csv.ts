@@ -1,10 +1,10 @@
 import { ApiError } from '../../../lib/api-client';
 
-/** Fetches the CSV with the session cookie and saves it under the server's file name. */
-export async function downloadGrowthCsv() {
-  const res = await fetch('/api/admin/growth.csv', { credentials: 'same-origin' });
+/** Fetches a CSV with the session cookie and saves it under the server's file name (else `fallback`). */
+async function downloadCsv(path: string, fallback: string) {
+  const res = await fetch(path, { credentials: 'same-origin' });
   if (!res.ok) throw new ApiError('Download failed.', res.status);
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'CaribConnect-growth.csv';
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');
   a.href = url;
@@ -15,17 +15,7 @@ export async function downloadGrowthCsv() {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** The payments CSV (issue 47), the same way: fetched with the session cookie, saved under the server's name. */
-export async function downloadPaymentsCsv() {
-  const res = await fetch('/api/admin/payments.csv', { credentials: 'same-origin' });
-  if (!res.ok) throw new ApiError('Download failed.', res.status);
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'payments.csv';
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+export const downloadGrowthCsv = () => downloadCsv('/api/admin/growth.csv', 'CaribConnect-growth.csv');
+
+/** The payments CSV (issue 47). */
+export const downloadPaymentsCsv = () => downloadCsv('/api/admin/payments.csv', 'payments.csv');
