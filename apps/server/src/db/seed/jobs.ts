@@ -156,6 +156,9 @@ export async function insertJobs(db: Db, opts: InsertJobsOptions): Promise<numbe
  */
 export async function writeJobs(db: Db, opts: InsertJobsOptions): Promise<{ inserted: number; finish: () => Promise<void> }> {
   const { total, log, batch = BATCH, bulkIndexFrom = BULK_INDEX_FROM, workers = 1 } = opts;
+  // Each poster's company first, one by one: the jobs' insert trigger would otherwise create them
+  // in parallel batches, where two new companies can race for one slug (migration 0028).
+  await db.execute(sql`select ensure_company(u) from unnest(${textArray(opts.employerIds)}) u`);
   const present = await countRows(db, 'jobs');
   const rebuild = total - present >= bulkIndexFrom;
   const indexes = rebuild ? await secondaryIndexes(db, 'jobs') : [];
