@@ -76,10 +76,20 @@ export const adminJob = z.object({
   paid: z.boolean(),
   ownerEmail: z.string(),
   createdAt: z.string(),
+  listingPrice: z.string().nullable(),
+  listingCurrency: z.string().nullable(),
 });
 export type AdminJob = z.infer<typeof adminJob>;
 
-export const adminAd = z.object({ id: z.string(), title: z.string(), paid: z.boolean(), ownerEmail: z.string(), createdAt: z.string() });
+export const adminAd = z.object({
+  id: z.string(),
+  title: z.string(),
+  paid: z.boolean(),
+  ownerEmail: z.string(),
+  createdAt: z.string(),
+  listingPrice: z.string().nullable(),
+  listingCurrency: z.string().nullable(),
+});
 export type AdminAd = z.infer<typeof adminAd>;
 
 export const adminApplication = z.object({

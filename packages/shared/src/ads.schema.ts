@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { keptListingPrice } from './payments.schema';
 import { plainNumberText } from './number-text';
 import { page, pageQuery } from './common.schema';
 import { CARIBBEAN_COUNTRIES } from './constants/caribbean';
@@ -133,6 +134,7 @@ const adBase = z.object({
   expiresAt: z.string(),
   /** Past its closing date: out of the list, search and sitemap; its page says it is no longer available. */
   expired: z.boolean(),
+  ...keptListingPrice,
 });
 
 /** A card on Browse Ads: description cut short on the server; the video itself is not sent, only its preview frame. */

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { plainNumberText } from './number-text';
+import { keptListingPrice } from './payments.schema';
 import { page, pageQuery } from './common.schema';
 import { COUNTRIES } from './constants/countries';
 import { JOB_DATE_FILTERS } from './constants/job-date-filters';
@@ -124,6 +125,7 @@ export const job = z.object({
   companyLogoUrl: z.string().nullable().optional(),
   /** On the job's own page only: when the signed-in caller applied for it (null: not yet; absent: not asked). */
   appliedAt: z.string().nullable().optional(),
+  ...keptListingPrice,
 });
 export type Job = z.infer<typeof job>;
 

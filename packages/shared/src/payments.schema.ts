@@ -7,6 +7,16 @@ export const ALL_PAYMENT_METHODS = ['paypal', 'bank_transfer', 'cash'] as const;
 export type AnyPaymentMethod = (typeof ALL_PAYMENT_METHODS)[number];
 export const LISTING_KINDS = ['job', 'ad'] as const;
 
+/**
+ * The price a listing was posted at and its currency (issue 47: a later change of the settings' price
+ * applies to new listings only). Sent to the listing's owner (for a job, its company's team) and to
+ * admins only; absent for anyone else. Null on a listing posted while listings were free.
+ */
+export const keptListingPrice = {
+  listingPrice: z.string().nullable().optional(),
+  listingCurrency: z.string().nullable().optional(),
+};
+
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: 'Not a valid id.' });
 
 /** "Pay now": which listing; the amount and currency are the server's own. */

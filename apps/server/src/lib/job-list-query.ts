@@ -61,6 +61,8 @@ export interface JobSummaryRow extends Keyset {
   salaryPeriod: string | null;
   verifiedEmployer: boolean;
   companySlug: string | null;
+  listingPrice: string | null;
+  listingCurrency: string | null;
 }
 
 /** The title filter's term as the search column holds text (search_fold); empty when nothing but punctuation. */
@@ -118,6 +120,8 @@ export const CARD = packedColumns<JobSummaryRow>([
   ['salaryPeriod', 'j.salary_period'],
   ['verifiedEmployer', 'exists (select 1 from verified_employers v where v.user_id = j.user_id)'],
   ['companySlug', '(select c.slug from companies c where c.id = j.company_id and c.suspended_at is null)'],
+  ['listingPrice', 'j.listing_price::text'],
+  ['listingCurrency', 'j.listing_currency'],
 ]);
 const SUMMARY_COLUMNS = CARD.select;
 

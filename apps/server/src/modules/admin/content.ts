@@ -14,7 +14,8 @@ const created = (alias: string) => sql.raw(`${isoText(`${alias}.created_at`)} as
 export async function listAllJobs(db: Db, p: PageInput): Promise<Page<AdminJob>> {
   const rows = await rowsOf<AdminJob>(
     db.execute(sql`
-      select j.id, j.title, j.category, j.country, j.company, j.paid, coalesce(p.email, '') as "ownerEmail", ${created('j')}
+      select j.id, j.title, j.category, j.country, j.company, j.paid, coalesce(p.email, '') as "ownerEmail", ${created('j')},
+        j.listing_price::text as "listingPrice", j.listing_currency as "listingCurrency"
       from jobs j left join profiles p on p.id = j.user_id
       where ${afterCursor('j', decodeCursor(p.cursor))}
       order by j.created_at desc, j.id desc limit ${p.limit + 1}`),
@@ -36,7 +37,8 @@ export async function listAllApplications(db: Db, p: PageInput): Promise<Page<Ad
 export async function listAllAds(db: Db, p: PageInput): Promise<Page<AdminAd>> {
   const rows = await rowsOf<AdminAd>(
     db.execute(sql`
-      select a.id, a.title, not a.awaiting_payment as paid, coalesce(p.email, '') as "ownerEmail", ${created('a')}
+      select a.id, a.title, not a.awaiting_payment as paid, coalesce(p.email, '') as "ownerEmail", ${created('a')},
+        a.listing_price::text as "listingPrice", a.listing_currency as "listingCurrency"
       from ads a left join profiles p on p.id = a.user_id
       where ${afterCursor('a', decodeCursor(p.cursor))}
       order by a.created_at desc, a.id desc limit ${p.limit + 1}`),

@@ -62,6 +62,8 @@ export interface AdSummaryRow extends Keyset {
   town: string | null;
   expiresAt: string;
   expired: boolean;
+  listingPrice: string | null;
+  listingCurrency: string | null;
 }
 
 /** The term as a LIKE pattern matching it anywhere, with %, _ and \ taken literally. */
@@ -92,6 +94,8 @@ const CARD = packedColumns<AdSummaryRow>([
   ['town', 'a.town'],
   ['expiresAt', isoText('a.expires_at')],
   ['expired', 'a.expires_at <= now()'],
+  ['listingPrice', 'a.listing_price::text'],
+  ['listingCurrency', 'a.listing_currency'],
 ]);
 const COLUMNS = CARD.select;
 // The category's name and slug are read by scalar subqueries rather than a join: a page's rows look

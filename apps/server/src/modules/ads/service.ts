@@ -75,7 +75,8 @@ export interface AdUploads {
   preview?: UploadedFile;
 }
 
-function toSummary(row: AdSummaryRow): AdSummary {
+/** `ownerId`: who reads the list; their own ads carry the price each was posted at (issue 47), nobody else's do. */
+function toSummary(row: AdSummaryRow, ownerId?: string): AdSummary {
   return {
     id: row.id,
     title: row.title,
@@ -90,6 +91,7 @@ function toSummary(row: AdSummaryRow): AdSummary {
     hasVideo: row.hasVideo,
     awaitingPayment: row.awaitingPayment,
     ...placeAndPriceOut(row),
+    ...(ownerId && row.userId === ownerId ? { listingPrice: row.listingPrice, listingCurrency: row.listingCurrency } : {}),
   };
 }
 
@@ -115,11 +117,12 @@ export async function listAds(db: Db, input: AdListInput, viewerId?: string): Pr
   if (!filters) return { items: [], nextCursor: null };
   const plan = adListPlan(filters);
   const rows = await runAdListPlan(plan, input.limit, (q) => rowsOf<PackedRow>(db.execute(q)));
-  if (filters.sort === 'newest') return toPage(rows, input.limit, toSummary);
+  const summary = (row: AdSummaryRow) => toSummary(row, viewerId);
+  if (filters.sort === 'newest') return toPage(rows, input.limit, summary);
   const more = rows.length > input.limit;
   const items = rows.slice(0, input.limit);
   const last = items[items.length - 1];
-  return { items: items.map(toSummary), nextCursor: more && last?.priceText ? encodePriceCursor({ price: last.priceText, id: last.id }) : null };
+  return { items: items.map(summary), nextCursor: more && last?.priceText ? encodePriceCursor({ price: last.priceText, id: last.id }) : null };
 }
 
 /** The list's query as the plan takes it (the benchmark runs the same); null when nothing can match. */
@@ -163,12 +166,14 @@ async function readAd(db: Db, id: string): Promise<Ad | null> {
       priceText: string | null;
       expiresAt: string;
       expired: boolean;
+      listingPrice: string | null;
     }
   >(
     db.execute(sql`select a.id, a.title, a.description, a.category_id as "categoryId", a.user_id as "userId", a.image, a.poster,
         a.video_key as "videoKey", a.paid, a.awaiting_payment as "awaitingPayment", to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdText",
         a.price_kind as "priceKind", a.price::text as "priceText", a.currency, a.negotiable, a.country, a.town,
         ${sql.raw(isoText('a.expires_at'))} as "expiresAt", a.expires_at <= now() as expired,
+        a.listing_price::text as "listingPrice", a.listing_currency as "listingCurrency",
         c.name as "categoryName", c.slug as "categorySlug", p.full_name as "posterName"
       from ads a left join ad_categories c on c.id = a.category_id left join profiles p on p.id = a.user_id
       where a.id = ${id}`),
@@ -189,6 +194,9 @@ async function readAd(db: Db, id: string): Promise<Ad | null> {
     awaitingPayment: row.awaitingPayment,
     posterName: row.posterName ?? '',
     ...placeAndPriceOut(row),
+    // Dropped by getAd for anyone but the owner and admins (issue 47).
+    listingPrice: row.listingPrice,
+    listingCurrency: row.listingCurrency,
   };
 }
 
@@ -200,13 +208,14 @@ export async function getAd(db: Db, id: string, viewer: { id: string; isAdmin: b
   const found = isUuid(id) ? await readAd(db, id) : null;
   if (!found) throw notFound(AD_NOT_FOUND, 'AD_NOT_FOUND');
   if (viewer && (viewer.isAdmin || viewer.id === found.userId)) return found;
+  const { listingPrice: _price, listingCurrency: _currency, ...shown } = found;
   const [hidden] = await rowsOf<{ one: number }>(
     db.execute(sql`select 1 as one from ads a where a.id = ${found.id}
       and (a.awaiting_payment or exists (select 1 from profiles o where o.id = a.user_id and o.role in ('suspended', 'banned'))
         or not ${visibleTo(viewer, 'ad', 'a.id', 'a.user_id')})`),
   );
   if (hidden) throw notFound(AD_NOT_FOUND, 'AD_NOT_FOUND');
-  return found;
+  return shown;
 }
 
 async function assertCategory(db: Db, categoryId: string) {
@@ -354,7 +363,7 @@ export async function renewOwnAd(db: Db, id: string, userId: string): Promise<Ad
 /** The signed-in person's expired ads, newest first, for Renew. */
 export async function listOwnExpiredAds(db: Db, userId: string, cursor: string | undefined, limit: number): Promise<AdPage> {
   const rows = unpackAdRows(await rowsOf<PackedRow>(db.execute(ownExpiredQuery(userId, decodeCursor(cursor), limit))));
-  return toPage(rows, limit, toSummary);
+  return toPage(rows, limit, (row) => toSummary(row, userId));
 }
 
 export async function listAdCategories(db: Db): Promise<AdCategory[]> {

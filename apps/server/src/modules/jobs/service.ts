@@ -61,10 +61,14 @@ export function toJob(row: JobRow, now: Date = new Date()): Job {
     salaryMax: row.salaryMax === null ? null : Number(row.salaryMax),
     salaryCurrency: row.salaryCurrency,
     salaryPeriod: row.salaryPeriod as Job['salaryPeriod'],
+    // Callers answering someone outside the job's team and the admins leave it out (getJob).
+    listingPrice: row.listingPrice,
+    listingCurrency: row.listingCurrency,
   };
 }
 
-export function toSummary(row: JobSummaryRow): JobSummary {
+/** `owned`: the list is the caller's company's own (Your Job Listings), so it carries each job's kept price. */
+export function toSummary(row: JobSummaryRow, owned = false): JobSummary {
   return {
     id: row.id,
     title: row.title,
@@ -85,6 +89,7 @@ export function toSummary(row: JobSummaryRow): JobSummary {
     salaryMax: row.salaryMax,
     salaryCurrency: row.salaryCurrency,
     salaryPeriod: row.salaryPeriod as JobSummary['salaryPeriod'],
+    ...(owned ? { listingPrice: row.listingPrice, listingCurrency: row.listingCurrency } : {}),
   };
 }
 
@@ -142,12 +147,12 @@ export async function listJobs(
   const now = opts.now ?? new Date();
   // Search words ranked by relevance (decision 0072): the public list only; Your Job Listings stays newest first.
   if (input.sort === 'relevance' && !opts.ownerId) {
-    const ranked = await searchJobs(db, filters, { cursor: input.cursor, now, cappedTotals: opts.cappedTotals, toSummary });
+    const ranked = await searchJobs(db, filters, { cursor: input.cursor, now, cappedTotals: opts.cappedTotals, toSummary: (row) => toSummary(row) });
     if (ranked) return ranked;
   }
   const plan = jobListPlan(filters, now);
   const rows = await runJobListPlan(plan, filters.limit, (q) => rowsOf(db.execute(q)));
-  const page = toPage(rows, filters.limit, toSummary);
+  const page = toPage(rows, filters.limit, (row) => toSummary(row, !!opts.ownerId));
   // Only the public list's first page says how many match: the count does not change from page to page.
   if (input.cursor || opts.ownerId || opts.companyId) return page;
   const capped = opts.cappedTotals;
@@ -208,7 +213,7 @@ export async function getJob(db: Db, id: string, viewer: { id: string; isAdmin: 
     db.execute(sql`select j.id, j.title, j.company, j.country, j.category, j.description, j.salary, j.address, j.paid,
         j.created_at as "createdAt", j.user_id as "userId", j.expires_at as "expiresAt", j.employment_type as "employmentType",
         j.workplace, j.salary_min::float8 as "salaryMin", j.salary_max::float8 as "salaryMax", j.salary_currency as "salaryCurrency",
-        j.salary_period as "salaryPeriod",
+        j.salary_period as "salaryPeriod", j.listing_price::text as "listingPrice", j.listing_currency as "listingCurrency",
         exists (select 1 from profiles o where o.id = j.user_id and o.role in ('suspended', 'banned')) as "ownerLocked",
         not ${notHeld('job', 'j.id')} as held, ${verifiedEmployerSql('j.user_id')} as "verifiedEmployer",
         ${viewer ? notBlockedBy(viewer, 'j.user_id') : sql`true`} as "notBlocked",
@@ -221,8 +226,11 @@ export async function getJob(db: Db, id: string, viewer: { id: string; isAdmin: 
   const privileged = viewer && (viewer.isAdmin || viewer.id === row.userId || row.teamRole !== null);
   if ((!row.paid || row.ownerLocked || row.held || !row.notBlocked || row.companySuspended) && !privileged) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
   // A closed job's page still answers (shared links keep working); it says so and takes no applications.
+  const { listingPrice, listingCurrency, ...asJob } = toJob({ ...row, createdAt: new Date(row.createdAt), expiresAt: new Date(row.expiresAt) });
   const found = {
-    ...toJob({ ...row, createdAt: new Date(row.createdAt), expiresAt: new Date(row.expiresAt) }),
+    ...asJob,
+    // The price it was posted at: for its team and admins only (issue 47).
+    ...(privileged ? { listingPrice, listingCurrency } : {}),
     verifiedEmployer: row.verifiedEmployer,
     companySlug: row.companySuspended ? null : row.companySlug,
     companyName: row.companyName,

@@ -8,6 +8,7 @@ import { MODERATION_MESSAGE_MAX, type MarkPaidBody, type Page } from '@caribconn
 import { InterviewsToCancel } from '../../../components/interviews-to-cancel';
 import { toast } from '../../../components/toast';
 import { formatDate } from '../../../lib/format-date';
+import { useAwaitingPaymentText } from '../../../lib/awaiting-payment';
 import { useDeleteListing, useMarkPaid } from '../api/content-actions';
 import { AdminTable, Breakable, fullWidthBadge, wrapAnywhere } from './admin-table';
 
@@ -17,21 +18,15 @@ interface Listing {
   paid: boolean;
   ownerEmail: string;
   createdAt: string;
+  listingPrice: string | null;
+  listingCurrency: string | null;
 }
 
 /** Job posts or ads: each row with Delete, and "Mark paid" while it awaits payment. */
-export function ListingList({
-  kind,
-  query,
-  price,
-  empty,
-}: {
-  kind: 'jobs' | 'ads';
-  query: UseInfiniteQueryResult<InfiniteData<Page<Listing>>>;
-  price: string;
-  empty: string;
-}) {
+export function ListingList({ kind, query, empty }: { kind: 'jobs' | 'ads'; query: UseInfiniteQueryResult<InfiniteData<Page<Listing>>>; empty: string }) {
   const { t, i18n } = useTranslation('admin');
+  // Each listing's own price, the one it was posted at (issue 47), not today's settings.
+  const awaiting = useAwaitingPaymentText(kind === 'jobs' ? 'job' : 'ad');
   const del = useDeleteListing(kind);
   const pay = useMarkPaid(kind);
 
@@ -78,7 +73,11 @@ export function ListingList({
       title: t('content.confirmPaidTitle'),
       centered: true,
       closeButtonProps: { 'aria-label': t('common:close') },
-      children: <Text size="sm">{t(method === 'cash' ? 'content.confirmPaidCash' : 'content.confirmPaidBank', { title: item.title, price })}</Text>,
+      children: (
+        <Text size="sm">
+          {t(method === 'cash' ? 'content.confirmPaidCash' : 'content.confirmPaidBank', { title: item.title, price: awaiting.priceOf(item).price })}
+        </Text>
+      ),
       labels: { confirm: t('content.markPaid'), cancel: t('users.cancel') },
       onConfirm: () =>
         pay.mutate({ id: item.id, method }, { onSuccess: () => toast(t('content.paidRecorded')), onError: () => toast(t('content.paidFailed'), 'error') }),
@@ -102,7 +101,7 @@ export function ListingList({
               t('jobsPage.paid')
             ) : (
               <Badge color="dark" variant="outline" style={fullWidthBadge}>
-                {t('content.awaiting', { price })}
+                {awaiting(item, (price) => t('content.awaiting', { price }))}
               </Badge>
             ),
         },

@@ -7,7 +7,6 @@ import { Page } from '../../../components/page';
 import { RequireUser } from '../../../components/require-user';
 import { paths } from '../../../lib/paths';
 import { useAdminAds, useAdminJobs } from '../api/get-content';
-import { useSettings } from '../api/settings';
 import { useModerationCount } from '../api/moderation';
 import { AuditTrail } from '../components/audit-trail';
 import { FailedJobs } from '../components/failed-jobs';
@@ -39,14 +38,12 @@ function Toggle({ id, show, hide, heading, children }: { id: string; show: strin
 
 function Listings({ kind }: { kind: 'jobs' | 'ads' }) {
   const { t } = useTranslation('admin');
-  const settings = useSettings();
   const jobs = useAdminJobs(kind === 'jobs');
   const ads = useAdminAds(kind === 'ads');
-  const price = (kind === 'jobs' ? settings.data?.jobPrice : settings.data?.adPrice) ?? '';
   return kind === 'jobs' ? (
-    <ListingList kind="jobs" query={jobs} price={price} empty={t('content.noJobs')} />
+    <ListingList kind="jobs" query={jobs} empty={t('content.noJobs')} />
   ) : (
-    <ListingList kind="ads" query={ads} price={price} empty={t('content.noAds')} />
+    <ListingList kind="ads" query={ads} empty={t('content.noAds')} />
   );
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Page } from '../../../components/page';
 import { RequireUser } from '../../../components/require-user';
 import { useAdminJobs } from '../api/get-content';
-import { useSettings } from '../api/settings';
+import { useAwaitingPaymentText } from '../../../lib/awaiting-payment';
 import { useCountryName } from '../../../lib/country-name';
 import { useJobCategoryLabel } from '../../../lib/job-category-label';
 import { AdminTable, fullWidthBadge, wrapAnywhere } from '../components/admin-table';
@@ -12,7 +12,7 @@ function JobsTable() {
   const { t } = useTranslation('admin');
   const countryName = useCountryName();
   const categoryLabel = useJobCategoryLabel();
-  const price = useSettings().data?.jobPrice ?? '';
+  const awaiting = useAwaitingPaymentText('job');
   return (
     <AdminTable
       query={useAdminJobs()}
@@ -27,7 +27,7 @@ function JobsTable() {
           header: t('jobsPage.status'),
           cell: (j) => (
             <Badge variant="outline" style={fullWidthBadge} color={j.paid ? 'teal.9' : 'dark'}>
-              {j.paid ? t('jobsPage.paid') : t('content.awaiting', { price })}
+              {j.paid ? t('jobsPage.paid') : awaiting(j, (price) => t('content.awaiting', { price }))}
             </Badge>
           ),
         },

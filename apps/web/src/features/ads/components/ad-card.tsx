@@ -59,7 +59,7 @@ export function AdCard({ ad, mine, first = false, actions, saved }: { ad: AdSumm
       </Badge>
       {ad.awaitingPayment && (
         <div>
-          <AwaitingPayment />
+          <AwaitingPayment ad={ad} />
         </div>
       )}
       <Title order={2} size="h4" mt={6} className={classes.title}>

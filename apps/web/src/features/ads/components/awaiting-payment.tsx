@@ -1,14 +1,14 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
-import { usePaymentSettings } from '../../../lib/payment-settings';
+import { useAwaitingPaymentText, type KeptPrice } from '../../../lib/awaiting-payment';
 
-/** On the owner's own unpaid ad: what it waits for before anyone else sees it. */
-export function AwaitingPayment() {
+/** On the owner's own unpaid ad: what it waits for before anyone else sees it (the price it was posted at). */
+export function AwaitingPayment({ ad }: { ad: KeptPrice }) {
   const { t } = useTranslation('ads');
-  const prices = usePaymentSettings();
+  const text = useAwaitingPaymentText('ad');
   return (
     <Badge color="dark" variant="outline" tt="none" maw="100%">
-      {t('awaitingPayment', { price: prices.data?.adPrice ?? '' })}
+      {text(ad, (price) => t('awaitingPayment', { price }))}
     </Badge>
   );
 }

@@ -60,7 +60,7 @@ export default function AdDetailScreen() {
           <Badge variant="light" color="ocean" tt="none">
             {categoryLabel(ad.categorySlug, ad.categoryName)}
           </Badge>
-          {ad.awaitingPayment && <AwaitingPayment />}
+          {ad.awaitingPayment && <AwaitingPayment ad={ad} />}
           {ad.awaitingPayment && mine && <PayNow kind="ad" id={ad.id} title={ad.title} />}
           <Text size="sm" c="dimmed">
             <time dateTime={ad.createdAt}>{t('detail.postedOn', { date: formatDate(ad.createdAt, i18n.language) })}</time>

@@ -10,7 +10,7 @@ import { toast } from '../../../components/toast';
 import { EmptyState } from '../../../components/states';
 import { PagedList } from '../../../components/paged-list';
 import { paths } from '../../../lib/paths';
-import { usePaymentSettings } from '../../../lib/payment-settings';
+import { useAwaitingPaymentText, type KeptPrice } from '../../../lib/awaiting-payment';
 import { PayNow } from '../../../components/pay-now';
 import { useDeleteJob } from '../api/delete-job';
 import { useMyJobs } from '../api/get-my-jobs';
@@ -20,12 +20,12 @@ import classes from '../components/jobs.module.css';
 import { useJobCategoryLabel } from '../../../lib/job-category-label';
 import { useCountryName } from '../../../lib/country-name';
 
-function AwaitingPayment() {
+function AwaitingPayment({ job }: { job: KeptPrice }) {
   const { t } = useTranslation(['employer', 'jobs']);
-  const prices = usePaymentSettings();
+  const text = useAwaitingPaymentText('job');
   return (
-    <Badge color="dark" variant="outline">
-      {t('payment.awaitingPayment', { price: prices.data?.jobPrice ?? '' })}
+    <Badge color="dark" variant="outline" tt="none" maw="100%">
+      {text(job, (price) => t('payment.awaitingPayment', { price }))}
     </Badge>
   );
 }
@@ -46,7 +46,7 @@ function MyJobCard({ job, onDelete, deleting, children }: { job: JobSummary; onD
       </Text>
       {!job.paid && (
         <Group gap="xs" mt={4} align="center">
-          <AwaitingPayment />
+          <AwaitingPayment job={job} />
           <PayNow kind="job" id={job.id} title={job.title} />
         </Group>
       )}
