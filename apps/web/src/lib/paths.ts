@@ -77,6 +77,8 @@ export const paths = {
   adminModeration: { pattern: '/admin/moderation', to: () => '/admin/moderation' },
   blockedPeople: { pattern: '/settings/blocked', to: () => '/settings/blocked' },
   emailConfirmed: { pattern: '/email-confirmed', to: () => '/email-confirmed' },
+  /** The server's: checks the signed return path from the confirmation link and goes there (decision 0069). */
+  continue: { pattern: '/continue', to: (next: string, sig: string) => `/continue?${new URLSearchParams({ next, sig }).toString()}` },
   securitySettings: { pattern: '/settings/security', to: () => '/settings/security' },
   // Issue 47: online payment of listings (decision 0073).
   myPayments: { pattern: '/payments', to: () => '/payments' },

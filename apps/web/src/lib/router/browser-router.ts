@@ -113,6 +113,9 @@ export function createBrowserRouter(routes: RouteObject[], options: { hydrationD
   async function start(action: HistoryAction, location: Location, preventScrollReset = false): Promise<void> {
     const id = ++navigationId;
     const matched = matchRoutes(routes, location) ?? [];
+    // The server's own address (a navigation, a link or a loader's redirect to it): the browser loads
+    // it. Not the page the app started on, which the server already answered (that would loop).
+    if (location !== initialLocation && matched[matched.length - 1]?.route.document) return void window.location.assign(createPath(location));
     const previous = state;
     const currentUrl = urlOf(previous.location);
     const nextUrl = urlOf(location);

@@ -66,6 +66,11 @@ export interface RouteObject {
   /** The screen's code, fetched when the route is first matched; its fields are merged into the route. */
   lazy?: () => Promise<Partial<RouteObject>>;
   handle?: unknown;
+  /**
+   * An address the server answers (it acts and redirects, e.g. /continue): a navigation to it is a
+   * full page load, never a screen of the app.
+   */
+  document?: boolean;
   /** Whether a navigation that keeps this route on screen runs its loader again. */
   shouldRevalidate?: (args: ShouldRevalidateArgs) => boolean;
   children?: RouteObject[];

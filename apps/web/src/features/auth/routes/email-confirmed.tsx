@@ -18,7 +18,7 @@ export default function EmailConfirmedScreen() {
   // checks the signature and goes there, where the pending action completes (decision 0069).
   const next = params.get('next');
   const sig = params.get('sig');
-  const onward = next && sig ? `/continue?${new URLSearchParams({ next, sig }).toString()}` : null;
+  const onward = next && sig ? paths.continue.to(next, sig) : null;
   return (
     <Page title={failed ? t('auth:emailLinkFailedTitle') : t('auth:emailConfirmedTitle')} size="xs">
       <Paper withBorder p="lg">

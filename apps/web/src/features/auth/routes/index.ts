@@ -39,5 +39,7 @@ export const authRoutes: RouteObject[] = [
     lazy: () => import('./forgot-password').then((m) => ({ Component: m.default })),
   },
   { path: routePath(paths.resetPassword.pattern), lazy: () => import('./reset-password').then((m) => ({ Component: m.default })) },
+  // The server's address that goes on to where sign-up interrupted: loaded as a page, never a screen.
+  { path: routePath(paths.continue.pattern), document: true },
   { path: routePath(paths.logout.pattern), lazy: () => import('./logout').then((m) => ({ Component: m.default })) },
 ];

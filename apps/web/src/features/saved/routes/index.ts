@@ -1,21 +1,9 @@
-import { redirect, type RouteObject } from '../../../lib/router';
-// The constant's own module: the package's index would bring zod (its schemas) into the first load.
-import { SAVED_KINDS, type SavedKind } from '@caribconnect/shared/constants/saved-kinds';
-import { paths, routePath, safeReturnTo } from '../../../lib/paths';
-import { saveItem } from '../../../lib/saved';
-
-/**
- * Where Log In sends a person who tapped a heart signed out, when it navigates in the browser (a
- * full page load is answered by the server, which saves and redirects the same way).
- */
-const continueSave: RouteObject['loader'] = async ({ params, request }) => {
-  const kind = params.kind as SavedKind;
-  const back = safeReturnTo(new URL(request.url).searchParams.get('back')) ?? paths.saved.to();
-  if (SAVED_KINDS.includes(kind) && params.id) await saveItem(kind, params.id).catch(() => undefined);
-  return redirect(back);
-};
+import type { RouteObject } from '../../../lib/router';
+import { paths, routePath } from '../../../lib/paths';
 
 export const savedRoutes: RouteObject[] = [
   { path: routePath(paths.saved.pattern), lazy: () => import('./saved-list').then((m) => ({ Component: m.default })) },
-  { path: routePath(paths.savedContinue.pattern), loader: continueSave, Component: () => null },
+  // Where Log In sends a person who tapped a heart signed out: the server saves and goes back (a GET
+  // that acts, modules/saved/page-forms.ts), so the browser loads it as a page, never as a screen.
+  { path: routePath(paths.savedContinue.pattern), document: true },
 ];
