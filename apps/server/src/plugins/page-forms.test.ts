@@ -38,6 +38,8 @@ const form = (fields: Record<string, string>) => new URLSearchParams(fields).toS
 function post(client: Client, url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   return client.request({ method: 'POST', url, payload: form(fields), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
 }
+/** The page's drawn content, without the data and catalogs sent along for the scripts. */
+const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 const sessionCookie = (res: { cookies: Array<{ name: string; value: string }> }) => res.cookies.find((c) => c.name.endsWith('session_token') && c.value);
 const userCount = async (email: string) => t.database.db.$count(users, eq(users.email, email));
 
@@ -299,6 +301,29 @@ describe('POST /jobs/:id/apply (multipart, without scripts)', () => {
     expect(again.statusCode).toBe(409);
     expect(again.body).toContain('You have already applied for this job.');
     expect(await t.database.db.$count(applications, eq(applications.userId, seeker.user.id))).toBe(1);
+  });
+
+  it('lands on My Applications drawn by the server: "Application submitted!" and the application, before any script (issue 48, item 12)', async () => {
+    const seeker = await signUp(t.app, 'jobseeker');
+    const res = await applyForm(seeker.client, jobId, [{ name: 'coverLetter', data: 'Nights suit me.' }]);
+    expect(res.statusCode, res.body).toBe(303);
+    const page = await seeker.client.get(res.headers.location as string);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    const main = mainOf(page.body);
+    expect(main).toContain('Application submitted!');
+    expect(main).toMatch(/<h1[^>]*>My Applications<\/h1>/);
+    expect(main).toContain('Night Cook');
+    // The list is the caller's own: another seeker's page holds neither the alert nor this job.
+    const other = await signUp(t.app, 'jobseeker');
+    const theirs = mainOf((await other.client.get('/my-applications')).body);
+    expect(theirs).toMatch(/<h1[^>]*>My Applications<\/h1>/);
+    expect(theirs).not.toContain('Application submitted!');
+    expect(theirs).not.toContain('Night Cook');
+    // Signed out: the page's sign-in sentence, drawn by the server too.
+    const anonymous = mainOf((await new Client(t.app).get('/my-applications')).body);
+    expect(anonymous).toContain('Please log in to see your applications.');
+    expect(anonymous).not.toContain('Night Cook');
   });
 
   it('takes the empty file parts a browser sends when no file was chosen', async () => {
