@@ -25,6 +25,7 @@ export const paths = {
   consultantHome: { pattern: '/consultant/home', to: () => '/consultant/home' },
 
   jobs: { pattern: '/jobs', alias: '/browse-jobs', to: (search = '') => `/jobs${search}` },
+  jobsForYou: { pattern: '/jobs-for-you', to: () => '/jobs-for-you' },
   job: { pattern: '/jobs/:id', to: (id: string) => `/jobs/${seg(id)}` },
   apply: { pattern: '/jobs/:jobId/apply', to: (jobId: string) => `/jobs/${seg(jobId)}/apply` },
   myApplications: { pattern: '/my-applications', alias: '/applications', to: () => '/my-applications' },

@@ -10,4 +10,5 @@ export const jobKeys = {
   detail: (id: string) => jobDetailKey(id),
   categories: () => ['job-categories'] as const,
   countries: () => [...jobKeys.all, 'countries'] as const,
+  forYou: () => [...jobKeys.all, 'for-you'] as const,
 };
