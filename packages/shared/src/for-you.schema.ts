@@ -25,3 +25,16 @@ export const jobsForYouQuery = z.object({ limit: z.coerce.number().int().min(1).
 export type ForYouReasons = z.infer<typeof forYouReasons>;
 export type JobForYou = z.infer<typeof jobForYou>;
 export type JobsForYou = z.infer<typeof jobsForYou>;
+
+/**
+ * "Invite to apply" (issue 46): a message from the job's team to an opted-in candidate, through the
+ * existing messaging; the job's address is added to the text when the sender left it out.
+ */
+export const jobInvitationBody = z
+  .object({
+    jobId: z.uuid(),
+    userId: z.string().min(1).max(64),
+    message: z.string().max(8000),
+  })
+  .strict();
+export type JobInvitationBody = z.infer<typeof jobInvitationBody>;
