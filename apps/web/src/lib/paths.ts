@@ -32,6 +32,7 @@ export const paths = {
   employerDashboard: { pattern: '/employer/dashboard', alias: '/employer-dashboard', to: () => '/employer/dashboard' },
   postJob: { pattern: '/post-job', to: (edit?: string) => `/post-job${q({ edit })}` },
   editJob: { pattern: '/employer/jobs/:jobId/edit', to: (jobId: string) => `/employer/jobs/${seg(jobId)}/edit` },
+  candidates: { pattern: '/employer/jobs/:jobId/candidates', to: (jobId: string) => `/employer/jobs/${seg(jobId)}/candidates` },
   applicants: { pattern: '/employer/applicants/:jobId', to: (jobId: string) => `/employer/applicants/${seg(jobId)}` },
 
   ads: { pattern: '/ads', alias: '/browse-ads', to: (search = '') => `/ads${search}` },

@@ -11,4 +11,5 @@ export const jobKeys = {
   categories: () => ['job-categories'] as const,
   countries: () => [...jobKeys.all, 'countries'] as const,
   forYou: () => [...jobKeys.all, 'for-you'] as const,
+  candidates: (jobId: string) => [...jobKeys.all, 'candidates', jobId] as const,
 };

@@ -5,6 +5,7 @@ import { paths, routePath } from '../../../lib/paths';
 import { onlyOnArrival, preload, preloadOr404 } from '../../../lib/query-client';
 import { meQueryOptions } from '../../../lib/session';
 import { jobsForYouQueryOptions } from '../api/get-jobs-for-you';
+import { candidatesQueryOptions } from '../api/candidates';
 import { jobDetailKey, jobQueryOptions } from '../../../lib/job-query';
 import { jobsQueryOptions } from '../api/get-jobs';
 import { jobCategoriesQueryOptions, jobCountriesQueryOptions } from '../api/filter-choices';
@@ -13,6 +14,7 @@ import { filtersFromParams } from '../components/use-job-filters';
 const list = () => import('./jobs-list').then((m) => ({ Component: m.default }));
 const postJob = () => import('./post-job').then((m) => ({ Component: m.default }));
 const forYou = () => import('./jobs-for-you').then((m) => ({ Component: m.default }));
+const candidates = () => import('./job-candidates').then((m) => ({ Component: m.default }));
 const dashboard = () => import('./employer-dashboard').then((m) => ({ Component: m.default }));
 
 // In the browser the loaders start the data request while the screen's code is still downloading
@@ -40,6 +42,15 @@ const loadForYou: RouteObject['loader'] = ({ context }) =>
     if (me?.user) await client.prefetchQuery(jobsForYouQueryOptions());
   });
 const forYouHandle: RouteHandle = { ssr: true, head: ({ t }) => ({ title: t('jobs:forYou.title') }) };
+
+// Candidates are drawn on the server for the job's team, with the job's title.
+const loadCandidates: RouteObject['loader'] = ({ params, context }) =>
+  preload(context, async (client) => {
+    const me = await client.ensureQueryData(meQueryOptions()).catch(() => null);
+    if (!me?.user || !params.jobId) return;
+    await Promise.all([client.prefetchQuery(candidatesQueryOptions(params.jobId)), client.prefetchQuery(jobQueryOptions(params.jobId))]);
+  });
+const candidatesHandle: RouteHandle = { ssr: true, head: ({ t }) => ({ title: t('jobs:candidates.title') }) };
 
 const listHandle: RouteHandle = {
   ssr: true,
@@ -74,6 +85,7 @@ export const jobsRoutes: RouteObject[] = [
   { path: routePath(paths.job.pattern), loader: loadJob, handle: jobHandle, lazy: () => import('./job-detail').then((m) => ({ Component: m.default })) },
   { path: routePath(paths.postJob.pattern), lazy: postJob },
   { path: routePath(paths.editJob.pattern), loader: loadJob, lazy: postJob },
+  { path: routePath(paths.candidates.pattern), loader: loadCandidates, handle: candidatesHandle, lazy: candidates },
   { path: routePath(paths.employerDashboard.pattern), lazy: dashboard },
   { path: routePath(paths.employerDashboard.alias), lazy: dashboard },
 ];
