@@ -67,4 +67,58 @@ test.describe('search and jobs for you', () => {
     await expect(html.getByText('Why: Your skill Phlebotomy · in Jamaica')).toBeVisible();
     await noScript.close();
   });
+
+  test('an employer sees an opted-in candidate for their job and invites them; after opting out the candidate is gone', async ({ browser, baseURL }) => {
+    const tag = token('pastry');
+    const employerContext = await browser.newContext({ baseURL });
+    const employer = await employerContext.newPage();
+    await signUpViaApi(employer, 'employer');
+    const job = await postJobViaApi(employer, { title: `Pastry Chef ${tag}`, description: `Croissants and ${tag} every morning.` });
+
+    const seekerContext = await browser.newContext({ baseURL });
+    const seeker = await seekerContext.newPage();
+    await signUpViaApi(seeker, 'jobseeker', `Aaliyah ${tag}`);
+    await saveResume(seeker, {
+      fullName: `Aaliyah ${tag}`,
+      email: 'aaliyah@example.com',
+      phone: '+1 876 555 0142',
+      skills: [tag, 'Croissants'],
+      experience: [],
+    });
+    await seeker.goto('/view-resume');
+    const optIn = seeker.getByRole('switch', { name: 'Employers can find me' });
+    await expect(optIn).not.toBeChecked();
+    await optIn.click();
+    await expect(seeker.getByText('Employers can now find you.')).toBeVisible();
+    await expect(optIn).toBeChecked();
+    await expectAccessible(seeker);
+    await shoot(seeker, 'resume-employers-can-find-me');
+
+    await employer.goto('/employer/dashboard');
+    await employer.getByRole('link', { name: `Candidates for Pastry Chef ${tag}` }).click();
+    await expect(employer).toHaveURL(`/employer/jobs/${job.id}/candidates`);
+    await expect(employer.getByRole('heading', { name: 'Candidates for this job', level: 1 })).toBeVisible();
+    const card = employer.getByRole('listitem').filter({ has: employer.getByRole('heading', { name: `Aaliyah ${tag}` }) });
+    await expect(card).toContainText('Skills in common:');
+    await expect(card).not.toContainText('aaliyah@example.com');
+    await expectAccessible(employer);
+    await shoot(employer, 'candidates');
+    await card.getByRole('button', { name: `Invite Aaliyah ${tag} to apply` }).click();
+    await expect(card.getByRole('textbox', { name: 'Message' })).toHaveValue(new RegExp(`Pastry Chef ${tag}`));
+    await card.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(card.getByRole('status')).toHaveText(`Invitation sent to Aaliyah ${tag}.`);
+
+    // The invitation arrives through the existing messaging, the job linked.
+    const thread = await seeker.request.get(`/api/messages/conversations`);
+    expect(JSON.stringify(await thread.json())).toContain(`/jobs/${job.id}`);
+
+    await seeker.goto('/view-resume');
+    await seeker.getByRole('switch', { name: 'Employers can find me' }).click();
+    await expect(seeker.getByText('Employers can no longer find you.')).toBeVisible();
+    await employer.reload();
+    await expect(employer.getByText(/No candidates yet/)).toBeVisible();
+    await expect(employer.getByText(`Aaliyah ${tag}`)).toHaveCount(0);
+    await employerContext.close();
+    await seekerContext.close();
+  });
 });
