@@ -22,6 +22,7 @@ export * from './admin.schema';
 export * from './interviews.schema';
 export * from './consultants.schema';
 export * from './resumes.schema';
+export * from './for-you.schema';
 export * from './messages.schema';
 export * from './constants/ad-categories';
 export * from './ads.schema';

@@ -25,12 +25,14 @@ export const paths = {
   consultantHome: { pattern: '/consultant/home', to: () => '/consultant/home' },
 
   jobs: { pattern: '/jobs', alias: '/browse-jobs', to: (search = '') => `/jobs${search}` },
+  jobsForYou: { pattern: '/jobs-for-you', to: () => '/jobs-for-you' },
   job: { pattern: '/jobs/:id', to: (id: string) => `/jobs/${seg(id)}` },
   apply: { pattern: '/jobs/:jobId/apply', to: (jobId: string) => `/jobs/${seg(jobId)}/apply` },
   myApplications: { pattern: '/my-applications', alias: '/applications', to: () => '/my-applications' },
   employerDashboard: { pattern: '/employer/dashboard', alias: '/employer-dashboard', to: () => '/employer/dashboard' },
   postJob: { pattern: '/post-job', to: (edit?: string) => `/post-job${q({ edit })}` },
   editJob: { pattern: '/employer/jobs/:jobId/edit', to: (jobId: string) => `/employer/jobs/${seg(jobId)}/edit` },
+  candidates: { pattern: '/employer/jobs/:jobId/candidates', to: (jobId: string) => `/employer/jobs/${seg(jobId)}/candidates` },
   applicants: { pattern: '/employer/applicants/:jobId', to: (jobId: string) => `/employer/applicants/${seg(jobId)}` },
 
   ads: { pattern: '/ads', alias: '/browse-ads', to: (search = '') => `/ads${search}` },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { Client, multipart, signUp } from '../../../test/http';
 import { postJob } from '../../../test/jobs';
+import { sql } from 'drizzle-orm';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,4 +80,44 @@ describe('candidates for this job', () => {
     // No resume yet: nothing to opt in.
     expect((await optIn((await signUp(t.app)).client, true)).statusCode).toBe(404);
   });
+
+  it(
+    'lets the job’s owner or recruiter invite an opted-in candidate through messaging, the job linked; nobody else, nobody not opted in',
+    { timeout: 120_000 },
+    async () => {
+      const employer = await signUp(t.app, 'employer');
+      const job = await postJob(employer.client, { title: 'Pastry Chef', description: 'Laminated dough every morning.' });
+      const candidate = await seeker('Aaliyah Baker', ['Laminated dough']);
+      const notOptedIn = await seeker('Brian Hidden', ['Laminated dough']);
+      expect((await optIn(candidate.client, true)).statusCode).toBe(200);
+      const invite = (client: Client, over: Record<string, unknown> = {}) =>
+        client.post('/api/messages/job-invitations', { jobId: job.id, userId: candidate.user.id, message: 'We would like you to apply.', ...over });
+
+      const sent = await invite(employer.client);
+      expect(sent.statusCode, sent.body).toBe(201);
+      expect(sent.json().message).toMatch(new RegExp(`We would like you to apply\\.\\s+Pastry Chef: https?://[^ ]+/jobs/${job.id}$`));
+      const inbox = await candidate.client.get(`/api/messages/with/${employer.user.id}`);
+      expect(inbox.statusCode, inbox.body).toBe(200);
+      expect(JSON.stringify(inbox.json())).toContain(`/jobs/${job.id}`);
+
+      // A viewer of the company reads the candidates but does not write to them; another company, a seeker, the anonymous: refused alike.
+      const viewer = await signUp(t.app, 'employer');
+      await t.database.db.execute(
+        sql`update company_members set company_id = (select company_id from company_members where user_id = ${employer.user.id}), role = 'viewer' where user_id = ${viewer.user.id}`,
+      );
+      expect((await viewer.client.get(`/api/jobs/${job.id}/candidates`)).statusCode).toBe(200);
+      expect((await invite(viewer.client)).statusCode).toBe(404);
+      expect((await invite((await signUp(t.app, 'employer')).client)).statusCode).toBe(404);
+      expect((await invite(notOptedIn.client)).statusCode).toBe(404);
+      expect((await invite(new Client(t.app))).statusCode).toBe(401);
+      // Someone who did not opt in cannot be reached this way, even by id; one who opts out neither.
+      expect((await invite(employer.client, { userId: notOptedIn.user.id })).statusCode).toBe(404);
+      expect((await optIn(candidate.client, false)).statusCode).toBe(200);
+      expect((await invite(employer.client)).statusCode).toBe(404);
+      // Bad input: a clear 400, nothing sent.
+      expect((await invite(employer.client, { jobId: 'not-a-uuid' })).statusCode).toBe(400);
+      expect((await invite(employer.client, { extra: 1 })).statusCode).toBe(400);
+      expect((await invite(employer.client, { message: 'x'.repeat(9000) })).statusCode).toBe(400);
+    },
+  );
 });

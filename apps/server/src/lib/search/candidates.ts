@@ -49,3 +49,16 @@ export async function candidatesForJob(db: Db, caller: { id: string }, jobId: st
     .filter((r) => r.userId)
     .map((r) => ({ userId: r.userId!, fullName: r.fullName ?? '', matchedSkills: r.matchedSkills ?? [], matchedRoles: r.matchedRoles ?? 0 }));
 }
+
+/**
+ * The job a caller may invite `userId` to apply for: the caller is its owner or a recruiter of its
+ * company (a viewer reads, and does not write: decision 0070), and `userId` opted in ("Employers
+ * can find me"). Null otherwise, whatever the reason, so nobody learns who did not opt in.
+ */
+export async function invitableJob(db: Db, caller: { id: string }, jobId: string, userId: string): Promise<{ id: string; title: string } | null> {
+  const [row] = await rowsOf<{ id: string; title: string }>(
+    db.execute(sql`select j.id, j.title from jobs j where j.id = ${jobId} and ${onJob(caller, 'j', 'recruiter')}
+      and exists (select 1 from resumes r where r.user_id = ${userId} and r.discoverable and r.user_id <> ${caller.id} and ${ownerInGoodStanding('r.user_id')})`),
+  );
+  return row ?? null;
+}

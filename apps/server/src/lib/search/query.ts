@@ -3,8 +3,17 @@ import { fold, lexicon, type Concept, type Lexicon } from './lexicon';
 /** A query is cut to this many characters, then to this many words (docs/product.md, decision 0072). */
 export const QUERY_MAX_CHARS = 200;
 export const QUERY_MAX_WORDS = 20;
-/** A word this long or longer is forgiven one typo (a letter missing, extra, wrong, or two swapped). */
+/** A word of this many different letters or more is forgiven one typo (a letter missing, extra, wrong, or two swapped). */
 export const TYPO_MIN_LENGTH = 5;
+
+/**
+ * Whether a typed word is forgiven a typo: it has TYPO_MIN_LENGTH different letters or more. Issue
+ * 46 says "a word of 5+ letters" and gives "drivr → no: 4 letters" beside "acountant",
+ * "recepcionist", "mechnic" yes; "drivr" has five letters but four different ones (d, r, i, v), and
+ * counting different letters is the one reading under which every example holds (decision 0072).
+ * A word like "drivr" is one edit from too many others to guess.
+ */
+export const forgivable = (word: string) => new Set(word).size >= TYPO_MIN_LENGTH;
 /** A word longer than this is no word anyone types: it is cut (a btree entry, a trigram set stay small). */
 const WORD_MAX_CHARS = 40;
 /** At most this many alternatives per group: a word in many concepts must not make a huge query. */
@@ -61,6 +70,22 @@ export function lexiconNeighbours(word: string, lex: Lexicon = lexicon(), max = 
   return found.sort((x, y) => x.d - y.d || x.w.localeCompare(y.w)).map((x) => x.w);
 }
 
+/** Plural endings of English, Spanish, French and Dutch ("choferes", "maestras", "leraren", "bijoux"), longest first. */
+const PLURAL_ENDINGS = ['es', 'en', 's', 'x'];
+
+/**
+ * A word as the lexicon may hold it: itself, or when the lexicon does not know it, its singular
+ * ("choferes" → "chofer"). The dictionaries stem the job's words, but a word of another language
+ * reaches them only through the lexicon, which lists singulars.
+ */
+export function lexiconForms(word: string, lex: Lexicon = lexicon()): string[] {
+  if (lex.byPhrase.has(word)) return [word];
+  const singular = PLURAL_ENDINGS.map((e) => (word.endsWith(e) && word.length - e.length >= 3 ? word.slice(0, -e.length) : '')).find(
+    (w) => w && lex.byPhrase.has(w),
+  );
+  return singular ? [word, singular] : [word];
+}
+
 /**
  * A query ready for the database: `original` has one group per word (the word itself: its own
  * language's stems match), `expanded` one group per word or lexicon phrase with every alternative
@@ -88,7 +113,7 @@ export async function analyzeQuery(
   lex: Lexicon = lexicon(),
 ): Promise<AnalyzedQuery> {
   const known = words.length ? await vocabulary.known(words) : new Set<string>();
-  const unknown = words.filter((w) => w.length >= TYPO_MIN_LENGTH && !known.has(w) && !lex.words.has(w) && !/^\d+$/.test(w));
+  const unknown = words.filter((w) => forgivable(w) && !known.has(w) && !lex.words.has(w) && !/^\d+$/.test(w));
   const near = unknown.length ? await vocabulary.near(unknown) : new Map<string, string[]>();
   const corrections = new Map<string, string[]>();
   for (const w of unknown) {
@@ -105,7 +130,7 @@ export async function analyzeQuery(
     // The longest run of words from here that is a lexicon phrase (a single word through any of its spellings).
     let matched: { length: number; found: Concept[] } | null = null;
     for (let n = Math.min(lex.longest, words.length - i); n >= 1 && !matched; n--) {
-      const candidates = n === 1 ? spellings[i]! : [words.slice(i, i + n).join(' ')];
+      const candidates = n === 1 ? spellings[i]!.flatMap((w) => lexiconForms(w, lex)) : [words.slice(i, i + n).join(' ')];
       const found = candidates.flatMap((c) => lex.byPhrase.get(c) ?? []);
       if (found.length) matched = { length: n, found };
     }

@@ -101,6 +101,11 @@ describe('ranked jobs search', () => {
     expect(await order(q('mechnic'), [mechanic])).toEqual([mechanic.id]);
     const accountant = await postJob(employer, { title: 'Accountant', company: `${w} Audit` });
     expect(await order(q('acountant'), [accountant])).toEqual([accountant.id]);
+    // Five different letters or more (issue 46): "nurce" is forgiven, "drivr" (d, r, i, v) is not.
+    const nurse = await postJob(employer, { title: 'Nurse', company: `${w} Care` });
+    expect(await order(q('nurce'), [nurse])).toEqual([nurse.id]);
+    const driver = await postJob(employer, { title: 'Driver', company: `${w} Cabs` });
+    expect(await order(q('drivr'), [driver])).toEqual([]);
   });
 
   it('matches plurals and inflections in English, Spanish, French and Dutch', async () => {

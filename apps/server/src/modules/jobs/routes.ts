@@ -16,8 +16,11 @@ import {
   slugParam,
   upcomingInterviewsCount,
   jobCandidateList,
+  jobsForYou as jobsForYouResponse,
+  jobsForYouQuery,
 } from '@caribconnect/shared';
 import { candidatesForJob } from '../../lib/search/candidates';
+import { jobsForYou } from '../../lib/search/for-you';
 import { visibleCompanyBySlug } from '../../lib/companies';
 import { notFound } from '../../lib/http-error';
 import { notifyCancelled } from '../../lib/interviews/notify';
@@ -39,6 +42,7 @@ import {
   listJobCountries,
   listJobs,
   renewOwnJob,
+  toSummary,
   updateOwnJob,
 } from './service';
 
@@ -124,6 +128,24 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       // date, must not sit in a shared cache.
       if (!found.paid || user) reply.header('cache-control', 'private, no-store');
       return found;
+    },
+  );
+
+  app.get(
+    '/api/jobs/for-you',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['jobs'],
+        summary: "Jobs for you: open jobs ranked by the skills, roles, countries, categories and language of the caller's resume and profile (decision 0072)",
+        querystring: jobsForYouQuery,
+        response: { 200: jobsForYouResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const found = await jobsForYou(db, (await me(request)).id, { limit: request.query.limit, now: new Date(), toSummary });
+      return found ?? { items: [], hasResume: false };
     },
   );
 

@@ -13,9 +13,11 @@ import {
   pageQuery,
   sendMessageBody,
   unreadCount,
+  jobInvitationBody,
   type Role,
 } from '@caribconnect/shared';
-import { badRequest } from '../../lib/http-error';
+import { badRequest, notFound } from '../../lib/http-error';
+import { invitableJob } from '../../lib/search/candidates';
 import { byUser, rateLimit } from '../../lib/rate-limit';
 import { me, requireUser, requireWriter } from '../../plugins/auth';
 import { markSeen } from '../../lib/notifications/last-seen';
@@ -59,6 +61,31 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const sender = await me(request);
       const text = checkedText(request.body.message);
       return reply.code(201).send(await sendMessage(db, app.realtime, sender.id, request.body.recipientId, text));
+    },
+  );
+
+  app.post(
+    '/api/messages/job-invitations',
+    {
+      onRequest: requireWriter,
+      preHandler: [sendLimit],
+      schema: {
+        tags: ['messages'],
+        summary: "Invite an opted-in candidate to apply for a job: a message from the job's owner or recruiter, the job linked (issue 46)",
+        body: jobInvitationBody,
+        response: { 201: message, ...errors, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const sender = await me(request);
+      const { jobId, userId } = request.body;
+      const job = await invitableJob(db, sender, jobId, userId);
+      // The same answer for a job not theirs and a person who did not opt in: nobody learns which.
+      if (!job) throw notFound('Candidate not found.', 'CANDIDATE_NOT_FOUND');
+      const link = `${app.config.publicUrl.replace(/\/$/, '')}/jobs/${job.id}`;
+      const typed = request.body.message.trim();
+      const text = checkedText(typed.includes(link) ? typed : `${typed}\n\n${job.title}: ${link}`.trim());
+      return reply.code(201).send(await sendMessage(db, app.realtime, sender.id, userId, text));
     },
   );
 

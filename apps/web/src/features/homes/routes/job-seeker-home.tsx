@@ -17,6 +17,7 @@ export default function JobSeekerHome() {
             { to: paths.ads.alias, label: t('actions.browseAds') },
             { to: paths.postAd.to(), label: t('actions.postAd') },
             { to: paths.jobs.to(), label: t('actions.browseJobs'), primary: true },
+            { to: paths.jobsForYou.to(), label: t('actions.jobsForYou') },
             { to: paths.myApplications.to(), label: t('actions.myApplications') },
             { to: paths.myProfile.to(), label: t('actions.myProfile') },
             { to: paths.resumeBuilder.to(), label: t('actions.buildResume') },

@@ -10,4 +10,6 @@ export const jobKeys = {
   detail: (id: string) => jobDetailKey(id),
   categories: () => ['job-categories'] as const,
   countries: () => [...jobKeys.all, 'countries'] as const,
+  forYou: () => [...jobKeys.all, 'for-you'] as const,
+  candidates: (jobId: string) => [...jobKeys.all, 'candidates', jobId] as const,
 };

@@ -67,6 +67,9 @@ function MyJobCard({ job, onDelete, deleting, children }: { job: JobSummary; onD
         <Button component={Link} to={paths.applicants.to(job.id)} size="xs" aria-label={t('dashboard.viewApplicantsLabel', { title: job.title })}>
           {t('dashboard.viewApplicants')}
         </Button>
+        <Button component={Link} to={paths.candidates.to(job.id)} variant="light" size="xs" aria-label={t('jobs:candidates.linkLabel', { title: job.title })}>
+          {t('jobs:candidates.link')}
+        </Button>
         {children}
       </Group>
     </Card>

@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { useMyResume } from '../api/get-my-resume';
 import { ResumeView } from '../components/resume-view';
+import { DiscoverableSwitch } from '../components/discoverable-switch';
 
 /** /view-resume: the signed-in person's own resume, read-only. */
 export default function ViewResumeScreen() {
@@ -34,16 +35,19 @@ function MyResume() {
     );
   }
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
-      <ResumeView resume={data} idPrefix="my-resume" />
-      <Group justify="space-between" mt="lg" gap="sm">
-        <Text size="sm" c="dimmed">
-          {t('view.updated', { date: formatDate(data.updatedAt, i18n.language) })}
-        </Text>
-        <Button component={Link} to={paths.resumeBuilder.to()} variant="light">
-          {t('view.edit')}
-        </Button>
-      </Group>
-    </Paper>
+    <>
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
+        <ResumeView resume={data} idPrefix="my-resume" />
+        <Group justify="space-between" mt="lg" gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('view.updated', { date: formatDate(data.updatedAt, i18n.language) })}
+          </Text>
+          <Button component={Link} to={paths.resumeBuilder.to()} variant="light">
+            {t('view.edit')}
+          </Button>
+        </Group>
+      </Paper>
+      <DiscoverableSwitch resume={data} />
+    </>
   );
 }
