@@ -156,7 +156,10 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
       schema: { tags: ['jobs'], summary: 'Post a job (employers)', body: jobInput, response: { 201: job, ...errors, 429: errorResponse } },
     },
-    async (request, reply) => reply.code(201).send(await createJob(db, (await me(request)).id, request.body)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createJob(db, (await me(request)).id, request.body, (tx, jobId) => app.queue.send(tx, 'company-followers-new-job', { jobId }))),
   );
 
   app.patch(

@@ -250,7 +250,13 @@ function salaryOf(v: Partial<SalaryFields>, country: string): SalaryFields {
 const closingOf = (closesOn: string | undefined, now: Date) => (closesOn ? closingDayEnd(closesOn) : new Date(now.getTime() + JOB_OPEN_DAYS_DEFAULT * DAY_MS));
 
 /** While jobs are not free (settings.jobs_free = false) a new job waits for an admin to record its payment. */
-export async function createJob(db: Db, userId: string, input: z.output<typeof jobInput>): Promise<Job> {
+export async function createJob(
+  db: Db,
+  userId: string,
+  input: z.output<typeof jobInput>,
+  /** Called in the transaction when the job is public at once (free posting): its company's followers hear of it. */
+  onListed?: (tx: Db, jobId: string) => Promise<void>,
+): Promise<Job> {
   const { jobsFree, jobPrice, currency } = await readPaymentSettings(db);
   const { closesOn, salaryMin, salaryMax, salaryCurrency, salaryPeriod, employmentType, workplace, ...text } = input;
   return db.transaction(async (tx) => {
@@ -276,6 +282,7 @@ export async function createJob(db: Db, userId: string, input: z.output<typeof j
         ...(jobsFree ? {} : { listingPrice: Number(jobPrice).toFixed(2), listingCurrency: currency }),
       })
       .returning();
+    if (row!.paid && onListed) await onListed(tx as Db, row!.id);
     return toJob(row!);
   });
 }
