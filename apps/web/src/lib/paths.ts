@@ -48,6 +48,9 @@ export const paths = {
 
   companies: { pattern: '/companies', to: (search = '') => `/companies${search}` },
   company: { pattern: '/companies/:slug', to: (slug: string) => `/companies/${seg(slug)}` },
+  companySettings: { pattern: '/employer/company', to: () => '/employer/company' },
+  companyTeam: { pattern: '/employer/team', to: () => '/employer/team' },
+  invitation: { pattern: '/invitations/:token', to: (token: string) => `/invitations/${seg(token)}` },
 
   consultants: { pattern: '/consultants', to: () => '/consultants' },
   consultantProfile: { pattern: '/consultant-profile', to: () => '/consultant-profile' },
