@@ -5,6 +5,8 @@ import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { Client, FILES, multipart, signUp } from '../../../test/http';
 import { HTML, phoneJpeg, pngBomb, SVG } from '../../lib/images/test-images';
+import { setRole } from '../../../test/consultants';
+import { postJob } from '../../../test/jobs';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -148,5 +150,21 @@ describe('the company profile (PATCH /api/companies/mine)', () => {
       expect(await logos()).toEqual(before);
       expect((await owner.client.get('/api/companies/mine')).json().logoUrl).toBe(shown);
     });
+  });
+
+  it('gives every member’s jobs the "Verified company" badge once an admin verifies the company, in the list, its filter and the job page', async () => {
+    const job = await postJob(recruiter.client, { title: 'Verified Concierge Zx', country: 'Jamaica' });
+    const badge = async () => ({
+      page: (await new Client(t.app).get(`/api/jobs/${job.id}`)).json().verifiedEmployer,
+      list: ((await new Client(t.app).get('/api/jobs?title=Verified%20Concierge%20Zx')).json().items as Array<{ id: string; verifiedEmployer: boolean }>)[0]
+        ?.verifiedEmployer,
+      filtered: ((await new Client(t.app).get('/api/jobs?title=Verified%20Concierge%20Zx&verified=1')).json().items as unknown[]).length,
+    });
+    expect(await badge()).toEqual({ page: false, list: false, filtered: 0 });
+    const admin = await signUp(t.app, 'jobseeker');
+    await setRole(t.database, admin.user.id, 'admin');
+    const companyId = (await owner.client.get('/api/companies/mine')).json().id;
+    expect((await admin.client.patch(`/api/admin/companies/${companyId}`, { verified: true })).statusCode).toBe(200);
+    expect(await badge()).toEqual({ page: true, list: true, filtered: 1 });
   });
 });

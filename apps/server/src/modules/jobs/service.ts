@@ -21,7 +21,7 @@ import { applications, jobCategories, jobs } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { onJob } from '../../lib/company-access';
 import { readPaymentSettings } from '../../lib/settings';
-import { notBlockedBy, notHeld, verifiedEmployerSql } from '../../lib/moderation';
+import { notBlockedBy, notHeld, verifiedJobSql } from '../../lib/moderation';
 import { isUuid } from '../../lib/ids';
 import { decodeCursor, isoText, rowsOf, toPage } from '../../lib/keyset';
 import { jobCountQuery, jobListPlan, PUBLICLY_LISTED, runJobListPlan, type JobSummaryRow } from '../../lib/job-list-query';
@@ -210,7 +210,7 @@ export async function getJob(db: Db, id: string, viewer: { id: string; isAdmin: 
         j.workplace, j.salary_min::float8 as "salaryMin", j.salary_max::float8 as "salaryMax", j.salary_currency as "salaryCurrency",
         j.salary_period as "salaryPeriod",
         exists (select 1 from profiles o where o.id = j.user_id and o.role in ('suspended', 'banned')) as "ownerLocked",
-        not ${notHeld('job', 'j.id')} as held, ${verifiedEmployerSql('j.user_id')} as "verifiedEmployer",
+        not ${notHeld('job', 'j.id')} as held, ${verifiedJobSql('j')} as "verifiedEmployer",
         ${viewer ? notBlockedBy(viewer, 'j.user_id') : sql`true`} as "notBlocked",
         ${applied} as "appliedAt", c.slug as "companySlug", c.name as "companyName", c.logo_url as "companyLogoUrl",
         c.suspended_at is not null as "companySuspended",
