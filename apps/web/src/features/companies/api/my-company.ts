@@ -1,11 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompanyInvitation, CompanyMember, CompanyRole, CompanyUpdate, MyCompany } from '@caribconnect/shared';
 import { api } from '../../../lib/api-client';
+import { myCompanyQueryOptions } from '../../../lib/my-company';
 import { companyKeys } from './keys';
-
-/** The signed-in employer's company and their role in it (GET /api/companies/mine). */
-export const myCompanyQueryOptions = () =>
-  queryOptions({ queryKey: companyKeys.mine(), queryFn: ({ signal }) => api<MyCompany>('/api/companies/mine', { signal }) });
 
 export function useMyCompany(enabled = true) {
   return useQuery({ ...myCompanyQueryOptions(), enabled });
