@@ -167,4 +167,18 @@ describe('the company profile (PATCH /api/companies/mine)', () => {
     expect((await admin.client.patch(`/api/admin/companies/${companyId}`, { verified: true })).statusCode).toBe(200);
     expect(await badge()).toEqual({ page: true, list: true, filtered: 1 });
   });
+
+  it('lists the company’s jobs on every member’s dashboard with who posted each; another company sees none of them', async () => {
+    const job = await postJob(recruiter.client, { title: 'Posted By Porter Zx', country: 'Jamaica' });
+    const recruiterName = (await recruiter.client.get('/api/me')).json().user.fullName as string;
+    for (const who of [owner, recruiter, viewer]) {
+      const items = (await who.client.get('/api/jobs/mine')).json().items as Array<{ id: string; postedBy?: string }>;
+      expect(items.find((i) => i.id === job.id)?.postedBy, who.email).toBe(recruiterName);
+    }
+    const theirs = (await other.client.get('/api/jobs/mine')).json().items as Array<{ id: string }>;
+    expect(theirs.some((i) => i.id === job.id)).toBe(false);
+    // The public list never names the poster.
+    const list = (await new Client(t.app).get('/api/jobs?title=Posted%20By%20Porter%20Zx')).json().items as Array<Record<string, unknown>>;
+    expect(list[0]).not.toHaveProperty('postedBy');
+  });
 });

@@ -27,6 +27,7 @@ import { dailyPostingLimit } from '../../lib/posting-limits';
 import { requireEmployer } from './guards';
 import { isUuid } from '../../lib/ids';
 import { defineJobExpiryReminders } from './reminders';
+import { withPosters } from './posters';
 import {
   CappedTotals,
   closeOwnJob,
@@ -75,7 +76,9 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return listJobs(db, request.query, { ownerId: (await me(request)).id });
+      const caller = await me(request);
+      const page = await listJobs(db, request.query, { ownerId: caller.id });
+      return { ...page, items: await withPosters(db, caller.id, page.items) };
     },
   );
 
