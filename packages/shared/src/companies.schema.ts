@@ -181,3 +181,18 @@ export const followBody = z.object({ email: z.boolean().default(false) });
 export const followState = z.object({ following: z.boolean(), email: z.boolean() });
 /** PATCH /api/admin/companies/{id} (admins): suspend or lift, verify or not. */
 export const companyModeration = z.object({ suspended: z.boolean().optional(), verified: z.boolean().optional() });
+
+/** GET /api/admin/companies (admins): every company, suspended ones too, by name; search by name. */
+export const adminCompanyQuery = pageQuery.extend({ q: z.string().trim().max(100).optional() });
+export const adminCompany = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  country: z.string(),
+  verified: z.boolean(),
+  suspended: z.boolean(),
+  openJobs: z.number().int(),
+  members: z.array(companyMember.pick({ userId: true, fullName: true, email: true, role: true })),
+});
+export type AdminCompany = z.infer<typeof adminCompany>;
+export const adminCompanyPage = page(adminCompany);

@@ -181,4 +181,26 @@ describe('the company profile (PATCH /api/companies/mine)', () => {
     const list = (await new Client(t.app).get('/api/jobs?title=Posted%20By%20Porter%20Zx')).json().items as Array<Record<string, unknown>>;
     expect(list[0]).not.toHaveProperty('postedBy');
   });
+
+  it('lists companies with their members to admins only, suspended ones too', async () => {
+    for (const who of [owner, recruiter, other]) expect((await who.client.get('/api/admin/companies')).statusCode).toBe(403);
+    expect((await new Client(t.app).get('/api/admin/companies')).statusCode).toBe(401);
+    const admin = await signUp(t.app, 'jobseeker');
+    await setRole(t.database, admin.user.id, 'admin');
+    const companyId = (await owner.client.get('/api/companies/mine')).json().id;
+    expect((await admin.client.patch(`/api/admin/companies/${companyId}`, { suspended: true })).statusCode).toBe(200);
+    const res = await admin.client.get('/api/admin/companies?q=harbour%20view');
+    expect(res.statusCode, res.body).toBe(200);
+    const [found] = res.json().items as Array<{ name: string; suspended: boolean; members: Array<{ email: string; role: string }> }>;
+    expect(found).toMatchObject({ name: 'Harbour View Hotels', suspended: true });
+    expect(found!.members.map((m) => [m.email, m.role])).toEqual([
+      [owner.email, 'owner'],
+      ...[
+        [recruiter.email, 'recruiter'],
+        [viewer.email, 'viewer'],
+      ],
+    ]);
+    expect((await admin.client.patch(`/api/admin/companies/${companyId}`, { suspended: false })).statusCode).toBe(200);
+    expect((await admin.client.get('/api/admin/companies?cursor=not*valid')).statusCode).toBe(400);
+  });
 });

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   acceptedInvitation,
+  adminCompanyPage,
+  adminCompanyQuery,
   companyModeration,
   followBody,
   followState,
@@ -40,6 +42,7 @@ import {
   getCompanyBySlug,
   getMyCompany,
   listCompanies,
+  listAdminCompanies,
   listMembers,
   removeMember,
   setMemberRole,
@@ -290,6 +293,23 @@ const companies: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['companies'], summary: 'Stop following a company', params: slugParam, response: { 200: followState, ...errors } },
     },
     async (request) => unfollowCompany(db, await callerOf(request), request.params.slug),
+  );
+
+  app.get(
+    '/api/admin/companies',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['companies'],
+        summary: 'Every company, suspended ones too, by name, with its members (admins)',
+        querystring: adminCompanyQuery,
+        response: { 200: adminCompanyPage, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listAdminCompanies(db, request.query);
+    },
   );
 
   app.patch(
