@@ -85,6 +85,7 @@ export const paths = {
   myPayments: { pattern: '/payments', to: () => '/payments' },
   paymentCancelled: { pattern: '/payments/cancelled', to: (params: { kind?: string; id?: string } = {}) => `/payments/cancelled${q(params)}` },
   adminPayments: { pattern: '/admin/payments', to: () => '/admin/payments' },
+  adminCompanies: { pattern: '/admin/companies', to: () => '/admin/companies' },
 } as const;
 
 /**
