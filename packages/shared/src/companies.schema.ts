@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { page, pageQuery } from './common.schema';
 import { searchFold } from './search-fold';
+import { COUNTRIES } from './constants/countries';
 
 /** A member's role in a company (issue 44): owner (everything, the team too), recruiter (the jobs and applicants), viewer (reads). */
 export const COMPANY_ROLES = ['owner', 'recruiter', 'viewer'] as const;
@@ -98,6 +99,9 @@ export type MyCompany = z.infer<typeof myCompany>;
 export const companyMember = z.object({ userId: z.string(), fullName: z.string(), email: z.string(), role: z.enum(COMPANY_ROLES), createdAt: z.string() });
 export type CompanyMember = z.infer<typeof companyMember>;
 
+const COUNTRY_FROM_LIST = 'Please select a country from the list.';
+const isCountry = (s: string) => (COUNTRIES as readonly string[]).includes(s);
+
 const blankToNull = (v: unknown) => (v === '' ? null : v);
 
 /** PATCH /api/companies/mine (owners): the company's details. Unknown fields (an id, a role) are dropped. */
@@ -115,8 +119,12 @@ export const companyUpdate = z
       .refine((s) => s === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(s), { message: 'Please enter a website address starting with https://.' }),
     sizeBand: z.preprocess(blankToNull, z.enum(COMPANY_SIZE_BANDS, { message: 'Please select a company size from the list.' }).nullable()),
     industry: z.preprocess(blankToNull, z.string().trim().max(100, { message: 'Industry must be at most 100 characters.' }).nullable()),
-    country: z.string().trim().max(100, { message: 'Country must be at most 100 characters.' }),
-    hiresIn: z.array(z.string().trim().min(1).max(100)).max(40, { message: 'Choose at most 40 countries.' }),
+    // Blank: not said (a company made from a profile without a country); else one of the list.
+    country: z
+      .string()
+      .trim()
+      .refine((s) => s === '' || isCountry(s), { message: COUNTRY_FROM_LIST }),
+    hiresIn: z.array(z.string().trim().refine(isCountry, { message: COUNTRY_FROM_LIST })).max(40, { message: 'Choose at most 40 countries.' }),
     foundedYear: z.preprocess(
       blankToNull,
       z.coerce
@@ -173,3 +181,18 @@ export const followBody = z.object({ email: z.boolean().default(false) });
 export const followState = z.object({ following: z.boolean(), email: z.boolean() });
 /** PATCH /api/admin/companies/{id} (admins): suspend or lift, verify or not. */
 export const companyModeration = z.object({ suspended: z.boolean().optional(), verified: z.boolean().optional() });
+
+/** GET /api/admin/companies (admins): every company, suspended ones too, by name; search by name. */
+export const adminCompanyQuery = pageQuery.extend({ q: z.string().trim().max(100).optional() });
+export const adminCompany = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  country: z.string(),
+  verified: z.boolean(),
+  suspended: z.boolean(),
+  openJobs: z.number().int(),
+  members: z.array(companyMember.pick({ userId: true, fullName: true, email: true, role: true })),
+});
+export type AdminCompany = z.infer<typeof adminCompany>;
+export const adminCompanyPage = page(adminCompany);

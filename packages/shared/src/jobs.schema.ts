@@ -123,6 +123,8 @@ export const job = z.object({
   companySlug: z.string().nullable().optional(),
   companyName: z.string().nullable().optional(),
   companyLogoUrl: z.string().nullable().optional(),
+  /** On the company's own list (Your Job Listings) only: who of the team posted it (issue 44). */
+  postedBy: z.string().optional(),
   /** On the job's own page only: when the signed-in caller applied for it (null: not yet; absent: not asked). */
   appliedAt: z.string().nullable().optional(),
   ...keptListingPrice,

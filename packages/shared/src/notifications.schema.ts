@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   'listing_expiring',
   'listing_expired',
   'listing_removed',
+  /** A followed company posted a job (issue 44). */
+  'company_job',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

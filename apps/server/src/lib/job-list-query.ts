@@ -2,7 +2,7 @@ import { sql, SQL } from 'drizzle-orm';
 import { currencyOfCountry, PERIODS_PER_YEAR, searchFold, type JobDateFilter, type JobListFilters } from '@caribconnect/shared';
 import { countriesMatching } from './job-country-match';
 import { afterCursor, isoText, type Keyset } from './keyset';
-import { notBlockedBy, notHeld, ownerInGoodStanding, verifiedEmployerSql } from './moderation';
+import { notBlockedBy, notHeld, ownerInGoodStanding, verifiedJobSql } from './moderation';
 import { packedColumns, type PackedRow } from './packed-rows';
 
 /** Descriptions on list cards are cut to this many characters (the card shows two lines). */
@@ -118,7 +118,10 @@ export const CARD = packedColumns<JobSummaryRow>([
   ['salaryMax', 'j.salary_max::float8'],
   ['salaryCurrency', 'j.salary_currency'],
   ['salaryPeriod', 'j.salary_period'],
-  ['verifiedEmployer', 'exists (select 1 from verified_employers v where v.user_id = j.user_id)'],
+  [
+    'verifiedEmployer',
+    '(exists (select 1 from companies vc where vc.id = j.company_id and vc.verified_at is not null) or exists (select 1 from verified_employers v where v.user_id = j.user_id))',
+  ],
   ['companySlug', '(select c.slug from companies c where c.id = j.company_id and c.suspended_at is null)'],
   ['listingPrice', 'j.listing_price::text'],
   ['listingCurrency', 'j.listing_currency'],
@@ -161,7 +164,7 @@ export function listConditions(f: JobFilters, now: Date): { exact: SQL[]; filter
   if (f.category) exact.push(sql`lower(j.category) = lower(${f.category})`);
   if (f.type) exact.push(sql`j.employment_type = ${f.type}`);
   if (f.workplace) exact.push(sql`j.workplace = ${f.workplace}`);
-  if (f.verified) exact.push(verifiedEmployerSql('j.user_id'));
+  if (f.verified) exact.push(verifiedJobSql('j'));
   if (f.viewerId && !f.userId) exact.push(notBlockedBy({ id: f.viewerId }, 'j.user_id'));
   const filters: SQL[] = [];
   if (f.country) {

@@ -53,6 +53,15 @@ export const blockedSql = (blockerId: SQL | string, otherId: SQL | string): SQL 
 /** An employer an admin verified: the jobs' badge and the list's filter read it. */
 export const verifiedEmployerSql = (ownerSql: string): SQL => sql.raw(`exists (select 1 from verified_employers v where v.user_id = ${ownerSql})`);
 
+/**
+ * A job's "Verified company" badge and the list's filter (issue 44): its company was verified (once,
+ * for every member), or its poster was verified as an employer before companies existed.
+ */
+export const verifiedJobSql = (jobAlias: string): SQL =>
+  sql.raw(
+    `(exists (select 1 from companies vc where vc.id = ${jobAlias}.company_id and vc.verified_at is not null) or exists (select 1 from verified_employers v where v.user_id = ${jobAlias}.user_id))`,
+  );
+
 /** Whether one item, named by its id value, is held back by moderation. */
 export const heldSql = (itemType: ReportItemType, itemId: string): SQL =>
   sql`exists (select 1 from moderation_holds h where h.item_type = ${itemType} and h.item_id = ${itemId})`;

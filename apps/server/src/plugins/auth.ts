@@ -292,7 +292,7 @@ export async function me(request: FastifyRequest): Promise<SessionUser> {
   return user;
 }
 
-const MUTED = 'Your account is muted: you can read but not post. Please contact support.';
+export const MUTED = 'Your account is muted: you can read but not post. Please contact support.';
 export const EMAIL_NOT_CONFIRMED = 'Please confirm your email address first. We sent you a link when you signed up.';
 
 /**

@@ -37,7 +37,7 @@ declare module 'fastify' {
 }
 
 /** Areas anyone may read by URL (spec section 3). Application documents are not among them. */
-export const PUBLIC_AREAS = new Set(['avatars', 'ads', 'videos', 'consultants']);
+export const PUBLIC_AREAS = new Set(['avatars', 'ads', 'videos', 'consultants', 'logos']);
 
 /**
  * An uploaded file, written to a temporary file under DATA_DIR as it arrived, counted against its

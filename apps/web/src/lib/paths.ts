@@ -50,6 +50,9 @@ export const paths = {
 
   companies: { pattern: '/companies', to: (search = '') => `/companies${search}` },
   company: { pattern: '/companies/:slug', to: (slug: string) => `/companies/${seg(slug)}` },
+  companySettings: { pattern: '/employer/company', to: () => '/employer/company' },
+  companyTeam: { pattern: '/employer/team', to: () => '/employer/team' },
+  invitation: { pattern: '/invitations/:token', to: (token: string) => `/invitations/${seg(token)}` },
 
   consultants: { pattern: '/consultants', to: () => '/consultants' },
   consultantProfile: { pattern: '/consultant-profile', to: () => '/consultant-profile' },
@@ -86,6 +89,7 @@ export const paths = {
   myPayments: { pattern: '/payments', to: () => '/payments' },
   paymentCancelled: { pattern: '/payments/cancelled', to: (params: { kind?: string; id?: string } = {}) => `/payments/cancelled${q(params)}` },
   adminPayments: { pattern: '/admin/payments', to: () => '/admin/payments' },
+  adminCompanies: { pattern: '/admin/companies', to: () => '/admin/companies' },
 } as const;
 
 /**

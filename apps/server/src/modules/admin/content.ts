@@ -86,6 +86,8 @@ export async function markPaid(
     await tx.execute(sql`update ${table} set ${release}, updated_at = now() where id = ${id}`);
     const receipt = await recordManualPayment(tx, app.config.publicUrl, kind, id, method);
     if (receipt) await app.queue.send(tx, 'email', receipt);
+    // The job is public now: its company's followers hear of it (issue 44).
+    if (kind === 'job') await app.queue.send(tx, 'company-followers-new-job', { jobId: id });
     await writeAudit(tx, actor, {
       action: 'payment_recorded',
       targetType: kind,

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   acceptedInvitation,
+  adminCompanyPage,
+  adminCompanyQuery,
   companyModeration,
   followBody,
   followState,
@@ -17,18 +19,22 @@ import {
   companyMembers,
   companyPage,
   companyUpdate,
-  COUNTRIES,
   errorResponse,
   memberParam,
   memberRoleBody,
   myCompany,
   slugParam,
+  UPLOAD_KINDS,
 } from '@caribconnect/shared';
 import { badRequest } from '../../lib/http-error';
 import { acceptInvitation, findInvitation, INVITATION_DAYS, newInvitationToken } from '../../lib/company-invitations';
 import { emailLink, emailText, toLanguage } from '../../lib/emails';
 import { callerOf, me, requireAdmin, requireUser, requireWriter, viewerOf } from '../../plugins/auth';
 import { defineOpenJobsRecount } from './open-jobs';
+import { defineFollowerNotices } from './follow-notify';
+import companyPageForms from './page-forms';
+import { referencedLogoKeys, setCompanyLogo } from './logo';
+import { readUploads } from '../../plugins/storage';
 import {
   createInvitation,
   listInvitations,
@@ -36,6 +42,7 @@ import {
   getCompanyBySlug,
   getMyCompany,
   listCompanies,
+  listAdminCompanies,
   listMembers,
   removeMember,
   setMemberRole,
@@ -55,6 +62,9 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 const companies: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
   defineOpenJobsRecount(app);
+  defineFollowerNotices(app);
+  await app.register(companyPageForms);
+  app.fileSweep.register('logos', (keys) => referencedLogoKeys(db, keys));
 
   app.get(
     '/api/companies',
@@ -89,13 +99,26 @@ const companies: FastifyPluginAsyncZod = async (app) => {
         response: { 200: myCompany, ...errors },
       },
     },
+    async (request) => updateMyCompany(db, await callerOf(request), request.body),
+  );
+
+  app.post(
+    '/api/companies/mine/logo',
+    {
+      onRequest: requireWriter,
+      schema: {
+        tags: ['companies'],
+        summary: 'Upload your company’s logo (owners; multipart field "logo", a picture: re-encoded, metadata stripped)',
+        consumes: ['multipart/form-data'],
+        response: { 200: z.object({ logoUrl: z.string() }), ...errors, 413: errorResponse, 415: errorResponse },
+      },
+    },
     async (request) => {
-      const body = request.body;
-      if (body.country && !(COUNTRIES as readonly string[]).includes(body.country))
-        throw badRequest('Please select a country from the list.', 'VALIDATION_FAILED');
-      if (body.hiresIn?.some((c) => !(COUNTRIES as readonly string[]).includes(c)))
-        throw badRequest('Please select a country from the list.', 'VALIDATION_FAILED');
-      return updateMyCompany(db, await callerOf(request), body);
+      const { files } = await readUploads(request, { logo: 'photo' }, () => `Logo upload failed. Please choose a ${UPLOAD_KINDS.photo.formats} picture.`);
+      if (!files.logo) throw badRequest('Please choose an image to upload.', 'FILE_REQUIRED');
+      const { logoUrl, replaced } = await setCompanyLogo(db, app.storage, await callerOf(request), files.logo);
+      if (replaced) await app.storage.delete(replaced).catch((err) => request.log.warn({ err, key: replaced }, 'could not delete a replaced logo'));
+      return { logoUrl };
     },
   );
 
@@ -270,6 +293,23 @@ const companies: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['companies'], summary: 'Stop following a company', params: slugParam, response: { 200: followState, ...errors } },
     },
     async (request) => unfollowCompany(db, await callerOf(request), request.params.slug),
+  );
+
+  app.get(
+    '/api/admin/companies',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['companies'],
+        summary: 'Every company, suspended ones too, by name, with its members (admins)',
+        querystring: adminCompanyQuery,
+        response: { 200: adminCompanyPage, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listAdminCompanies(db, request.query);
+    },
   );
 
   app.patch(

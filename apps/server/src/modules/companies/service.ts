@@ -10,6 +10,7 @@ import {
   type CompanyPage,
   type CompanyRole,
   type CompanySummary,
+  type AdminCompany,
 } from '@caribconnect/shared';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
@@ -360,4 +361,48 @@ export async function moderateCompany(db: Db, adminId: string, id: string, chang
   );
   if (!row) throw notFound(COMPANY_NOT_FOUND, 'COMPANY_NOT_FOUND');
   return toCompany(row);
+}
+
+/**
+ * The admins' list of companies (suspended ones too), by folded name, each with its members (owners
+ * first); searched by name as the directory is. Keyset on (name_fold, id).
+ */
+export async function listAdminCompanies(
+  db: Db,
+  query: { q?: string; cursor?: string; limit: number },
+): Promise<{ items: AdminCompany[]; nextCursor: string | null }> {
+  const where: SQL[] = [sql`true`];
+  const term = query.q ? searchFold(query.q.normalize('NFC')).trim() : '';
+  for (const word of term.split(/\s+/).filter(Boolean).slice(0, 8)) where.push(sql`c.name_fold like ${containsPattern(word)}`);
+  const after = decodeNameCursor(query.cursor);
+  if (after) where.push(sql`(c.name_fold, c.id) > (${after.nameFold}, ${after.id}::uuid)`);
+  const rows = await rowsOf<AdminCompany & { nameFold: string }>(
+    db.execute(sql`select c.id, c.slug, c.name, c.country, c.verified_at is not null as verified, c.suspended_at is not null as suspended,
+        c.open_jobs as "openJobs", c.name_fold as "nameFold",
+        coalesce((select json_agg(json_build_object('userId', m.user_id, 'fullName', coalesce(p.full_name, ''), 'email', coalesce(p.email, ''), 'role', m.role)
+            order by array_position(${sql.param([...COMPANY_ROLES])}::text[], m.role), lower(coalesce(p.full_name, '')), m.user_id)
+          from company_members m left join profiles p on p.id = m.user_id where m.company_id = c.id), '[]'::json) as members
+      from companies c where ${sql.join(where, sql` and `)}
+      order by c.name_fold, c.id limit ${query.limit + 1}`),
+  );
+  const more = rows.length > query.limit;
+  const items = rows.slice(0, query.limit);
+  const last = items.at(-1);
+  return {
+    items: items.map(({ nameFold: _n, ...r }) => r),
+    nextCursor: more && last ? Buffer.from(JSON.stringify([last.nameFold, last.id])).toString('base64url') : null,
+  };
+}
+
+function decodeNameCursor(cursor: string | undefined): { nameFold: string; id: string } | null {
+  if (!cursor) return null;
+  const invalid = () => badRequest('Invalid page cursor. Reload the list and try again.', 'INVALID_CURSOR');
+  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalid();
+  try {
+    const [nameFold, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (typeof nameFold !== 'string' || typeof id !== 'string' || !isUuid(id)) throw invalid();
+    return { nameFold, id };
+  } catch {
+    throw invalid();
+  }
 }

@@ -30,6 +30,7 @@ import { dailyPostingLimit } from '../../lib/posting-limits';
 import { requireEmployer } from './guards';
 import { isUuid } from '../../lib/ids';
 import { defineJobExpiryReminders } from './reminders';
+import { withPosters } from './posters';
 import {
   CappedTotals,
   closeOwnJob,
@@ -79,7 +80,9 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return listJobs(db, request.query, { ownerId: (await me(request)).id });
+      const caller = await me(request);
+      const page = await listJobs(db, request.query, { ownerId: caller.id });
+      return { ...page, items: await withPosters(db, caller.id, page.items) };
     },
   );
 
@@ -178,7 +181,10 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
       schema: { tags: ['jobs'], summary: 'Post a job (employers)', body: jobInput, response: { 201: job, ...errors, 429: errorResponse } },
     },
-    async (request, reply) => reply.code(201).send(await createJob(db, (await me(request)).id, request.body)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createJob(db, (await me(request)).id, request.body, (tx, jobId) => app.queue.send(tx, 'company-followers-new-job', { jobId }))),
   );
 
   app.patch(

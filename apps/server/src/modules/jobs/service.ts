@@ -21,7 +21,7 @@ import { applications, jobCategories, jobs } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { onJob } from '../../lib/company-access';
 import { readPaymentSettings } from '../../lib/settings';
-import { notBlockedBy, notHeld, verifiedEmployerSql } from '../../lib/moderation';
+import { notBlockedBy, notHeld, verifiedJobSql } from '../../lib/moderation';
 import { isUuid } from '../../lib/ids';
 import { decodeCursor, isoText, rowsOf, toPage } from '../../lib/keyset';
 import { jobCountQuery, jobListPlan, PUBLICLY_LISTED, runJobListPlan, type JobSummaryRow } from '../../lib/job-list-query';
@@ -215,7 +215,7 @@ export async function getJob(db: Db, id: string, viewer: { id: string; isAdmin: 
         j.workplace, j.salary_min::float8 as "salaryMin", j.salary_max::float8 as "salaryMax", j.salary_currency as "salaryCurrency",
         j.salary_period as "salaryPeriod", j.listing_price::text as "listingPrice", j.listing_currency as "listingCurrency",
         exists (select 1 from profiles o where o.id = j.user_id and o.role in ('suspended', 'banned')) as "ownerLocked",
-        not ${notHeld('job', 'j.id')} as held, ${verifiedEmployerSql('j.user_id')} as "verifiedEmployer",
+        not ${notHeld('job', 'j.id')} as held, ${verifiedJobSql('j')} as "verifiedEmployer",
         ${viewer ? notBlockedBy(viewer, 'j.user_id') : sql`true`} as "notBlocked",
         ${applied} as "appliedAt", c.slug as "companySlug", c.name as "companyName", c.logo_url as "companyLogoUrl",
         c.suspended_at is not null as "companySuspended",
@@ -258,7 +258,13 @@ function salaryOf(v: Partial<SalaryFields>, country: string): SalaryFields {
 const closingOf = (closesOn: string | undefined, now: Date) => (closesOn ? closingDayEnd(closesOn) : new Date(now.getTime() + JOB_OPEN_DAYS_DEFAULT * DAY_MS));
 
 /** While jobs are not free (settings.jobs_free = false) a new job waits for an admin to record its payment. */
-export async function createJob(db: Db, userId: string, input: z.output<typeof jobInput>): Promise<Job> {
+export async function createJob(
+  db: Db,
+  userId: string,
+  input: z.output<typeof jobInput>,
+  /** Called in the transaction when the job is public at once (free posting): its company's followers hear of it. */
+  onListed?: (tx: Db, jobId: string) => Promise<void>,
+): Promise<Job> {
   const { jobsFree, jobPrice, currency } = await readPaymentSettings(db);
   const { closesOn, salaryMin, salaryMax, salaryCurrency, salaryPeriod, employmentType, workplace, ...text } = input;
   return db.transaction(async (tx) => {
@@ -284,6 +290,7 @@ export async function createJob(db: Db, userId: string, input: z.output<typeof j
         ...(jobsFree ? {} : { listingPrice: Number(jobPrice).toFixed(2), listingCurrency: currency }),
       })
       .returning();
+    if (row!.paid && onListed) await onListed(tx as Db, row!.id);
     return toJob(row!);
   });
 }

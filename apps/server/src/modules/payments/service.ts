@@ -196,6 +196,8 @@ export async function settleCapture(ctx: PaymentsContext, paymentId: string, cap
       paidAt: new Date(paid!.paidAt),
     });
     await ctx.queue.send(tx, 'email', mail);
+    // The job is public now: its company's followers hear of it (issue 44).
+    if (payment.listingKind === 'job') await ctx.queue.send(tx, 'company-followers-new-job', { jobId: payment.listingId });
     return 'paid';
   });
 }

@@ -1,3 +1,4 @@
+import { readingRole } from '@caribconnect/shared/constants/roles';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -93,6 +94,8 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
         { to: paths.notifications.to(), label: t('nav.notifications'), count: counts.counts.notifications, icon: classes.bell },
         { to: paths.searchUsers.to(), label: t('nav.searchUsers') },
         { to: paths.consultants.to(), label: t('nav.findConsultant') },
+        { to: paths.companies.to(), label: t('nav.companies') },
+        ...(readingRole(user) === 'employer' ? [{ to: paths.companySettings.to(), label: t('nav.myCompany') }] : []),
         { to: paths.feedback.to(), label: t('nav.feedback') },
         { to: paths.faq.to(), label: t('nav.faq') },
       ]
@@ -100,6 +103,7 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
         { to: paths.jobs.to(), label: t('nav.browseJobs') },
         { to: paths.ads.to(), label: t('nav.browseAds') },
         { to: paths.consultants.to(), label: t('nav.findConsultant') },
+        { to: paths.companies.to(), label: t('nav.companies') },
         { to: paths.login.to(), label: t('nav.logIn') },
         { to: paths.signup.to(), label: t('nav.signUp') },
       ];

@@ -70,6 +70,9 @@ function Dashboard({ email }: { email: string }) {
         <Button component={Link} to={paths.adminPayments.to()} variant="light">
           {t('shortcuts.payments')}
         </Button>
+        <Button component={Link} to={paths.adminCompanies.to()} variant="light">
+          {t('shortcuts.companies')}
+        </Button>
         <Button component={Link} to={paths.adminJobs.to()} variant="subtle">
           {t('shortcuts.jobs')}
         </Button>

@@ -11,4 +11,5 @@ export const adminRoutes: RouteObject[] = [
   { path: routePath(paths.adminFeedback.pattern), lazy: screen(() => import('./admin-feedback')) },
   { path: routePath(paths.adminModeration.pattern), lazy: screen(() => import('./admin-moderation')) },
   { path: routePath(paths.adminPayments.pattern), lazy: screen(() => import('./admin-payments')) },
+  { path: routePath(paths.adminCompanies.pattern), lazy: screen(() => import('./admin-companies')) },
 ];

@@ -1,3 +1,4 @@
+import { useMyCompanyRole } from '../../../lib/my-company';
 import { Anchor, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
@@ -30,7 +31,18 @@ function DocumentLink({ url, label, ariaLabel, missing }: { url: string | null; 
   );
 }
 
-function ApplicantCard({ applicant, jobId, onStatus }: { applicant: Applicant; jobId: string; onStatus: (status: ApplicationStatus) => void }) {
+function ApplicantCard({
+  applicant,
+  jobId,
+  onStatus,
+  canAct,
+}: {
+  applicant: Applicant;
+  jobId: string;
+  onStatus: (status: ApplicationStatus) => void;
+  /** False for a company's viewers: they read, and are offered no action (the server refuses them too). */
+  canAct: boolean;
+}) {
   const { t, i18n } = useTranslation('applications');
   const name = applicant.applicantName.trim() || t('applicants.unknownApplicant');
   const message = applicant.message.trim();
@@ -68,24 +80,28 @@ function ApplicantCard({ applicant, jobId, onStatus }: { applicant: Applicant; j
         />
       </Group>
       <Group justify="space-between" align="flex-end" mt="md" gap="sm">
-        <Select
-          label={t('applicants.status')}
-          aria-label={t('applicants.statusOf', { name })}
-          data={APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-          value={applicant.status}
-          onChange={(v) => v && v !== applicant.status && onStatus(v as ApplicationStatus)}
-          allowDeselect={false}
-          w={{ base: '100%', xs: 200 }}
-        />
+        {canAct && (
+          <Select
+            label={t('applicants.status')}
+            aria-label={t('applicants.statusOf', { name })}
+            data={APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+            value={applicant.status}
+            onChange={(v) => v && v !== applicant.status && onStatus(v as ApplicationStatus)}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 200 }}
+          />
+        )}
         <Group gap="xs">
-          <Button
-            component={Link}
-            to={paths.scheduleInterview.to({ job: jobId, applicant: applicant.userId })}
-            variant="light"
-            aria-label={t('applicants.scheduleInterviewWith', { name })}
-          >
-            {t('applicants.scheduleInterview')}
-          </Button>
+          {canAct && (
+            <Button
+              component={Link}
+              to={paths.scheduleInterview.to({ job: jobId, applicant: applicant.userId })}
+              variant="light"
+              aria-label={t('applicants.scheduleInterviewWith', { name })}
+            >
+              {t('applicants.scheduleInterview')}
+            </Button>
+          )}
           <Button component={Link} to={paths.profile.to(applicant.userId)} variant="light" aria-label={t('applicants.viewProfileOf', { name })}>
             {t('applicants.viewProfile')}
           </Button>
@@ -101,6 +117,7 @@ function Applicants({ jobId }: { jobId: string }) {
   const errorText = useErrorText();
   const query = useApplicants(jobId, true);
   const update = useUpdateApplicationStatus(jobId);
+  const canAct = useMyCompanyRole() !== 'viewer';
 
   const setStatus = (applicant: Applicant, status: ApplicationStatus) =>
     update.mutate(
@@ -127,7 +144,7 @@ function Applicants({ jobId }: { jobId: string }) {
       {(items) => (
         <Stack gap="sm">
           {items.map((a) => (
-            <ApplicantCard key={a.id} applicant={a} jobId={jobId} onStatus={(s) => setStatus(a, s)} />
+            <ApplicantCard key={a.id} applicant={a} jobId={jobId} onStatus={(s) => setStatus(a, s)} canAct={canAct} />
           ))}
         </Stack>
       )}
@@ -140,6 +157,7 @@ export default function ApplicantsScreen() {
   const { t } = useTranslation('applications');
   const { jobId = '' } = useParams();
   const job = useJob(jobId);
+  const canAct = useMyCompanyRole() !== 'viewer';
   return (
     <Page title={job.data ? t('applicants.titleFor', { title: job.data.title }) : t('applicants.title')}>
       <Anchor component={Link} to={paths.employerDashboard.to()} size="sm" mb="md" display="inline-block">
@@ -148,7 +166,7 @@ export default function ApplicantsScreen() {
       <RequireUser signedOut={t('applicants.mustLogIn')}>
         {() => (
           <Stack gap="md">
-            <ApplicantEmailsChoice jobId={jobId} />
+            {canAct && <ApplicantEmailsChoice jobId={jobId} />}
             <Applicants jobId={jobId} />
           </Stack>
         )}

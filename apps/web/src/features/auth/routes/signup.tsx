@@ -26,7 +26,9 @@ export default function SignUpScreen() {
   const signUp = useSignUp();
   // A sign-up posted before the scripts ran and refused: the page came back with what was typed and why.
   const echo = useFormEcho();
-  const preselected = echo.values.role || params.get('role');
+  // From an invitation's page (issue 44): the account joins that company, so no company is named here.
+  const invitation = params.get('invitation');
+  const preselected = echo.values.role || params.get('role') || (invitation ? 'employer' : null);
   const returnTo = safeReturnTo(params.get('returnTo'));
   const roles = [
     { value: 'jobseeker', label: t('auth:jobSeeker') },
@@ -39,7 +41,7 @@ export default function SignUpScreen() {
     // No role is chosen for the person (issue 48): the radios start empty unless the link or a refused post named one.
     initialValues: {
       fullName: echo.values.fullName ?? '',
-      email: echo.values.email ?? '',
+      email: echo.values.email ?? params.get('email') ?? '',
       password: '',
       role: preselected ?? '',
       companyName: echo.values.companyName ?? '',
@@ -65,7 +67,8 @@ export default function SignUpScreen() {
       // going (a Save, an Apply…): the confirmation link brings them back there (decision 0069).
       await signUp.mutateAsync({
         ...rest,
-        ...(values.role === 'employer' && { companyName }),
+        ...(values.role === 'employer' && !invitation && { companyName }),
+        ...(invitation ? { invitation } : {}),
         language: pageLanguage(i18n),
         ...(returnTo ? { returnTo } : {}),
       });
@@ -110,6 +113,14 @@ export default function SignUpScreen() {
     >
       {/* The page's language, saved on the account when the form is posted before the scripts run. */}
       <input type="hidden" name="language" value={pageLanguage(i18n)} />
+      {invitation && (
+        <>
+          <input type="hidden" name="invitation" value={invitation} />
+          <Alert color="blue" title={t('auth:invitationTitle')} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+            <Text size="sm">{t('auth:invitationHint')}</Text>
+          </Alert>
+        </>
+      )}
       {/* Not in the spec's form: optional, so homes can greet the person by name. */}
       <TextInput
         label={t('auth:fullName')}
@@ -146,16 +157,18 @@ export default function SignUpScreen() {
       </Radio.Group>
       {/* An employer's sign-up creates their company (issue 44). Hidden by CSS while Job Seeker is
           chosen, so it works the same before and after the scripts. */}
-      <div className={classes.companyField}>
-        <TextInput
-          label={t('auth:companyName')}
-          description={t('auth:companyNameHint')}
-          name="companyName"
-          autoComplete="organization"
-          maxLength={COMPANY_NAME_MAX}
-          {...form.getInputProps('companyName')}
-        />
-      </div>
+      {!invitation && (
+        <div className={classes.companyField}>
+          <TextInput
+            label={t('auth:companyName')}
+            description={t('auth:companyNameHint')}
+            name="companyName"
+            autoComplete="organization"
+            maxLength={COMPANY_NAME_MAX}
+            {...form.getInputProps('companyName')}
+          />
+        </div>
+      )}
     </AuthForm>
   );
 }

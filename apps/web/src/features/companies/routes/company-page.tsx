@@ -11,6 +11,7 @@ import { useJobCategoryLabel } from '../../../lib/job-category-label';
 import { paths } from '../../../lib/paths';
 import { useCompany, useCompanyJobs } from '../api/get-company';
 import { CompanyLogo } from '../components/company-logo';
+import { FollowButton } from '../components/follow-button';
 import classes from '../components/companies.module.css';
 
 /** Plain text with its web addresses made into links (nothing else of the text is markup). */
@@ -94,6 +95,8 @@ export default function CompanyScreen() {
             </Group>
           </div>
         </div>
+        {/* The company's own team does not follow itself (its new jobs are theirs). */}
+        {!company.myRole && <FollowButton slug={company.slug} name={company.name} />}
         {facts.length > 0 && (
           <Paper withBorder p="md">
             <dl style={{ margin: 0 }}>

@@ -44,6 +44,11 @@ function MyJobCard({ job, onDelete, deleting, children }: { job: JobSummary; onD
       <Text size="sm" mt={4}>
         {[job.company, countryName(job.country), categoryLabel(job.category)].filter(Boolean).join(' · ')}
       </Text>
+      {job.postedBy && (
+        <Text size="xs" c="dimmed">
+          {t('postedBy', { name: job.postedBy })}
+        </Text>
+      )}
       {!job.paid && (
         <Group gap="xs" mt={4} align="center">
           <AwaitingPayment job={job} />
