@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   'listing_expiring',
   'listing_expired',
   'listing_removed',
+  /** A teammate @mentioned you in a note on an applicant (decision 0071): the bell only. */
+  'team_mention',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -18,6 +18,7 @@ export interface NotificationData {
   listing_expiring: Listing & { expiresOn: string };
   listing_expired: Listing;
   listing_removed: Listing & { reason: string };
+  team_mention: { jobId: string; applicationId: string; authorName: string };
 }
 
 const listingEdit = (d: Listing) => (d.listing === 'job' ? `/employer/jobs/${d.id}/edit` : `/ads/${d.id}/edit`);
@@ -37,6 +38,7 @@ export const LINKS: { [K in NotificationKind]: (d: NotificationData[K]) => strin
   listing_expired: listingEdit,
   // Removed: it can no longer be edited; the owner's list is where it was.
   listing_removed: myListings,
+  team_mention: (d) => `/employer/applicants/${d.jobId}?application=${d.applicationId}`,
 };
 
 /**
@@ -55,6 +57,8 @@ export const SETTING_OF: Record<NotificationKind, EmailSetting | null> = {
   listing_expiring: 'listings',
   listing_expired: 'listings',
   listing_removed: 'listings',
+  // The bell only: a note's text stays in the app, never in an email.
+  team_mention: null,
 };
 
 export interface MailText {
