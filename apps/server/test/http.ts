@@ -32,6 +32,9 @@ export class Client {
   post(url: string, payload?: unknown) {
     return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'] });
   }
+  put(url: string, payload?: unknown) {
+    return this.request({ method: 'PUT', url, payload: payload as InjectOptions['payload'] });
+  }
   patch(url: string, payload?: unknown) {
     return this.request({ method: 'PATCH', url, payload: payload as InjectOptions['payload'] });
   }

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { APPLICATION_STATUSES } from './constants/application-statuses';
+import { APPLICANT_STATUSES, APPLICATION_STAGES, APPLICATION_STATUSES, TEAM_STAGES } from './constants/application-statuses';
 
 export const COVER_LETTER_MAX = 10_000;
 /** Spec section 5: uploaded cover letters and resumes are pdf, doc or docx. */
@@ -21,16 +21,32 @@ export const applyFields = z.object({
 
 export const applicationStatus = z.enum(APPLICATION_STATUSES, { message: 'Unknown status.' });
 
-/** What the applicant sees on My Applications. */
+export const applicationStage = z.enum(APPLICATION_STAGES, { message: 'Unknown stage.' });
+export const applicantStatus = z.enum(APPLICANT_STATUSES, { message: 'Unknown status.' });
+
+/**
+ * One step of the applicant's timeline: applied, viewed by the employer, an interview scheduled, a
+ * change of their visible status (the four statuses), or their withdrawal. Never a stage's name.
+ */
+export const timelineEvent = z.object({
+  kind: z.enum(['applied', 'viewed', 'interview', 'status', 'withdrawn']),
+  at: z.string(),
+  status: applicantStatus.nullable(),
+});
+export type TimelineEvent = z.infer<typeof timelineEvent>;
+
+/** What the applicant sees on My Applications: the spec's four statuses or Withdrawn, never a stage, note or rating. */
 export const myApplication = z.object({
   id: z.string(),
   jobId: z.string(),
-  status: applicationStatus,
+  status: applicantStatus,
   createdAt: z.string(),
   job: z.object({ title: z.string(), company: z.string(), country: z.string() }).nullable(),
   /** The applicant's own documents, through the same authorised download route as the employer's. */
   resumeUrl: z.string().nullable(),
   coverLetterUrl: z.string().nullable(),
+  /** Oldest first. */
+  timeline: z.array(timelineEvent),
 });
 export type MyApplication = z.infer<typeof myApplication>;
 
@@ -41,10 +57,61 @@ export const applicant = z.object({
   applicantName: z.string(),
   message: z.string(),
   status: applicationStatus,
+  /** The pipeline's stage (decision 0071); `status` is the spec's word for it. */
+  stage: applicationStage,
   createdAt: z.string(),
   resumeUrl: z.string().nullable(),
   coverLetterUrl: z.string().nullable(),
+  /** The team's ratings (1–5): their average and count, and the caller's own; private to the team. */
+  rating: z.object({ average: z.number().nullable(), count: z.number().int(), mine: z.number().int().nullable() }),
+  notesCount: z.number().int(),
 });
 export type Applicant = z.infer<typeof applicant>;
 
 export const updateApplicationStatusBody = z.object({ status: applicationStatus });
+
+/** The team moves an application to a stage (owner, recruiter). Withdrawn is not theirs to set. */
+export const moveStageBody = z.object({ stage: z.enum(TEAM_STAGES, { message: 'Unknown stage.' }) });
+
+/** One recorded move: who, when, from, to (the team's history of an application). */
+export const stageMove = z.object({
+  id: z.string(),
+  actorName: z.string().nullable(),
+  from: applicationStage,
+  to: applicationStage,
+  at: z.string(),
+});
+export const stageMoves = z.object({ items: z.array(stageMove) });
+export type StageMove = z.infer<typeof stageMove>;
+
+export const NOTE_MAX = 2_000;
+export const noteBody = z.object({
+  body: z
+    .string()
+    .trim()
+    .min(1, { message: 'Write a note.' })
+    .max(NOTE_MAX, { message: `A note must be at most ${NOTE_MAX} characters.` }),
+});
+export const applicationNote = z.object({
+  id: z.string(),
+  authorId: z.string().nullable(),
+  authorName: z.string().nullable(),
+  body: z.string(),
+  createdAt: z.string(),
+  /** The teammates the note @mentions (notified once each). */
+  mentions: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type ApplicationNote = z.infer<typeof applicationNote>;
+
+export const ratingBody = z.object({
+  rating: z
+    .number({ message: 'A rating is a whole number from 1 to 5.' })
+    .int({ message: 'A rating is a whole number from 1 to 5.' })
+    .min(1, { message: 'A rating is a whole number from 1 to 5.' })
+    .max(5, { message: 'A rating is a whole number from 1 to 5.' }),
+});
+/** Each member's rating and the average: what the team sees of an application's ratings. */
+export const applicationRatings = z.object({
+  average: z.number().nullable(),
+  items: z.array(z.object({ userId: z.string(), name: z.string(), rating: z.number().int() })),
+});

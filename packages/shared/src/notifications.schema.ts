@@ -15,6 +15,8 @@ export const NOTIFICATION_KINDS = [
   'listing_removed',
   /** A followed company posted a job (issue 44). */
   'company_job',
+  /** A teammate @mentioned you in a note on an applicant (decision 0071): the bell only. */
+  'team_mention',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { companies } from './companies';
 
@@ -157,13 +157,82 @@ export const applications = pgTable(
     resumeKey: text('resume_key'),
     coverLetterKey: text('cover_letter_key'),
     status: text('status').notNull().default('Pending'),
+    /** The hiring pipeline's stage (decision 0071); `status` follows it (applications_stage_status_check). */
+    stage: text('stage').notNull().default('Applied'),
+    /** When a member of the team first opened it: the applicant's "viewed" on their timeline. */
+    viewedAt: ts('viewed_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('applications_job_id_user_id_key').on(t.jobId, t.userId),
+    index('applications_job_id_stage_created_at_idx').on(t.jobId, t.stage, t.createdAt.desc(), t.id.desc()),
     index('applications_job_id_created_at_idx').on(t.jobId, t.createdAt.desc(), t.id.desc()),
     index('applications_user_id_created_at_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     check('applications_status_check', sql`${t.status} in ('Pending', 'Reviewed', 'Shortlisted', 'Rejected')`),
+    check('applications_stage_check', sql`${t.stage} in ('Applied', 'Screening', 'Interview', 'Offer', 'Hired', 'Not selected', 'Withdrawn')`),
+    check(
+      'applications_stage_status_check',
+      sql`${t.stage} = 'Withdrawn' OR ${t.status} = CASE ${t.stage} WHEN 'Applied' THEN 'Pending' WHEN 'Screening' THEN 'Reviewed' WHEN 'Not selected' THEN 'Rejected' ELSE 'Shortlisted' END`,
+    ),
   ],
+);
+
+/** Every move of an application between stages: who (null once their account is gone), when, from, to. */
+export const applicationStageMoves = pgTable(
+  'application_stage_moves',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    fromStage: text('from_stage').notNull(),
+    toStage: text('to_stage').notNull(),
+    /** One bulk move, which an undo takes back as a whole. */
+    batch: uuid('batch'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('application_stage_moves_application_idx').on(t.applicationId, t.createdAt),
+    index('application_stage_moves_batch_idx')
+      .on(t.batch)
+      .where(sql`${t.batch} is not null`),
+  ],
+);
+
+/** The team's notes on an application: private to the company. */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    /** The teammates it @mentions (user ids), notified when it was written. */
+    mentions: text('mentions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('application_notes_application_idx').on(t.applicationId, t.createdAt.desc(), t.id.desc())],
+);
+
+/** Each team member's 1–5 rating of an application: private to the company. */
+export const applicationRatings = pgTable(
+  'application_ratings',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.userId] }), check('application_ratings_rating_check', sql`${t.rating} between 1 and 5`)],
 );

@@ -112,7 +112,7 @@ export function notifyAnswered(ctx: InterviewMailCtx, r: InterviewRow): Promise<
 }
 
 /** Why an interview was cancelled, when it was not the employer's own Cancel. */
-const BECAUSE = { job: 'interview.because.job', account: 'interview.because.account' } as const;
+const BECAUSE = { job: 'interview.because.job', account: 'interview.because.account', withdrawn: 'interview.because.withdrawn' } as const;
 
 /** The applicant's calendar entry is withdrawn (METHOD:CANCEL, same UID, higher SEQUENCE). */
 export function notifyCancelled(ctx: InterviewMailCtx, r: InterviewRow, because?: keyof typeof BECAUSE): Promise<void> {

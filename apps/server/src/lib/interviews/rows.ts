@@ -48,8 +48,14 @@ export function toInterview(r: InterviewRow): Interview {
 export const STILL_UPCOMING = sql`now() - interval '2 hours'`;
 
 /** The interviews a deletion withdraws: one job's, or every one an employer scheduled. */
-export type InterviewsOf = { jobId: string } | { employerId: string };
-const whereOf = (of: InterviewsOf) => ('jobId' in of ? sql`i.job_id = ${of.jobId}` : sql`i.employer_id = ${of.employerId}`);
+/** Or one applicant's for one job: their application was withdrawn (decision 0071). */
+export type InterviewsOf = { jobId: string } | { employerId: string } | { jobId: string; applicantId: string };
+const whereOf = (of: InterviewsOf) =>
+  'applicantId' in of
+    ? sql`i.job_id = ${of.jobId} and i.applicant_id = ${of.applicantId}`
+    : 'jobId' in of
+      ? sql`i.job_id = ${of.jobId}`
+      : sql`i.employer_id = ${of.employerId}`;
 const cancellable = sql`i.status in ('pending', 'confirmed') and i.interview_time > ${STILL_UPCOMING}`;
 
 /** How many upcoming interviews deleting this job or account would cancel (for its confirmation). */

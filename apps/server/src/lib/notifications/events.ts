@@ -26,6 +26,19 @@ export async function notifyStatusChanged(app: FastifyInstance, tx: Db, applicat
   if (row) await notify(app, tx, { userId: row.userId, kind: 'application_status', data: { jobId: row.jobId, jobTitle: row.jobTitle, status: row.status } });
 }
 
+/** A teammate @mentioned the person in a note (the note's text is not carried: the bell links to it). */
+export async function notifyMention(
+  app: FastifyInstance,
+  tx: Db,
+  input: { userId: string; applicationId: string; jobId: string; authorName: string },
+): Promise<void> {
+  await notify(app, tx, {
+    userId: input.userId,
+    kind: 'team_mention',
+    data: { jobId: input.jobId, applicationId: input.applicationId, authorName: input.authorName },
+  });
+}
+
 const employerOf = (r: InterviewRow) => r.employerName.trim() || r.jobCompany?.trim() || '';
 
 /** An interview was scheduled, answered or cancelled: the other side hears. */

@@ -19,6 +19,7 @@ export interface NotificationData {
   listing_expired: Listing;
   listing_removed: Listing & { reason: string };
   company_job: { jobId: string; jobTitle: string; companyName: string };
+  team_mention: { jobId: string; applicationId: string; authorName: string };
 }
 
 const listingEdit = (d: Listing) => (d.listing === 'job' ? `/employer/jobs/${d.id}/edit` : `/ads/${d.id}/edit`);
@@ -39,6 +40,7 @@ export const LINKS: { [K in NotificationKind]: (d: NotificationData[K]) => strin
   // Removed: it can no longer be edited; the owner's list is where it was.
   listing_removed: myListings,
   company_job: (d) => `/jobs/${d.jobId}`,
+  team_mention: (d) => `/employer/applicants/${d.jobId}?application=${d.applicationId}`,
 };
 
 /**
@@ -59,6 +61,8 @@ export const SETTING_OF: Record<NotificationKind, EmailSetting | null> = {
   listing_removed: 'listings',
   // The follow's own choice (company_follows.email); the followers' notice sends its email itself.
   company_job: null,
+  // The bell only: a note's text stays in the app, never in an email.
+  team_mention: null,
 };
 
 export interface MailText {

@@ -2,7 +2,22 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { applicant, applyFields, errorResponse, idParam, myApplication, page, pageQuery, updateApplicationStatusBody } from '@caribconnect/shared';
+import {
+  applicant,
+  applicationNote,
+  applicationRatings,
+  applyFields,
+  errorResponse,
+  idParam,
+  moveStageBody,
+  myApplication,
+  noteBody,
+  page,
+  pageQuery,
+  ratingBody,
+  stageMoves,
+  updateApplicationStatusBody,
+} from '@caribconnect/shared';
 import { badRequest, notFound } from '../../lib/http-error';
 import { findResumeRow, openResumeDocument } from '../../lib/resume-document';
 import { documentHeaders } from '../../lib/document-headers';
@@ -11,7 +26,19 @@ import { callerOf, me, requireAccount, requireUser, viewerOf } from '../../plugi
 import { formResponse, runPageForm } from '../../plugins/page-forms';
 import { readUploads } from '../../plugins/storage';
 import { notifyNewApplicant, notifyStatusChanged } from '../../lib/notifications/events';
-import { applyForJob, findApplicationFile, listApplicants, listMyApplications, referencedApplicationKeys, setApplicationStatus } from './service';
+import { notifyCancelled } from '../../lib/interviews/notify';
+import { cancelUpcomingInterviews } from '../../lib/interviews/rows';
+import { notifyInterview, notifyMention } from '../../lib/notifications/events';
+import { addNote, listMoves, listNotes, listRatings, markViewed, moveStages, rate, withdrawApplication } from './pipeline';
+import {
+  findTeamApplicant,
+  applyForJob,
+  findApplicationFile,
+  listApplicants,
+  listMyApplications,
+  referencedApplicationKeys,
+  setApplicationStatus,
+} from './service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const fileParams = idParam.extend({ kind: z.enum(['resume', 'cover-letter']) });
@@ -174,6 +201,8 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const who = await viewerOf(request);
       const key = await findApplicationFile(db, request.params.id, request.params.kind, who);
+      // A team member opening a document has viewed the application (the applicant's timeline says so).
+      if (key && who) await markViewed(db, who, request.params.id);
       const file = key ? await app.storage.get(key) : null;
       if (!file) throw notFound('File not found.', 'FILE_NOT_FOUND');
       const name = path.posix.basename(key!);
@@ -182,4 +211,186 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-export default applicationsRoutes;
+
+/**
+ * The hiring pipeline's routes (issue 45, decision 0071). Company and role are decided in each
+ * statement (lib/company-access): another company's application is "not found", whoever asks.
+ */
+const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.db;
+  const noStore = { 'cache-control': 'private, no-store' };
+  const withNote = { ...errors, 409: errorResponse };
+
+  app.get(
+    '/api/applications/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['pipeline'],
+        summary: 'One application as its job’s team sees it (stage, ratings, notes count); opening it marks it viewed',
+        params: idParam,
+        response: { 200: applicant, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const caller = await callerOf(request);
+      const found = await findTeamApplicant(db, caller, request.params.id);
+      await markViewed(db, caller, request.params.id);
+      return found;
+    },
+  );
+
+  app.post(
+    '/api/applications/:id/stage',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['pipeline'],
+        summary: 'Move an application to a stage (owners and recruiters of the job’s company); recorded',
+        params: idParam,
+        body: moveStageBody,
+        response: { 200: applicant, ...withNote },
+      },
+    },
+    async (request) => {
+      const caller = { id: (await me(request)).id };
+      return db.transaction(async (tx) => {
+        const moved = await moveStages(tx, caller, [request.params.id], request.body.stage);
+        for (const m of moved) if (m.visibleChange) await notifyStatusChanged(app, tx, m.id);
+        return findTeamApplicant(tx, caller, request.params.id, 'recruiter');
+      });
+    },
+  );
+
+  app.get(
+    '/api/applications/:id/moves',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['pipeline'],
+        summary: 'Every stage move of an application: who, when, from, to (its team)',
+        params: idParam,
+        response: { 200: stageMoves, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return { items: await listMoves(db, { id: (await me(request)).id }, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/api/applications/:id/withdraw',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['pipeline'],
+        summary: 'Withdraw your own application; your upcoming interviews for the job are cancelled',
+        params: idParam,
+        response: { 200: z.object({ id: z.string(), status: z.literal('Withdrawn'), cancelledInterviews: z.number().int() }), ...withNote },
+      },
+    },
+    async (request) => {
+      const userId = (await me(request)).id;
+      const id = request.params.id;
+      const cancelled = await db.transaction(async (tx) => {
+        const { jobId } = await withdrawApplication(tx, userId, id);
+        const rows = await cancelUpcomingInterviews(tx, { jobId, applicantId: userId });
+        for (const row of rows) await notifyInterview(app, tx, row);
+        // The calendar cancellation, queued with the change (the calendar entry goes with the application).
+        const mail = {
+          enqueue: (m: Parameters<typeof app.queue.email>[0]) => app.queue.send(tx, 'email', m),
+          log: request.log,
+          publicUrl: app.config.publicUrl,
+        };
+        for (const row of rows) await notifyCancelled(mail, row, 'withdrawn');
+        return rows.length;
+      });
+      return { id, status: 'Withdrawn' as const, cancelledInterviews: cancelled };
+    },
+  );
+
+  app.get(
+    '/api/applications/:id/notes',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['pipeline'],
+        summary: 'The team’s notes on an application, newest first (its team only)',
+        params: idParam,
+        response: { 200: z.object({ items: z.array(applicationNote) }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return { items: await listNotes(db, { id: (await me(request)).id }, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/api/applications/:id/notes',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['pipeline'],
+        summary: 'Add a note (any member of the job’s company); mentioned teammates (user ids) are notified',
+        params: idParam,
+        body: noteBody.extend({ mentions: z.array(z.string().max(100)).max(50).default([]) }),
+        response: { 201: applicationNote, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const author = await me(request);
+      const note = await db.transaction(async (tx) => {
+        const added = await addNote(tx, { id: author.id }, request.params.id, request.body.body, request.body.mentions);
+        for (const userId of added.notify)
+          await notifyMention(app, tx, { userId, applicationId: request.params.id, jobId: added.jobId, authorName: added.note.authorName ?? '' });
+        return added.note;
+      });
+      return reply.code(201).send(note);
+    },
+  );
+
+  app.put(
+    '/api/applications/:id/rating',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['pipeline'],
+        summary: 'Your 1–5 rating of an application (any member of the job’s company)',
+        params: idParam,
+        body: ratingBody,
+        response: { 200: applicationRatings, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = { id: (await me(request)).id };
+      await rate(db, caller, request.params.id, request.body.rating);
+      return listRatings(db, caller, request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/applications/:id/ratings',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['pipeline'],
+        summary: 'Each team member’s rating of an application and their average (its team only)',
+        params: idParam,
+        response: { 200: applicationRatings, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return listRatings(db, { id: (await me(request)).id }, request.params.id);
+    },
+  );
+};
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(applicationsRoutes);
+  await app.register(pipelineRoutes);
+};
+export default routes;

@@ -1,6 +1,15 @@
 import type { Readable } from 'node:stream';
 import { inArray, or, sql } from 'drizzle-orm';
-import type { Applicant, ApplicationStatus, MyApplication } from '@caribconnect/shared';
+import {
+  statusOfStage,
+  type Applicant,
+  type ApplicantStatus,
+  type ApplicationStage,
+  type ApplicationStatus,
+  type MyApplication,
+  type TeamStage,
+  type TimelineEvent,
+} from '@caribconnect/shared';
 import type { Db } from '../../db/client';
 import { applications } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
@@ -9,6 +18,7 @@ import type { Storage } from '../../lib/storage/storage';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { isUuid } from '../../lib/ids';
 import { onJob } from '../../lib/company-access';
+import { moveStages } from './pipeline';
 import { afterCursor, decodeCursor, isoText, rowsOf, toPage, type Keyset } from '../../lib/keyset';
 
 export const APPLICATION_NOT_FOUND = 'Application not found.';
@@ -102,18 +112,40 @@ export async function applyForJob(db: Db, storage: Storage, input: ApplyInput): 
 
 interface MyApplicationRow extends Keyset {
   jobId: string;
-  status: ApplicationStatus;
+  status: ApplicantStatus;
   title: string | null;
   company: string | null;
   country: string | null;
   resumeKey: string | null;
   coverLetterKey: string | null;
+  timeline: TimelineEvent[];
 }
+
+/** What a stage shows the applicant as (the same map as statusOfStage, and Withdrawn). */
+const visibleOf = (column: string) =>
+  `case ${column} when 'Applied' then 'Pending' when 'Screening' then 'Reviewed' when 'Not selected' then 'Rejected' when 'Withdrawn' then 'Withdrawn' else 'Shortlisted' end`;
+
+/**
+ * The applicant's timeline of one application (alias `a`): applied, first viewed by the team,
+ * interviews scheduled for the job, and the moves that changed what they see — named by the visible
+ * status, never by the stage. Each part reads an index on the application (or job and applicant).
+ */
+const TIMELINE =
+  sql.raw(`(select coalesce(json_agg(json_build_object('kind', e.kind, 'at', ${isoText('e.at')}, 'status', e.status) order by e.at, e.n), '[]'::json)
+  from (
+    select 0 as n, 'applied' as kind, a.created_at as at, null::text as status
+    union all select 1, 'viewed', a.viewed_at, null where a.viewed_at is not null
+    union all select 2, 'interview', i.created_at, null from interviews i where i.job_id = a.job_id and i.applicant_id = a.user_id and i.created_at >= a.created_at
+    union all select 3, case when m.to_stage = 'Withdrawn' then 'withdrawn' else 'status' end, m.created_at, ${visibleOf('m.to_stage')}
+      from application_stage_moves m where m.application_id = a.id and ${visibleOf('m.from_stage')} <> ${visibleOf('m.to_stage')}
+  ) e)`);
 
 export async function listMyApplications(db: Db, userId: string, cursor: string | undefined, limit: number) {
   const rows = await rowsOf<MyApplicationRow>(
-    db.execute(sql`select a.id, ${sql.raw(isoText('a.created_at'))} as "createdAt", a.job_id as "jobId", a.status,
-        j.title, j.company, j.country, a.resume_key as "resumeKey", a.cover_letter_key as "coverLetterKey"
+    // The applicant's own view: the spec's status, or Withdrawn; never the stage, notes or ratings.
+    db.execute(sql`select a.id, ${sql.raw(isoText('a.created_at'))} as "createdAt", a.job_id as "jobId",
+        case when a.stage = 'Withdrawn' then 'Withdrawn' else a.status end as status,
+        j.title, j.company, j.country, a.resume_key as "resumeKey", a.cover_letter_key as "coverLetterKey", ${TIMELINE} as timeline
       from applications a left join jobs j on j.id = a.job_id
       where a.user_id = ${userId} and ${afterCursor('a', decodeCursor(cursor))}
       order by a.user_id, a.created_at desc nulls last, a.id desc nulls last limit ${limit + 1}`),
@@ -126,6 +158,7 @@ export async function listMyApplications(db: Db, userId: string, cursor: string 
     job: r.title === null ? null : { title: r.title, company: r.company ?? '', country: r.country ?? '' },
     resumeUrl: fileUrl(r.id, 'resume', r.resumeKey),
     coverLetterUrl: fileUrl(r.id, 'cover-letter', r.coverLetterKey),
+    timeline: r.timeline,
   }));
 }
 
@@ -134,8 +167,13 @@ interface ApplicantRow extends Keyset {
   applicantName: string;
   message: string;
   status: ApplicationStatus;
+  stage: ApplicationStage;
   resumeKey: string | null;
   coverLetterKey: string | null;
+  ratingAverage: string | number | null;
+  ratingCount: number;
+  myRating: number | null;
+  notesCount: number;
 }
 
 const toApplicant = (r: ApplicantRow): Applicant => ({
@@ -144,14 +182,22 @@ const toApplicant = (r: ApplicantRow): Applicant => ({
   applicantName: r.applicantName,
   message: r.message,
   status: r.status,
+  stage: r.stage,
   createdAt: r.createdAt,
   resumeUrl: fileUrl(r.id, 'resume', r.resumeKey),
   coverLetterUrl: fileUrl(r.id, 'cover-letter', r.coverLetterKey),
+  rating: { average: r.ratingAverage === null ? null : Number(r.ratingAverage), count: r.ratingCount, mine: r.myRating },
+  notesCount: r.notesCount,
 });
 
-const APPLICANT_COLUMNS = sql.raw(`a.id, ${isoText('a.created_at')} as "createdAt", a.user_id as "userId",
-  coalesce(p.full_name, '') as "applicantName", a.cover_letter as message, a.status,
-  a.resume_key as "resumeKey", a.cover_letter_key as "coverLetterKey"`);
+/** The team's view of an application (notes and ratings included: only team routes select this). */
+const applicantColumns = (callerId: string) => sql`a.id, ${sql.raw(isoText('a.created_at'))} as "createdAt", a.user_id as "userId",
+  coalesce(p.full_name, '') as "applicantName", a.cover_letter as message, a.status, a.stage,
+  a.resume_key as "resumeKey", a.cover_letter_key as "coverLetterKey",
+  (select round(avg(r.rating), 1) from application_ratings r where r.application_id = a.id) as "ratingAverage",
+  (select count(*)::int from application_ratings r where r.application_id = a.id) as "ratingCount",
+  (select r.rating::int from application_ratings r where r.application_id = a.id and r.user_id = ${callerId}) as "myRating",
+  (select count(*)::int from application_notes n where n.application_id = a.id) as "notesCount"`;
 
 /** The job's applicants, for its owner or an admin; for anyone else the job is "not found". */
 export async function listApplicants(db: Db, jobId: string, caller: { id: string; isAdmin: boolean }, cursor: string | undefined, limit: number) {
@@ -163,7 +209,7 @@ export async function listApplicants(db: Db, jobId: string, caller: { id: string
   );
   if (!owned) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
   const rows = await rowsOf<ApplicantRow>(
-    db.execute(sql`select ${APPLICANT_COLUMNS}
+    db.execute(sql`select ${applicantColumns(caller.id)}
       from applications a join jobs j on j.id = a.job_id left join profiles p on p.id = a.user_id
       where a.job_id = ${jobId} and (${onJob(caller, 'j', 'viewer')} or ${caller.isAdmin}) and ${afterCursor('a', after)}
       order by a.job_id, a.created_at desc nulls last, a.id desc nulls last limit ${limit + 1}`),
@@ -171,15 +217,40 @@ export async function listApplicants(db: Db, jobId: string, caller: { id: string
   return toPage(rows, limit, toApplicant);
 }
 
-/** Only the owners and recruiters of the job's company may set its status; the membership test is in the UPDATE. */
-export async function setApplicationStatus(db: Db, id: string, ownerId: string, status: ApplicationStatus): Promise<Applicant> {
+/**
+ * The spec's status route on top of the stages (decision 0071): each status moves to its stage,
+ * except Shortlisted, which leaves an application already at Interview, Offer or Hired where it is.
+ * Only the owners and recruiters of the job's company may; the membership test is in every statement.
+ * Runs in the caller's transaction (moveStages locks the row).
+ */
+export async function setApplicationStatus(db: Db, id: string, callerId: string, status: ApplicationStatus): Promise<Applicant> {
+  if (!isUuid(id)) throw notFound(APPLICATION_NOT_FOUND, 'APPLICATION_NOT_FOUND');
+  const caller = { id: callerId };
+  const [current] = await rowsOf<{ stage: ApplicationStage }>(
+    db.execute(sql`select a.stage from applications a join jobs j on j.id = a.job_id where a.id = ${id} and ${onJob(caller, 'j', 'recruiter')}`),
+  );
+  if (!current) throw notFound(APPLICATION_NOT_FOUND, 'APPLICATION_NOT_FOUND');
+  const keep = status === 'Shortlisted' && ['Interview', 'Offer', 'Hired'].includes(current.stage);
+  const to: TeamStage = keep ? (current.stage as TeamStage) : STAGE_OF_STATUS[status];
+  await moveStages(db, caller, [id], to);
+  return findTeamApplicant(db, caller, id, 'recruiter');
+}
+
+const STAGE_OF_STATUS: Record<ApplicationStatus, TeamStage> = {
+  Pending: 'Applied',
+  Reviewed: 'Screening',
+  Shortlisted: 'Interview',
+  Rejected: 'Not selected',
+};
+// The two maps agree (statusOfStage is what the database's CHECK says too).
+for (const [status, stage] of Object.entries(STAGE_OF_STATUS)) if (statusOfStage(stage) !== status) throw new Error(`stage map: ${status}`);
+
+/** One application as the team sees it, for a member with at least `role`; otherwise "not found". */
+export async function findTeamApplicant(db: Db, caller: { id: string }, id: string, role: 'viewer' | 'recruiter' = 'viewer'): Promise<Applicant> {
   if (!isUuid(id)) throw notFound(APPLICATION_NOT_FOUND, 'APPLICATION_NOT_FOUND');
   const [row] = await rowsOf<ApplicantRow>(
-    db.execute(sql`with a as (
-        update applications set status = ${status}, updated_at = now()
-        where id = ${id} and job_id in (select j.id from jobs j where ${onJob({ id: ownerId }, 'j', 'recruiter')})
-        returning *)
-      select ${APPLICANT_COLUMNS} from a left join profiles p on p.id = a.user_id`),
+    db.execute(sql`select ${applicantColumns(caller.id)} from applications a join jobs j on j.id = a.job_id left join profiles p on p.id = a.user_id
+      where a.id = ${id} and ${onJob(caller, 'j', role)}`),
   );
   if (!row) throw notFound(APPLICATION_NOT_FOUND, 'APPLICATION_NOT_FOUND');
   return toApplicant(row);

@@ -15,6 +15,7 @@ import { notifyAnswered, notifyCancelled, notifyScheduled, type InterviewMailCtx
 import type { InterviewRow } from '../../lib/interviews/rows';
 import type { Db } from '../../db/client';
 import { notifyInterview } from '../../lib/notifications/events';
+import { moveToInterviewOnSchedule } from '../../lib/interviews/advance-application';
 import { wantsEmail } from '../../lib/notifications/notify';
 import { toInterview } from '../../lib/interviews/rows';
 import { answerInterview, cancelInterview, findCandidates, findInterview, listInterviews, scheduleInterview } from './service';
@@ -70,7 +71,13 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       const employerId = (await me(request)).id;
       const row = await withNotice(
         request.log,
-        (tx) => scheduleInterview(tx, employerId, request.body),
+        async (tx) => {
+          const row = await scheduleInterview(tx, employerId, request.body);
+          // The applicant's application for the job moves to Interview (decision 0071). The invitation
+          // is what tells them (its notification and calendar email): no second "status" notice.
+          await moveToInterviewOnSchedule(tx, employerId, request.body.jobId, request.body.applicantId);
+          return row;
+        },
         notifyScheduled,
         (r) => r.applicantId,
       );
