@@ -48,10 +48,16 @@ function trackLazyImports(): Plugin {
 function withoutMantineRuntimeCss(): Plugin {
   const unused =
     /@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/](MantineCssVariables[\\/]MantineCssVariables|MantineClasses[\\/]MantineClasses)\.mjs$/;
+  // MantineProvider's default colour-scheme manager (it reads localStorage) was code in every first
+  // load, although app/provider.tsx always passes its own light-only manager: a no-op stands in.
+  const storageManager = /@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]color-scheme-managers[\\/]local-storage-manager\.mjs$/;
   return {
     name: 'caribconnect:without-mantine-runtime-css',
     load(id) {
-      if (unused.test(id.split('?')[0]!)) return 'export const MantineCssVariables = () => null;\nexport const MantineClasses = () => null;\n';
+      const file = id.split('?')[0]!;
+      if (unused.test(file)) return 'export const MantineCssVariables = () => null;\nexport const MantineClasses = () => null;\n';
+      if (storageManager.test(file))
+        return 'export const localStorageColorSchemeManager = () => ({ get: (d) => d, set() {}, subscribe() {}, unsubscribe() {}, clear() {} });\n';
       return null;
     },
   };
