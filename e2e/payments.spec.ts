@@ -66,3 +66,34 @@ test('a job paid through PayPal goes live with a receipt; an admin refunds half;
   await ctx.close();
   await admin.dispose();
 });
+
+test('a price change leaves an already posted listing at its own price: the badges keep it', async ({ page, browser, baseURL, playwright }) => {
+  test.setTimeout(120_000);
+  const admin = await adminRequest(playwright.request, baseURL!);
+  await signUpViaApi(page, 'employer');
+  const title = `Kept Price Porter ${token('kept')}`;
+  const before = await (await admin.get('/api/admin/settings')).json();
+  expect((await admin.put('/api/admin/settings', { data: { jobsFree: false, jobPrice: '25' } })).status()).toBe(200);
+  try {
+    // What the job keeps, from the answer (another journey may change the price at the same moment).
+    const kept = String((await postJobViaApi(page, { title })).listingPrice).replace(/\.00$/, '');
+    const dearer = String(Number(kept) + 15);
+    expect((await admin.put('/api/admin/settings', { data: { jobPrice: dearer } })).status()).toBe(200);
+    await page.goto('/employer/dashboard');
+    const card = page.getByRole('article').filter({ hasText: title });
+    await expect(card.getByText(`Awaiting payment of $${kept}`, { exact: true })).toBeVisible();
+    await expect(card.getByText(`Awaiting payment of $${dearer}`)).toHaveCount(0);
+
+    const ctx = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 } });
+    const adminPage = await ctx.newPage();
+    await logIn(adminPage, E2E_ADMIN.email, E2E_ADMIN.password);
+    await adminPage.goto('/admin/jobs');
+    const row = adminPage.getByRole('row', { name: new RegExp(title) });
+    await expect(row.getByText(`Awaiting payment of $${kept}`, { exact: true })).toBeVisible();
+    await expect(row.getByText(`Awaiting payment of $${dearer}`)).toHaveCount(0);
+    await ctx.close();
+  } finally {
+    expect((await admin.put('/api/admin/settings', { data: { jobsFree: true, jobPrice: before.jobPrice } })).status()).toBe(200);
+    await admin.dispose();
+  }
+});
