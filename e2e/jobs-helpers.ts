@@ -27,7 +27,7 @@ export async function postJobViaApi(page: Page, fields: JobFields) {
     headers: { origin: originOf(page) },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: string; title: string; createdAt: string };
+  return (await res.json()) as { id: string; title: string; createdAt: string; listingPrice?: string | null };
 }
 
 /**

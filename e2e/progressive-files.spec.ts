@@ -91,6 +91,10 @@ test('without scripts, at 360 px, the multipart POST carries the chosen files an
   await page.getByRole('button', { name: 'Submit Application' }).click();
   expect((await posted).headers()['content-type']).toContain('multipart/form-data');
   await expect(page).toHaveURL(/\/my-applications\?submitted=1$/, { timeout: 20_000 });
+  // My Applications drawn by the server says what the script's toast says, and lists the application (item 12).
+  await expect(page.getByRole('status').filter({ hasText: 'Application submitted!' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Applications' })).toBeVisible();
+  await expect(page.getByRole('link', { name: employer.job.title })).toBeVisible();
   const [applied] = await employer.applicants();
   expect(applied?.message).toBe('Sent without scripts.');
   expect(applied?.resumeUrl).toBeTruthy();

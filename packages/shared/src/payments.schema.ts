@@ -50,14 +50,29 @@ export const paymentsQuery = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
+/** A day of a date field (YYYY-MM-DD, as `<input type="date">` sends it). */
+const paymentDay = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date like 2026-01-31.' })
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), { message: 'Use a date like 2026-01-31.' })
+    .optional(),
+);
+/** The GET form's fields come as text; "all" is an empty choice. */
+const emptyIsAll = (v: unknown) => (v === '' ? undefined : v);
+
 export const adminPaymentsQuery = paymentsQuery.extend({
-  status: z.enum(PAYMENT_STATUSES).optional(),
-  method: z.enum(ALL_PAYMENT_METHODS).optional(),
+  status: z.preprocess(emptyIsAll, z.enum(PAYMENT_STATUSES).optional()),
+  method: z.preprocess(emptyIsAll, z.enum(ALL_PAYMENT_METHODS).optional()),
   /** "2026-12": one month (UTC). */
   month: z
     .string()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'Choose a month.' })
     .optional(),
+  /** The on-screen filter's range, days (UTC) from and to, both included; an empty field is no bound. */
+  from: paymentDay,
+  to: paymentDay,
 });
 export type AdminPaymentsQuery = z.input<typeof adminPaymentsQuery>;
 

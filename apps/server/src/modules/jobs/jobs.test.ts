@@ -43,8 +43,11 @@ describe('posting a job', () => {
     expect(read.statusCode).toBe(200);
     // The page adds what only a read knows: whether an admin verified the employer (moderation), and
     // the company the job belongs to (issue 44).
+    // The price it was posted at is for its team and admins only (issue 47): none while jobs are free.
+    const { listingPrice, listingCurrency, ...shown } = created;
+    expect({ listingPrice, listingCurrency }).toEqual({ listingPrice: null, listingCurrency: null });
     expect(read.json()).toEqual({
-      ...created,
+      ...shown,
       verifiedEmployer: false,
       companySlug: expect.any(String),
       companyName: 'Test employer Company',

@@ -506,7 +506,9 @@ export async function listOwnPayments(db: Db, userId: string, q: { cursor?: stri
   return toPage(rows, q.limit, toPayment);
 }
 
-function adminFilter(q: { status?: string; method?: string; month?: string }) {
+type AdminPaymentFilter = { status?: string; method?: string; month?: string; from?: string; to?: string };
+
+function adminFilter(q: AdminPaymentFilter) {
   const parts = [sql`true`];
   if (q.status) parts.push(sql`p.status = ${q.status}`);
   if (q.method) parts.push(sql`p.method = ${q.method}`);
@@ -514,10 +516,13 @@ function adminFilter(q: { status?: string; method?: string; month?: string }) {
     parts.push(
       sql`p.created_at >= ${`${q.month}-01T00:00:00Z`}::timestamptz and p.created_at < (${`${q.month}-01T00:00:00Z`}::timestamptz + interval '1 month')`,
     );
+  // The range's days are whole UTC days, the last one included.
+  if (q.from) parts.push(sql`p.created_at >= ${`${q.from}T00:00:00Z`}::timestamptz`);
+  if (q.to) parts.push(sql`p.created_at < (${`${q.to}T00:00:00Z`}::timestamptz + interval '1 day')`);
   return sql.join(parts, sql` and `);
 }
 
-export async function listAllPayments(db: Db, q: { cursor?: string; limit: number; status?: string; method?: string; month?: string }) {
+export async function listAllPayments(db: Db, q: AdminPaymentFilter & { cursor?: string; limit: number }) {
   const after = decodeCursor(q.cursor);
   const rows = await rowsOf<PaymentRow>(
     db.execute(
@@ -539,7 +544,7 @@ export async function paymentTotals(db: Db): Promise<PaymentTotals> {
 }
 
 /** Every payment as CSV rows (the route adds the header and spreadsheet-safe cells). */
-export async function allPaymentsForCsv(db: Db, q: { status?: string; method?: string; month?: string }) {
+export async function allPaymentsForCsv(db: Db, q: AdminPaymentFilter) {
   return rowsOf<PaymentRow>(db.execute(sql`select ${COLUMNS} from payments p where ${adminFilter(q)} order by p.created_at desc, p.id desc limit 100000`));
 }
 

@@ -1,4 +1,7 @@
 import { ApiError } from '../../../lib/api-client';
+import { searchOf } from '../../../lib/query-string';
+import type { PaymentFilters } from './keys';
+import { paymentFilterParams } from './payments';
 
 /** Fetches a CSV with the session cookie and saves it under the server's file name (else `fallback`). */
 async function downloadCsv(path: string, fallback: string) {
@@ -17,5 +20,5 @@ async function downloadCsv(path: string, fallback: string) {
 
 export const downloadGrowthCsv = () => downloadCsv('/api/admin/growth.csv', 'CaribConnect-growth.csv');
 
-/** The payments CSV (issue 47). */
-export const downloadPaymentsCsv = () => downloadCsv('/api/admin/payments.csv', 'payments.csv');
+/** The payments CSV (issue 47), of the payments the filters show. */
+export const downloadPaymentsCsv = (filters: PaymentFilters) => downloadCsv(`/api/admin/payments.csv${searchOf(paymentFilterParams(filters))}`, 'payments.csv');

@@ -1,3 +1,10 @@
+/** The on-screen filters of /admin/payments, as its address holds them ('' for none). */
+export interface PaymentFilters {
+  status: string;
+  from: string;
+  to: string;
+}
+
 /** Every cache key of the admin feature, from the broadest (invalidate all) to one entry. */
 export const adminKeys = {
   all: ['admin'] as const,
@@ -11,6 +18,6 @@ export const adminKeys = {
   feedback: () => [...adminKeys.all, 'feedback'] as const,
   settings: () => [...adminKeys.all, 'settings'] as const,
   audit: (action: string, q: string) => [...adminKeys.all, 'audit', action, q] as const,
-  payments: (method: string, status: string) => [...adminKeys.all, 'payments', method, status] as const,
+  payments: (filters: PaymentFilters) => [...adminKeys.all, 'payments', filters.status, filters.from, filters.to] as const,
   paymentTotals: () => [...adminKeys.all, 'payments', 'totals'] as const,
 };

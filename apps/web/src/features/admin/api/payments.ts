@@ -2,11 +2,14 @@ import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient }
 import type { AdminPayment, PaymentTotals, RefundBody } from '@caribconnect/shared';
 import { api } from '../../../lib/api-client';
 import { pagedQueryOptions } from '../../../lib/paged';
-import { adminKeys } from './keys';
+import { adminKeys, type PaymentFilters } from './keys';
 
-export const adminPaymentsQueryOptions = (method = '', status = '') =>
-  pagedQueryOptions<AdminPayment>(adminKeys.payments(method, status), '/api/admin/payments', { method: method || undefined, status: status || undefined });
-export const useAdminPayments = (method = '', status = '') => useInfiniteQuery(adminPaymentsQueryOptions(method, status));
+/** The filters as the API's query: only those given. */
+export const paymentFilterParams = (f: PaymentFilters) => ({ status: f.status || undefined, from: f.from || undefined, to: f.to || undefined });
+
+export const adminPaymentsQueryOptions = (filters: PaymentFilters) =>
+  pagedQueryOptions<AdminPayment>(adminKeys.payments(filters), '/api/admin/payments', paymentFilterParams(filters));
+export const useAdminPayments = (filters: PaymentFilters) => useInfiniteQuery(adminPaymentsQueryOptions(filters));
 
 export const paymentTotalsQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.paymentTotals(), queryFn: ({ signal }) => api<PaymentTotals>('/api/admin/payments/totals', { signal }) });

@@ -1,9 +1,13 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Table.css';
-import { Badge, Button, Checkbox, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { refundBody, type AdminPayment } from '@caribconnect/shared';
+import { PAYMENT_STATUSES, refundBody, type AdminPayment } from '@caribconnect/shared';
+import { FilterForm } from '../../../components/filter-form';
+import { compactParams } from '../../../lib/query-string';
+import { useSearchParams } from '../../../lib/router';
+import type { PaymentFilters } from '../api/keys';
 import { Page } from '../../../components/page';
 import { RequireUser } from '../../../components/require-user';
 import { ErrorState, LoadingState } from '../../../components/states';
@@ -137,13 +141,41 @@ function Totals() {
   );
 }
 
+/**
+ * By status and a range of days: a GET form whose fields are the address's parameters, answered by
+ * the server's filter (the list and the CSV both); an empty field is no filter.
+ */
+function Filters({ filters, onFilters }: { filters: PaymentFilters; onFilters: (values: Record<string, string>) => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    // Keyed by the values, so Back and Forward show the fields of the list on screen.
+    <FilterForm key={`${filters.status}|${filters.from}|${filters.to}`} p="sm" mb="md" label={t('payments.filters')} onFilters={onFilters}>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <NativeSelect
+          name="status"
+          label={t('payments.status')}
+          defaultValue={filters.status}
+          data={[{ value: '', label: t('payments.anyStatus') }, ...PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`payments.statuses.${s}`) }))]}
+        />
+        <TextInput type="date" name="from" label={t('payments.from')} defaultValue={filters.from} />
+        <TextInput type="date" name="to" label={t('payments.to')} defaultValue={filters.to} />
+        <Button type="submit" variant="light">
+          {t('payments.applyFilters')}
+        </Button>
+      </Group>
+    </FilterForm>
+  );
+}
+
 function PaymentsBooks() {
   const { t, i18n } = useTranslation('admin');
+  const [params, setParams] = useSearchParams();
+  const filters: PaymentFilters = { status: params.get('status') ?? '', from: params.get('from') ?? '', to: params.get('to') ?? '' };
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadPaymentsCsv();
+      await downloadPaymentsCsv(filters);
     } catch {
       toast(t('downloadFailed'), 'error');
     } finally {
@@ -160,8 +192,9 @@ function PaymentsBooks() {
           {t('payments.downloadCsv')}
         </Button>
       </Group>
+      <Filters filters={filters} onFilters={(values) => setParams(compactParams(values))} />
       <AdminTable
-        query={useAdminPayments()}
+        query={useAdminPayments(filters)}
         label={t('payments.listHeading')}
         loadFailed={t('payments.loadFailed')}
         empty={t('payments.empty')}
