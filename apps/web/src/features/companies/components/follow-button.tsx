@@ -19,7 +19,7 @@ export const continueFollowPath = (slug: string) => `/companies/${encodeURICompo
 
 /**
  * Follow / Unfollow on a company page, with the choice of an email for each new job. A real form first
- * (decision 0038's pattern): before scripts it posts to /companies/{slug}/follow, which follows, or
+ * (decision 0038's pattern): before scripts it posts to the page's own address, which follows, or
  * sends a signed-out visitor to Log In and back with the company followed. With scripts it changes in place.
  */
 export function FollowButton({ slug, name }: { slug: string; name: string }) {
@@ -57,7 +57,7 @@ export function FollowButton({ slug, name }: { slug: string; name: string }) {
   };
 
   return (
-    <form method="post" action={`/companies/${encodeURIComponent(slug)}/follow`} onSubmit={submit}>
+    <form method="post" action={`/companies/${encodeURIComponent(slug)}`} onSubmit={submit}>
       <input type="hidden" name="action" value={following ? 'unfollow' : 'follow'} />
       <Group gap="sm" align="center" wrap="wrap">
         <Button

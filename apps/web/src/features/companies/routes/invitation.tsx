@@ -35,7 +35,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
     });
   };
   return (
-    <form method="post" action={`/invitations/${encodeURIComponent(token)}/accept`} onSubmit={submit}>
+    <form method="post" action={`/invitations/${encodeURIComponent(token)}`} onSubmit={submit}>
       <Stack gap="sm">
         <Text size="sm">{t('invitation.moveHint')}</Text>
         {error && (
