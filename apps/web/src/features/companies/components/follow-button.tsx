@@ -1,5 +1,6 @@
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
-import { Button, Checkbox, Group } from '@mantine/core';
+import { Button, Checkbox, Stack } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { api } from '../../../lib/api-client';
@@ -59,7 +60,7 @@ export function FollowButton({ slug, name }: { slug: string; name: string }) {
   return (
     <form method="post" action={`/companies/${encodeURIComponent(slug)}`} onSubmit={submit}>
       <input type="hidden" name="action" value={following ? 'unfollow' : 'follow'} />
-      <Group gap="sm" align="center" wrap="wrap">
+      <Stack gap="xs" align="flex-start">
         <Button
           type="submit"
           variant={following ? 'light' : 'filled'}
@@ -82,7 +83,7 @@ export function FollowButton({ slug, name }: { slug: string; name: string }) {
             }}
           />
         )}
-      </Group>
+      </Stack>
     </form>
   );
 }
