@@ -25,7 +25,7 @@ async function newPhonePage(browser: Browser, baseURL: string | undefined) {
 async function inviteFromTeam(page: Page, email: string, role: 'Recruiter' | 'Viewer') {
   await page.goto('/employer/team');
   await page.getByRole('textbox', { name: 'Email address' }).fill(email);
-  await page.getByRole('combobox', { name: 'Role' }).selectOption({ label: role });
+  await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption({ label: role });
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expectToast(page, `Invitation sent to ${email}.`);
   await expect(page.getByRole('listitem').filter({ hasText: email })).toContainText(role);
@@ -155,13 +155,14 @@ test.describe('companies and hiring teams on a phone', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
     await expectToast(page, 'Vic Viewer was removed from the team.');
     await expect(page.getByRole('listitem').filter({ hasText: 'Vic Viewer' })).toHaveCount(0);
-    expect((await viewer.request.get(`/api/jobs/${job.id}/applications`)).status()).toBe(404);
+    // Removed: an old session reaches nothing of the company.
+    expect([403, 404]).toContain((await viewer.request.get(`/api/jobs/${job.id}/applications`)).status());
 
     // The owner's company profile screen.
     await page.goto('/employer/company');
     await expect(page.getByRole('heading', { name: 'Company profile', level: 1 })).toBeVisible();
     await page.getByRole('textbox', { name: 'About' }).fill('Three hotels on the north coast.');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(page, 'Company profile saved.');
     await expectAccessible(page);
     await shot(page, 'company-profile');

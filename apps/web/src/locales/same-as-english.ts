@@ -18,6 +18,7 @@ export const SAME_AS_ENGLISH: Record<string, Entry> = {
   'companies:logo.label': { languages: ['fr', 'nl', 'ht', 'pap'], reason: '"Logo" is the word these languages use' },
   'companies:invitation.title': { languages: ['fr'], reason: 'French "Invitation"' },
   'companies:team.title': { languages: ['nl'], reason: 'Dutch "Team"' },
+  'employer:dashboard.team': { languages: ['nl'], reason: 'Dutch "Team"' },
   'companies:roles.recruiter': { languages: ['nl'], reason: 'Dutch "Recruiter", the usual job title' },
   'common:ok': { languages: ['fr', 'nl', 'ht', 'pap'], reason: '"OK" is the word these languages use on a button' },
   'resumes:types.pdf': { languages: 'all', reason: 'the file format, "PDF" everywhere' },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { Client, signUp } from '../../../test/http';
+import { Client, signUp, uniqueEmail } from '../../../test/http';
 import { postJob } from '../../../test/jobs';
 import { rowsOf } from '../../lib/keyset';
 import { followEmailToken } from './follow-notify';
@@ -29,7 +29,7 @@ describe('the Follow form before scripts', () => {
   });
 
   it('sends a signed-out visitor to Log In, and the continue address follows once signed in', async () => {
-    const form = await new Client(t.app).request({ method: 'POST', url: '/companies/follow-form-fisheries/follow', headers: FORM, payload: 'action=follow' });
+    const form = await new Client(t.app).request({ method: 'POST', url: '/companies/follow-form-fisheries', headers: FORM, payload: 'action=follow' });
     expect(form.statusCode).toBe(303);
     const login = new URL(form.headers.location as string, 'http://x');
     expect(login.pathname).toBe('/login');
@@ -49,21 +49,21 @@ describe('the Follow form before scripts', () => {
     const seeker = await signUp(t.app);
     const on = await seeker.client.request({
       method: 'POST',
-      url: '/companies/follow-form-fisheries/follow',
+      url: '/companies/follow-form-fisheries',
       headers: FORM,
       payload: 'action=follow&email=on',
     });
     expect([on.statusCode, on.headers.location]).toEqual([303, '/companies/follow-form-fisheries']);
     expect((await seeker.client.get('/api/companies/follow-form-fisheries/follow')).json()).toEqual({ following: true, email: true });
-    const off = await seeker.client.request({ method: 'POST', url: '/companies/follow-form-fisheries/follow', headers: FORM, payload: 'action=unfollow' });
+    const off = await seeker.client.request({ method: 'POST', url: '/companies/follow-form-fisheries', headers: FORM, payload: 'action=unfollow' });
     expect(off.statusCode).toBe(303);
     expect((await seeker.client.get('/api/companies/follow-form-fisheries/follow')).json()).toEqual({ following: false, email: false });
-    const missing = await seeker.client.request({ method: 'POST', url: '/companies/no-such-company-zz/follow', headers: FORM, payload: 'action=follow' });
+    const missing = await seeker.client.request({ method: 'POST', url: '/companies/no-such-company-zz', headers: FORM, payload: 'action=follow' });
     expect(missing.statusCode).toBe(404);
     // A cross-site form post (another site's Origin) is refused before anything is read.
     const forged = await seeker.client.request({
       method: 'POST',
-      url: '/companies/follow-form-fisheries/follow',
+      url: '/companies/follow-form-fisheries',
       headers: { ...FORM, origin: 'https://evil.example' },
       payload: 'action=follow',
     });
@@ -151,5 +151,34 @@ describe('a followed company’s new job', () => {
     } finally {
       await t.database.db.execute(sql`update settings set value = 'true' where key = 'jobs_free'`);
     }
+  });
+});
+
+describe('the invitation’s Join form before scripts', () => {
+  it('sends a signed-out visitor to Log In and back; joins the invited address; refuses another, changing nothing', async () => {
+    const owner = await signUp(t.app, 'employer');
+    expect((await owner.client.patch('/api/companies/mine', { name: 'Join Form Jetties' })).statusCode).toBe(200);
+    const invitee = await signUp(t.app, 'employer');
+    expect((await owner.client.post('/api/companies/mine/invitations', { email: invitee.email, role: 'viewer' })).statusCode).toBe(201);
+    await t.app.queue.drained();
+    const token = /\/invitations\/([A-Za-z0-9_-]+)/.exec(mailsTo(invitee.email).at(-1)!.text)![1]!;
+
+    const anonymous = await new Client(t.app).request({ method: 'POST', url: `/invitations/${token}`, headers: FORM, payload: '' });
+    expect(anonymous.statusCode).toBe(303);
+    expect(new URL(anonymous.headers.location as string, 'http://x').searchParams.get('returnTo')).toBe(`/invitations/${token}`);
+
+    const stranger = await signUp(t.app, 'employer', { email: uniqueEmail('stranger') });
+    const refused = await stranger.client.request({ method: 'POST', url: `/invitations/${token}`, headers: FORM, payload: '' });
+    // The page again with the reason (or, without the web app's build, the API's answer).
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).toContain('This invitation was sent to another email address.');
+    expect((await stranger.client.get('/api/companies/mine')).json().name).not.toBe('Join Form Jetties');
+
+    const joined = await invitee.client.request({ method: 'POST', url: `/invitations/${token}`, headers: FORM, payload: '' });
+    expect([joined.statusCode, joined.headers.location]).toEqual([303, '/employer/dashboard']);
+    expect((await invitee.client.get('/api/companies/mine')).json()).toMatchObject({ name: 'Join Form Jetties', myRole: 'viewer' });
+    const again = await invitee.client.request({ method: 'POST', url: `/invitations/${token}`, headers: FORM, payload: '' });
+    expect(again.statusCode).toBe(410);
+    expect(again.body).toContain('This invitation has already been used.');
   });
 });

@@ -25,8 +25,9 @@ const companyPageForms: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
   const viewerOf = (user: { id: string; role: string }) => ({ id: user.id, isAdmin: false });
 
+  // On the page's own address: a refusal re-renders the company page with its message (lib/form-post.ts).
   app.post(
-    '/companies/:slug/follow',
+    '/companies/:slug',
     { schema: { hide: true, summary: 'Follow or unfollow from the HTML form', params: slugParam, body: formBody, response: formResponse } },
     async (request, reply) => {
       const { slug } = request.params;
@@ -54,7 +55,7 @@ const companyPageForms: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/invitations/:token/accept',
+    '/invitations/:token',
     { schema: { hide: true, summary: 'Accept an invitation from the HTML form', params: tokenParam, body: formBody, response: formResponse } },
     async (request, reply) => {
       const { token } = request.params;

@@ -63,6 +63,13 @@ const companies: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
   defineOpenJobsRecount(app);
   defineFollowerNotices(app);
+
+  /** A read of the caller's own company (signed in): private, never kept by a shared cache. */
+  const ownRead = (url: string, summary: string, response: z.ZodType, read: (caller: Awaited<ReturnType<typeof callerOf>>) => Promise<unknown>) =>
+    app.get(url, { onRequest: requireUser, schema: { tags: ['companies'], summary, response: { 200: response, ...errors } } }, async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return read(await callerOf(request));
+    });
   await app.register(companyPageForms);
   app.fileSweep.register('logos', (keys) => referencedLogoKeys(db, keys));
 
@@ -79,14 +86,7 @@ const companies: FastifyPluginAsyncZod = async (app) => {
     async (request) => listCompanies(db, request.query),
   );
 
-  app.get(
-    '/api/companies/mine',
-    { onRequest: requireUser, schema: { tags: ['companies'], summary: 'Your company, with your role in it', response: { 200: myCompany, ...errors } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return getMyCompany(db, await callerOf(request));
-    },
-  );
+  ownRead('/api/companies/mine', 'Your company, with your role in it', myCompany, (caller) => getMyCompany(db, caller));
 
   app.patch(
     '/api/companies/mine',
@@ -122,14 +122,7 @@ const companies: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/companies/mine/members',
-    { onRequest: requireUser, schema: { tags: ['companies'], summary: 'Your company’s team (members)', response: { 200: companyMembers, ...errors } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return listMembers(db, await callerOf(request));
-    },
-  );
+  ownRead('/api/companies/mine/members', 'Your company’s team (members)', companyMembers, (caller) => listMembers(db, caller));
 
   app.put(
     '/api/companies/mine/members/:userId/role',
@@ -163,17 +156,7 @@ const companies: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/companies/mine/invitations',
-    {
-      onRequest: requireUser,
-      schema: { tags: ['companies'], summary: 'Your company’s invitations, newest first (owners)', response: { 200: companyInvitations, ...errors } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return listInvitations(db, await callerOf(request));
-    },
-  );
+  ownRead('/api/companies/mine/invitations', 'Your company’s invitations, newest first (owners)', companyInvitations, (caller) => listInvitations(db, caller));
 
   app.post(
     '/api/companies/mine/invitations',

@@ -1,4 +1,3 @@
-import { readingRole } from '@caribconnect/shared/constants/roles';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -95,7 +94,6 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
         { to: paths.searchUsers.to(), label: t('nav.searchUsers') },
         { to: paths.consultants.to(), label: t('nav.findConsultant') },
         { to: paths.companies.to(), label: t('nav.companies') },
-        ...(readingRole(user) === 'employer' ? [{ to: paths.companySettings.to(), label: t('nav.myCompany') }] : []),
         { to: paths.feedback.to(), label: t('nav.feedback') },
         { to: paths.faq.to(), label: t('nav.faq') },
       ]

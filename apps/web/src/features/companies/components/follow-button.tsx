@@ -1,5 +1,6 @@
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
-import { Button, Checkbox, Group } from '@mantine/core';
+import { Button, Checkbox, Stack } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { api } from '../../../lib/api-client';
@@ -19,7 +20,7 @@ export const continueFollowPath = (slug: string) => `/companies/${encodeURICompo
 
 /**
  * Follow / Unfollow on a company page, with the choice of an email for each new job. A real form first
- * (decision 0038's pattern): before scripts it posts to /companies/{slug}/follow, which follows, or
+ * (decision 0038's pattern): before scripts it posts to the page's own address, which follows, or
  * sends a signed-out visitor to Log In and back with the company followed. With scripts it changes in place.
  */
 export function FollowButton({ slug, name }: { slug: string; name: string }) {
@@ -57,9 +58,9 @@ export function FollowButton({ slug, name }: { slug: string; name: string }) {
   };
 
   return (
-    <form method="post" action={`/companies/${encodeURIComponent(slug)}/follow`} onSubmit={submit}>
+    <form method="post" action={`/companies/${encodeURIComponent(slug)}`} onSubmit={submit}>
       <input type="hidden" name="action" value={following ? 'unfollow' : 'follow'} />
-      <Group gap="sm" align="center" wrap="wrap">
+      <Stack gap="xs" align="flex-start">
         <Button
           type="submit"
           variant={following ? 'light' : 'filled'}
@@ -82,7 +83,7 @@ export function FollowButton({ slug, name }: { slug: string; name: string }) {
             }}
           />
         )}
-      </Group>
+      </Stack>
     </form>
   );
 }

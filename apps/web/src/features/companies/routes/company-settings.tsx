@@ -1,3 +1,4 @@
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import { Alert, Anchor, Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';

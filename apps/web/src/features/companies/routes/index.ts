@@ -88,6 +88,8 @@ export const companiesRoutes: RouteObject[] = [
   {
     path: routePath(paths.company.pattern),
     loader: loadCompany,
+    // Follow posted before the scripts ran and refused: the page comes back with the reason.
+    action: formEchoAction,
     handle: companyHandle,
     lazy: () => import('./company-page').then((m) => ({ Component: m.default })),
   },

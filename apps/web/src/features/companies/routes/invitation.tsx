@@ -14,6 +14,9 @@ import { paths } from '../../../lib/paths';
 import { useMe } from '../../../lib/session';
 import { useAcceptInvitation, useInvitation, type InvitationView } from '../api/get-invitation';
 
+/** A button whose words wrap on a phone instead of being cut (the company's name is in them). */
+const WRAPPING = { h: 'auto', py: 'xs', styles: { label: { whiteSpace: 'normal', textAlign: 'center' } } } as const;
+
 /** Signed in with the invited address: Join, a real form before scripts (answered by the server's page form). */
 function AcceptForm({ token, invitation }: { token: string; invitation: InvitationView }) {
   const { t } = useTranslation('companies');
@@ -35,7 +38,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
     });
   };
   return (
-    <form method="post" action={`/invitations/${encodeURIComponent(token)}/accept`} onSubmit={submit}>
+    <form method="post" action={`/invitations/${encodeURIComponent(token)}`} onSubmit={submit}>
       <Stack gap="sm">
         <Text size="sm">{t('invitation.moveHint')}</Text>
         {error && (
@@ -43,7 +46,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
             {error}
           </Alert>
         )}
-        <Button type="submit" loading={accept.isPending}>
+        <Button type="submit" loading={accept.isPending} {...WRAPPING}>
           {t('invitation.join', { company: invitation.companyName })}
         </Button>
       </Stack>
@@ -109,6 +112,7 @@ export default function InvitationScreen() {
               <Button
                 component={Link}
                 to={`${paths.signup.to('employer')}&invitation=${encodeURIComponent(token)}&email=${encodeURIComponent(invitation.email)}`}
+                {...WRAPPING}
               >
                 {t('invitation.signUp')}
               </Button>

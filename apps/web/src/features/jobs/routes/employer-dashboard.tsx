@@ -187,6 +187,9 @@ export default function EmployerDashboardScreen() {
               <Button component={Link} to={paths.scheduleInterview.to()} variant="default">
                 {t('dashboard.scheduleInterview')}
               </Button>
+              <Button component={Link} to={paths.companyTeam.to()} variant="default">
+                {t('dashboard.team')}
+              </Button>
               <Button component={Link} to={paths.postJob.to()}>
                 {t('dashboard.postJob')}
               </Button>
