@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { pageQuery } from './common.schema';
 import { APPLICANT_STATUSES, APPLICATION_STAGES, APPLICATION_STATUSES, TEAM_STAGES } from './constants/application-statuses';
 
 export const COVER_LETTER_MAX = 10_000;
@@ -146,3 +147,8 @@ export const replyTemplateBody = z.object({
     .max(REPLY_BODY_MAX, { message: `Message must be at most ${REPLY_BODY_MAX} characters.` }),
 });
 export const replyTemplate = replyTemplateBody.extend({ id: z.string() });
+
+/** The applicants page's list: a page, optionally of one stage (the workspace's tabs). */
+export const applicantsQuery = pageQuery.extend({ stage: applicationStage.optional() });
+/** How many of a job's applications are at each stage (the tabs' counts). */
+export const stageCounts = z.object({ counts: z.record(z.string(), z.number().int()), total: z.number().int() });

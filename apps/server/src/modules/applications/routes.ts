@@ -6,8 +6,10 @@ import {
   applicant,
   applicationNote,
   applicationRatings,
+  applicantsQuery,
   applyFields,
   bulkMoveBody,
+  stageCounts,
   bulkMoveResult,
   errorResponse,
   replyTemplate,
@@ -39,6 +41,7 @@ import { notifyInterview, notifyMention } from '../../lib/notifications/events';
 import { bulkMove, runBatch, undoBatch } from './bulk';
 import { addNote, listMoves, listNotes, listRatings, markViewed, moveStages, rate, withdrawApplication } from './pipeline';
 import {
+  countStages,
   findTeamApplicant,
   applyForJob,
   findApplicationFile,
@@ -163,15 +166,32 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         tags: ['applications'],
-        summary: 'A job’s applicants (its owner or an admin)',
+        summary: 'A job’s applicants (its company’s team or an admin), newest first; `stage` lists one stage',
         params: idParam,
-        querystring: pageQuery,
+        querystring: applicantsQuery,
         response: { 200: page(applicant), ...errors },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return listApplicants(db, request.params.id, await callerOf(request), request.query.cursor, request.query.limit);
+      return listApplicants(db, request.params.id, await callerOf(request), request.query.cursor, request.query.limit, request.query.stage);
+    },
+  );
+
+  app.get(
+    '/api/jobs/:id/applications/stages',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['pipeline'],
+        summary: 'How many of a job’s applications are at each stage (its company’s team or an admin)',
+        params: idParam,
+        response: { 200: stageCounts, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return countStages(db, request.params.id, await callerOf(request));
     },
   );
 
