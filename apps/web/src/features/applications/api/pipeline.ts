@@ -60,7 +60,7 @@ export function useTeam(enabled: boolean) {
 export function useBulkMove(jobId: string) {
   const refresh = useRefreshJob(jobId);
   return useMutation({
-    mutationFn: (body: { ids: string[]; to: TeamStage; template?: string | null }) =>
+    mutationFn: (body: { ids?: string[]; fromStage?: string; to: TeamStage; template?: string | null }) =>
       api<{ batch: string; moved: number; undoUntil: string }>(`/api/jobs/${enc(jobId)}/applications/bulk-move`, { method: 'POST', body }),
     onSettled: refresh,
   });

@@ -248,6 +248,10 @@ function Applicants({ jobId, stage }: { jobId: string; stage: string | null }) {
   const bulk = useBulkMove(jobId);
   const undo = useUndoBatch(jobId);
   const [selected, setSelected] = useState<string[]>([]);
+  // "All 143 in Screening": the server takes the whole stage, loaded or not.
+  const [wholeStage, setWholeStage] = useState(false);
+  const counts = useStageCounts(jobId);
+  const inStage = stage ? (counts.data?.counts[stage] ?? 0) : 0;
   const [target, setTarget] = useState<TeamStage | null>(null);
   const [reply, setReply] = useState(true);
   const [lastBatch, setLastBatch] = useState<{ batch: string; moved: number } | null>(null);
@@ -262,12 +266,14 @@ function Applicants({ jobId, stage }: { jobId: string; stage: string | null }) {
     );
 
   const moveSelected = () => {
-    if (!target || !selected.length) return;
+    if (!target || (!selected.length && !wholeStage)) return;
+    const which = wholeStage && stage ? { fromStage: stage } : { ids: selected };
     bulk.mutate(
-      { ids: selected, to: target, template: target === 'Not selected' && reply ? 'default' : null },
+      { ...which, to: target, template: target === 'Not selected' && reply ? 'default' : null },
       {
         onSuccess: (res) => {
           setSelected([]);
+          setWholeStage(false);
           setLastBatch({ batch: res.batch, moved: res.moved });
           // The undo is offered as long as the server takes it.
           setTimeout(() => setLastBatch((b) => (b?.batch === res.batch ? null : b)), Math.max(0, Date.parse(res.undoUntil) - Date.now()));
@@ -302,11 +308,18 @@ function Applicants({ jobId, stage }: { jobId: string; stage: string | null }) {
           </Group>
         </Alert>
       )}
-      {selected.length > 0 && (
+      {stage && stage !== 'Withdrawn' && inStage > 0 && (
+        <Checkbox
+          label={t('workspace.allInStage', { count: inStage, stage: t(`stage.${stage}`) })}
+          checked={wholeStage}
+          onChange={(e) => setWholeStage(e.currentTarget.checked)}
+        />
+      )}
+      {(selected.length > 0 || wholeStage) && (
         <Card withBorder padding="sm" className={classes.bulkBar}>
           <Group gap="sm" align="flex-end">
             <Text size="sm" fw={600}>
-              {t('workspace.selected', { count: selected.length })}
+              {t('workspace.selected', { count: wholeStage ? inStage : selected.length })}
             </Text>
             <Select
               label={t('workspace.moveTo')}
