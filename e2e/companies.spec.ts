@@ -118,8 +118,8 @@ test.describe('companies and hiring teams on a phone', () => {
     await page.goto(`/employer/applicants/${job.id}`);
     const card = page.getByRole('article').filter({ hasText: seekerAccount.fullName });
     await expect(card.getByText('Ten years of night audits in Ocho Rios.')).toBeVisible();
-    await pickOption(page, `Status of ${seekerAccount.fullName}`, 'Shortlisted');
-    await expect(page.getByText('Status set to Shortlisted.')).toBeVisible();
+    await pickOption(page, `Stage of ${seekerAccount.fullName}`, 'Interview');
+    await expect(page.getByText('Moved to Interview.')).toBeVisible();
 
     // A viewer joins from their own invitation and sees the applicants, with no action.
     const viewerEmail = uniqueEmail('viewer');
@@ -135,7 +135,8 @@ test.describe('companies and hiring teams on a phone', () => {
     const seen = viewer.getByRole('article').filter({ hasText: seekerAccount.fullName });
     await expect(seen.getByText('Ten years of night audits in Ocho Rios.')).toBeVisible();
     await expect(seen.getByText('Shortlisted')).toBeVisible();
-    await expect(viewer.getByRole('combobox', { name: `Status of ${seekerAccount.fullName}` })).toHaveCount(0);
+    await expect(viewer.getByRole('combobox', { name: `Stage of ${seekerAccount.fullName}` })).toHaveCount(0);
+    await expect(viewer.getByRole('checkbox', { name: `Select ${seekerAccount.fullName}` })).toHaveCount(0);
     await expect(viewer.getByRole('link', { name: /Schedule interview/ })).toHaveCount(0);
     await expectAccessible(viewer);
     // Their Team screen reads, without invite or role controls.

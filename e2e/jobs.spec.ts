@@ -120,10 +120,11 @@ test.describe('jobs and applications', () => {
     expect(download.status()).toBe(200);
     expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await expectAccessible(page);
-    await pickOption(page, `Status of ${seeker.fullName}`, 'Shortlisted');
-    await expect(page.getByText('Status set to Shortlisted.')).toBeVisible();
+    // The team moves stages (decision 0071); the applicant sees the spec's status (Interview = Shortlisted).
+    await pickOption(page, `Stage of ${seeker.fullName}`, 'Interview');
+    await expect(page.getByText('Moved to Interview.')).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('combobox', { name: `Status of ${seeker.fullName}` })).toHaveValue('Shortlisted');
+    await expect(page.getByRole('combobox', { name: `Stage of ${seeker.fullName}` })).toHaveValue('Interview');
     await card.getByRole('link', { name: `View profile of ${seeker.fullName}` }).click();
     await expect(page).toHaveURL(`/profile/${seeker.id}`);
 

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { pageQuery } from './common.schema';
 import { APPLICANT_STATUSES, APPLICATION_STAGES, APPLICATION_STATUSES, TEAM_STAGES } from './constants/application-statuses';
 
 export const COVER_LETTER_MAX = 10_000;
@@ -115,3 +116,39 @@ export const applicationRatings = z.object({
   average: z.number().nullable(),
   items: z.array(z.object({ userId: z.string(), name: z.string(), rating: z.number().int() })),
 });
+
+/** A bulk move: listed applications (at most 10,000) or every one of the job's in `fromStage`. */
+export const bulkMoveBody = z
+  .object({
+    ids: z.array(z.string().max(100)).min(1).max(10_000).optional(),
+    fromStage: applicationStage.optional(),
+    to: z.enum(TEAM_STAGES, { message: 'Unknown stage.' }),
+    /** Moving to Not selected: reply from this template ("default": the built-in kind rejection). */
+    template: z.string().trim().min(1).max(100).nullable().optional(),
+  })
+  .refine((b) => (b.ids === undefined) !== (b.fromStage === undefined), { message: 'Choose the applications or a stage.' });
+export const bulkMoveResult = z.object({ batch: z.string(), moved: z.number().int(), undoUntil: z.string() });
+
+export const REPLY_SUBJECT_MAX = 200;
+export const REPLY_BODY_MAX = 5_000;
+/** One language's text of a company's reply template; `{{first_name}}`, `{{job_title}}`, `{{company}}` are filled in. Plain text. */
+export const replyTemplateBody = z.object({
+  name: z.string().trim().min(1, { message: 'Template name is required.' }).max(100, { message: 'Template name must be at most 100 characters.' }),
+  language: z.enum(['en', 'es', 'fr', 'ht', 'nl', 'pap'], { message: 'Unknown language.' }),
+  subject: z
+    .string()
+    .trim()
+    .min(1, { message: 'Subject is required.' })
+    .max(REPLY_SUBJECT_MAX, { message: `Subject must be at most ${REPLY_SUBJECT_MAX} characters.` }),
+  body: z
+    .string()
+    .trim()
+    .min(1, { message: 'Message is required.' })
+    .max(REPLY_BODY_MAX, { message: `Message must be at most ${REPLY_BODY_MAX} characters.` }),
+});
+export const replyTemplate = replyTemplateBody.extend({ id: z.string() });
+
+/** The applicants page's list: a page, optionally of one stage (the workspace's tabs). */
+export const applicantsQuery = pageQuery.extend({ stage: applicationStage.optional() });
+/** How many of a job's applications are at each stage (the tabs' counts). */
+export const stageCounts = z.object({ counts: z.record(z.string(), z.number().int()), total: z.number().int() });

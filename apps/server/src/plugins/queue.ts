@@ -63,9 +63,10 @@ export interface Queue {
   every<K extends JobKind>(kind: K, cron: string, data: JobKinds[K]): void;
   /**
    * Writes a job inside the caller's transaction: it exists exactly when the change that caused it
-   * commits, and a rollback leaves nothing to run.
+   * commits, and a rollback leaves nothing to run. `startAfter`: seconds before it may run (a bulk
+   * move's replies wait out its undo window).
    */
-  send<K extends JobKind>(tx: Db, kind: K, data: JobKinds[K], options?: { singletonKey?: string }): Promise<void>;
+  send<K extends JobKind>(tx: Db, kind: K, data: JobKinds[K], options?: { singletonKey?: string; startAfter?: number }): Promise<void>;
   /** Asks this instance's worker of a kind to look for jobs now instead of at its next poll (after a commit). */
   wake(kind: JobKind): void;
   /** An email on its own, right after the change that caused it committed. */

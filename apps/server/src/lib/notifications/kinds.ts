@@ -7,7 +7,8 @@ type Listing = { listing: 'job' | 'ad'; id: string; title: string };
 /** What each kind carries: the values its text names and what its link is built from. */
 export interface NotificationData {
   new_applicant: { jobId: string; jobTitle: string; applicantName: string };
-  application_status: { jobId: string; jobTitle: string; status: string };
+  /** `batch`: the bulk move that caused it (its job tells each applicant once). */
+  application_status: { jobId: string; jobTitle: string; status: string; batch?: string };
   interview_scheduled: { interviewId: string; jobTitle: string; employerName: string };
   interview_confirmed: { interviewId: string; jobTitle: string; applicantName: string };
   interview_declined: { interviewId: string; jobTitle: string; applicantName: string };

@@ -375,3 +375,19 @@ describe('the applicant’s timeline and notices', () => {
     expect((await bell()).map((n) => n.status)).toEqual(['Rejected', 'Reviewed']);
   });
 });
+
+describe('the workspace’s stage tabs', () => {
+  it('counts a job’s applications per stage and lists one stage, for the team only', async () => {
+    await t.database.db.execute(sql`delete from applications where job_id = ${jobId}`);
+    const id1 = await apply(seeker.client, jobId);
+    await apply(seeker2.client, jobId);
+    await move(owner.client, id1, 'Screening');
+    const counts = await viewer.client.get(`/api/jobs/${jobId}/applications/stages`);
+    expect(counts.statusCode).toBe(200);
+    expect(counts.json()).toEqual({ counts: { Applied: 1, Screening: 1 }, total: 2 });
+    const screening = await viewer.client.get(`/api/jobs/${jobId}/applications?stage=Screening`);
+    expect(screening.json().items.map((a: { id: string }) => a.id)).toEqual([id1]);
+    expect((await viewer.client.get(`/api/jobs/${jobId}/applications?stage=Bogus`)).statusCode).toBe(400);
+    for (const client of [outsider.client, seeker.client]) expect((await client.get(`/api/jobs/${jobId}/applications/stages`)).statusCode).toBe(404);
+  });
+});

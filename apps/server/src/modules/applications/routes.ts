@@ -6,8 +6,14 @@ import {
   applicant,
   applicationNote,
   applicationRatings,
+  applicantsQuery,
   applyFields,
+  bulkMoveBody,
+  stageCounts,
+  bulkMoveResult,
   errorResponse,
+  replyTemplate,
+  replyTemplateBody,
   idParam,
   moveStageBody,
   myApplication,
@@ -18,7 +24,10 @@ import {
   stageMoves,
   updateApplicationStatusBody,
 } from '@caribconnect/shared';
-import { badRequest, notFound } from '../../lib/http-error';
+import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import { sql } from 'drizzle-orm';
+import { callerCompany, inCompany } from '../../lib/company-access';
+import { rowsOf } from '../../lib/keyset';
 import { findResumeRow, openResumeDocument } from '../../lib/resume-document';
 import { documentHeaders } from '../../lib/document-headers';
 import { contentTypeForKey } from '../../lib/storage/file-types';
@@ -29,8 +38,10 @@ import { notifyNewApplicant, notifyStatusChanged } from '../../lib/notifications
 import { notifyCancelled } from '../../lib/interviews/notify';
 import { cancelUpcomingInterviews } from '../../lib/interviews/rows';
 import { notifyInterview, notifyMention } from '../../lib/notifications/events';
+import { bulkMove, runBatch, undoBatch } from './bulk';
 import { addNote, listMoves, listNotes, listRatings, markViewed, moveStages, rate, withdrawApplication } from './pipeline';
 import {
+  countStages,
   findTeamApplicant,
   applyForJob,
   findApplicationFile,
@@ -155,15 +166,32 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         tags: ['applications'],
-        summary: 'A job’s applicants (its owner or an admin)',
+        summary: 'A job’s applicants (its company’s team or an admin), newest first; `stage` lists one stage',
         params: idParam,
-        querystring: pageQuery,
+        querystring: applicantsQuery,
         response: { 200: page(applicant), ...errors },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return listApplicants(db, request.params.id, await callerOf(request), request.query.cursor, request.query.limit);
+      return listApplicants(db, request.params.id, await callerOf(request), request.query.cursor, request.query.limit, request.query.stage);
+    },
+  );
+
+  app.get(
+    '/api/jobs/:id/applications/stages',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['pipeline'],
+        summary: 'How many of a job’s applications are at each stage (its company’s team or an admin)',
+        params: idParam,
+        response: { 200: stageCounts, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return countStages(db, request.params.id, await callerOf(request));
     },
   );
 
@@ -216,8 +244,98 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
  * The hiring pipeline's routes (issue 45, decision 0071). Company and role are decided in each
  * statement (lib/company-access): another company's application is "not found", whoever asks.
  */
+declare module '../../plugins/queue' {
+  interface JobKinds {
+    /** A bulk move's notices and replies, after its undo window (decision 0071). */
+    'pipeline-batch': { batch: string };
+  }
+}
+
 const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
+  app.queue.define('pipeline-batch', { run: ({ batch }) => runBatch(app, batch), expireInSeconds: 600 });
+
+  app.post(
+    '/api/jobs/:id/applications/bulk-move',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['pipeline'],
+        summary:
+          'Move many of a job’s applications to a stage (owners and recruiters): all or nothing; to Not selected with an optional reply template; undo within 10 seconds',
+        params: idParam,
+        body: bulkMoveBody,
+        response: { 200: bulkMoveResult, ...errors, 409: errorResponse },
+      },
+    },
+    async (request) => {
+      const caller = { id: (await me(request)).id };
+      return db.transaction((tx) => bulkMove(app, tx, caller, request.params.id, request.body));
+    },
+  );
+
+  app.post(
+    '/api/pipeline/batches/:id/undo',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['pipeline'],
+        summary: 'Undo a bulk move within 10 seconds: the applications go back, unsent replies are cancelled',
+        params: idParam,
+        response: { 200: z.object({ restored: z.number().int() }), ...errors, 409: errorResponse },
+      },
+    },
+    async (request) => {
+      const caller = { id: (await me(request)).id };
+      return db.transaction((tx) => undoBatch(tx, caller, request.params.id));
+    },
+  );
+
+  app.get(
+    '/api/companies/mine/reply-templates',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['pipeline'],
+        summary: 'Your company’s reply templates (its team)',
+        response: { 200: z.object({ items: z.array(replyTemplate) }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const caller = { id: (await me(request)).id };
+      const items = await rowsOf<z.infer<typeof replyTemplate>>(
+        db.execute(sql`select t.id, t.name, t.language, t.subject, t.body from reply_templates t
+          where ${inCompany(caller, 't.company_id', 'viewer')} order by lower(t.name), t.language limit 500`),
+      );
+      return { items };
+    },
+  );
+
+  app.put(
+    '/api/companies/mine/reply-templates',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['pipeline'],
+        summary: 'Save one language of a reply template (owners and recruiters); plain text, {{first_name}} {{job_title}} {{company}}',
+        body: replyTemplateBody,
+        response: { 200: replyTemplate, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = { id: (await me(request)).id };
+      const b = request.body;
+      const [row] = await rowsOf<z.infer<typeof replyTemplate>>(
+        db.execute(sql`insert into reply_templates (company_id, name, language, subject, body)
+          select ${callerCompany(caller, 'recruiter')}, ${b.name}, ${b.language}, ${b.subject}, ${b.body} where ${callerCompany(caller, 'recruiter')} is not null
+          on conflict (company_id, name, language) do update set subject = excluded.subject, body = excluded.body
+          returning id, name, language, subject, body`),
+      );
+      if (!row) throw forbidden('Only owners and recruiters can save reply templates.', 'NOT_RECRUITER');
+      return row;
+    },
+  );
   const noStore = { 'cache-control': 'private, no-store' };
   const withNote = { ...errors, 409: errorResponse };
 

@@ -200,7 +200,14 @@ const applicantColumns = (callerId: string) => sql`a.id, ${sql.raw(isoText('a.cr
   (select count(*)::int from application_notes n where n.application_id = a.id) as "notesCount"`;
 
 /** The job's applicants, for its owner or an admin; for anyone else the job is "not found". */
-export async function listApplicants(db: Db, jobId: string, caller: { id: string; isAdmin: boolean }, cursor: string | undefined, limit: number) {
+export async function listApplicants(
+  db: Db,
+  jobId: string,
+  caller: { id: string; isAdmin: boolean },
+  cursor: string | undefined,
+  limit: number,
+  stage?: ApplicationStage,
+) {
   if (!isUuid(jobId)) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
   const after = decodeCursor(cursor);
   // Every member of the job's company reads its applicants (viewers too); admins any job's.
@@ -212,6 +219,7 @@ export async function listApplicants(db: Db, jobId: string, caller: { id: string
     db.execute(sql`select ${applicantColumns(caller.id)}
       from applications a join jobs j on j.id = a.job_id left join profiles p on p.id = a.user_id
       where a.job_id = ${jobId} and (${onJob(caller, 'j', 'viewer')} or ${caller.isAdmin}) and ${afterCursor('a', after)}
+        and (${stage ?? null}::text is null or a.stage = ${stage ?? null})
       order by a.job_id, a.created_at desc nulls last, a.id desc nulls last limit ${limit + 1}`),
   );
   return toPage(rows, limit, toApplicant);
@@ -304,4 +312,18 @@ export async function referencedApplicationKeys(db: Db, keys: string[]): Promise
     );
   }
   return keys.filter((key) => found.has(key));
+}
+
+/** The tabs' counts: how many of the job's applications are at each stage (one index-only pass). */
+export async function countStages(db: Db, jobId: string, caller: { id: string; isAdmin: boolean }) {
+  if (!isUuid(jobId)) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
+  const [owned] = await rowsOf<{ id: string }>(
+    db.execute(sql`select id from jobs j where j.id = ${jobId} and (${onJob(caller, 'j', 'viewer')} or ${caller.isAdmin})`),
+  );
+  if (!owned) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
+  const rows = await rowsOf<{ stage: string; n: number }>(
+    db.execute(sql`select stage, count(*)::int as n from applications where job_id = ${jobId} group by stage`),
+  );
+  const counts = Object.fromEntries(rows.map((r) => [r.stage, r.n]));
+  return { counts, total: rows.reduce((s, r) => s + r.n, 0) };
 }

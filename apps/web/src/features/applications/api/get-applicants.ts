@@ -5,9 +5,10 @@ import { applicationKeys } from './keys';
 
 export type ApplicantPage = Page<Applicant>;
 
-export const applicantsQueryOptions = (jobId: string) =>
-  pagedQueryOptions<Applicant>(applicationKeys.forJob(jobId), `/api/jobs/${encodeURIComponent(jobId)}/applications`);
+/** `stage`: one tab of the workspace; none: every applicant. */
+export const applicantsQueryOptions = (jobId: string, stage?: string) =>
+  pagedQueryOptions<Applicant>([...applicationKeys.forJob(jobId), stage ?? 'all'], `/api/jobs/${encodeURIComponent(jobId)}/applications`, { stage });
 
-export function useApplicants(jobId: string, enabled: boolean) {
-  return useInfiniteQuery({ ...applicantsQueryOptions(jobId), enabled });
+export function useApplicants(jobId: string, enabled: boolean, stage?: string) {
+  return useInfiniteQuery({ ...applicantsQueryOptions(jobId, stage), enabled });
 }

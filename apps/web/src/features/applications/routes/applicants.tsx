@@ -1,8 +1,9 @@
 import { useMyCompanyRole } from '../../../lib/my-company';
-import { Anchor, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from '../../../lib/router';
+import { useState } from 'react';
+import { Alert, Anchor, Badge, Button, Card, Checkbox, Collapse, Group, MultiSelect, Rating, Select, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
+import { Link, useParams, useSearchParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
-import { APPLICATION_STATUSES, type Applicant, type ApplicationStatus } from '@caribconnect/shared';
+import { APPLICATION_STAGES, TEAM_STAGES, type Applicant, type TeamStage } from '@caribconnect/shared';
 import { RequireUser } from '../../../components/require-user';
 import { Page } from '../../../components/page';
 import { toast } from '../../../components/toast';
@@ -12,9 +13,8 @@ import { useErrorText } from '../../../lib/errors';
 import { useJob } from '../../../lib/job-query';
 import { paths } from '../../../lib/paths';
 import { useApplicants } from '../api/get-applicants';
-import { useUpdateApplicationStatus } from '../api/update-application-status';
+import { useAddNote, useBulkMove, useMoveStage, useNotes, useRate, useStageCounts, useTeam, useUndoBatch } from '../api/pipeline';
 import { formatDate } from '../../../lib/format-date';
-import { StatusBadge } from '../components/status-badge';
 import classes from '../components/applications.module.css';
 import ApplicantEmailsChoice from '../components/applicant-emails';
 
@@ -31,38 +31,155 @@ function DocumentLink({ url, label, ariaLabel, missing }: { url: string | null; 
   );
 }
 
+/** The team's notes on one applicant, and a form to add one that may @mention teammates. */
+function Notes({ applicant, jobId, name }: { applicant: Applicant; jobId: string; name: string }) {
+  const { t, i18n } = useTranslation('applications');
+  const errorText = useErrorText();
+  const [open, setOpen] = useState(false);
+  const [body, setBody] = useState('');
+  const [mentions, setMentions] = useState<string[]>([]);
+  const notes = useNotes(applicant.id, open);
+  const team = useTeam(open);
+  const add = useAddNote(jobId, applicant.id);
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    add.mutate(
+      { body, mentions },
+      {
+        onSuccess: () => {
+          setBody('');
+          setMentions([]);
+          toast(t('workspace.noteAdded'));
+        },
+        onError: (err) => toast(errorText(err), 'error', t('workspace.noteFailed')),
+      },
+    );
+  };
+  return (
+    <div>
+      <Button
+        variant="subtle"
+        size="xs"
+        px={0}
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-label={t('workspace.notesOf', { name, count: applicant.notesCount })}
+      >
+        {t('workspace.notes', { count: applicant.notesCount })}
+      </Button>
+      <Collapse expanded={open}>
+        <Stack gap="xs" mt="xs">
+          {notes.data?.items.map((n) => (
+            <Card key={n.id} withBorder padding="xs" component="article">
+              <Text size="xs" c="dimmed">
+                {n.authorName ?? t('applicants.unknownApplicant')} · <time dateTime={n.createdAt}>{formatDate(n.createdAt, i18n.language)}</time>
+              </Text>
+              <Text size="sm" className={classes.preserve}>
+                {n.body}
+              </Text>
+              {n.mentions.length > 0 && (
+                <Text size="xs" c="dimmed">
+                  {t('workspace.mentioned', { names: n.mentions.map((m) => m.name).join(', ') })}
+                </Text>
+              )}
+            </Card>
+          ))}
+          <form onSubmit={submit}>
+            <Stack gap="xs">
+              <Textarea
+                label={t('workspace.addNote')}
+                value={body}
+                onChange={(e) => setBody(e.currentTarget.value)}
+                maxLength={2000}
+                autosize
+                minRows={2}
+                required
+              />
+              <MultiSelect
+                label={t('workspace.mention')}
+                data={(team.data ?? []).map((m) => ({ value: m.userId, label: m.fullName || m.email }))}
+                value={mentions}
+                onChange={setMentions}
+                searchable
+                clearable
+              />
+              <Group justify="flex-end">
+                <Button type="submit" size="xs" loading={add.isPending}>
+                  {t('workspace.saveNote')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Stack>
+      </Collapse>
+    </div>
+  );
+}
+
 function ApplicantCard({
   applicant,
   jobId,
-  onStatus,
+  selected,
+  onSelect,
+  onStage,
   canAct,
 }: {
   applicant: Applicant;
   jobId: string;
-  onStatus: (status: ApplicationStatus) => void;
-  /** False for a company's viewers: they read, and are offered no action (the server refuses them too). */
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+  onStage: (stage: TeamStage) => void;
+  /** False for a company's viewers: they read, rate and note, and are offered no move (the server refuses them too). */
   canAct: boolean;
 }) {
   const { t, i18n } = useTranslation('applications');
+  const errorText = useErrorText();
+  const rate = useRate(jobId);
   const name = applicant.applicantName.trim() || t('applicants.unknownApplicant');
   const message = applicant.message.trim();
+  const withdrawn = applicant.stage === 'Withdrawn';
   return (
-    <Card component="article" withBorder padding="md">
-      <Group justify="space-between" align="flex-start" gap="xs">
-        <div className={classes.title}>
-          <Title order={2} size="h4">
-            {name}
-          </Title>
-          <Text size="xs" c="dimmed">
-            <time dateTime={applicant.createdAt}>{t('applicants.appliedOn', { date: formatDate(applicant.createdAt, i18n.language) })}</time>
-          </Text>
-        </div>
-        <StatusBadge status={applicant.status} />
+    <Card component="article" withBorder padding="md" aria-label={name}>
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+        <Group align="flex-start" gap="sm" wrap="nowrap" className={classes.title}>
+          {canAct && (
+            <Checkbox
+              checked={selected}
+              onChange={(e) => onSelect(e.currentTarget.checked)}
+              aria-label={t('workspace.select', { name })}
+              disabled={withdrawn}
+              mt={4}
+            />
+          )}
+          <div>
+            <Title order={2} size="h4">
+              {name}
+            </Title>
+            <Text size="xs" c="dimmed">
+              <time dateTime={applicant.createdAt}>{t('applicants.appliedOn', { date: formatDate(applicant.createdAt, i18n.language) })}</time>
+            </Text>
+          </div>
+        </Group>
+        <Badge color={withdrawn ? 'gray.8' : 'blue.9'} variant="filled" size="lg" radius="sm" tt="none" className={classes.badge}>
+          {t(`stage.${applicant.stage}`)}
+        </Badge>
+      </Group>
+      <Group gap="xs" mt="sm" align="center">
+        <Rating
+          value={applicant.rating.mine ?? 0}
+          onChange={(rating) => rate.mutate({ id: applicant.id, rating }, { onError: (err) => toast(errorText(err), 'error') })}
+          aria-label={t('workspace.yourRating', { name })}
+        />
+        <Text size="xs" c="dimmed">
+          {applicant.rating.average === null
+            ? t('workspace.noRatings')
+            : t('workspace.average', { average: applicant.rating.average, count: applicant.rating.count })}
+        </Text>
       </Group>
       <Text size="sm" fw={600} mt="sm">
         {t('applicants.message')}
       </Text>
-      <Text size="sm" c={message ? undefined : 'dimmed'} className={classes.preserve}>
+      <Text size="sm" c={message ? undefined : 'dimmed'} className={classes.preserve} lineClamp={4}>
         {message || t('applicants.noMessage')}
       </Text>
       <Group gap="md" mt="sm">
@@ -79,14 +196,16 @@ function ApplicantCard({
           missing={t('applicants.noCoverLetter')}
         />
       </Group>
+      <Notes applicant={applicant} jobId={jobId} name={name} />
       <Group justify="space-between" align="flex-end" mt="md" gap="sm">
         {canAct && (
           <Select
-            label={t('applicants.status')}
-            aria-label={t('applicants.statusOf', { name })}
-            data={APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-            value={applicant.status}
-            onChange={(v) => v && v !== applicant.status && onStatus(v as ApplicationStatus)}
+            label={t('workspace.stage')}
+            aria-label={t('workspace.stageOf', { name })}
+            data={(withdrawn ? APPLICATION_STAGES : TEAM_STAGES).map((s) => ({ value: s, label: t(`stage.${s}`) }))}
+            value={applicant.stage}
+            disabled={withdrawn}
+            onChange={(v) => v && v !== applicant.stage && onStage(v as TeamStage)}
             allowDeselect={false}
             w={{ base: '100%', xs: 200 }}
           />
@@ -111,44 +230,151 @@ function ApplicantCard({
   );
 }
 
-/** The job's applications, newest first, each with its status picker. */
-function Applicants({ jobId }: { jobId: string }) {
+/** The stage tabs with their counts; the chosen one is in the address (?stage=). */
+function StageTabs({ jobId, stage, onChange }: { jobId: string; stage: string | null; onChange: (stage: string | null) => void }) {
+  const { t } = useTranslation('applications');
+  const counts = useStageCounts(jobId);
+  const n = (s: string) => counts.data?.counts[s] ?? 0;
+  return (
+    <Tabs value={stage ?? 'all'} onChange={(v) => onChange(v === 'all' ? null : v)} keepMounted={false}>
+      <Tabs.List className={classes.tabs}>
+        <Tabs.Tab value="all">{t('workspace.all', { count: counts.data?.total ?? 0 })}</Tabs.Tab>
+        {APPLICATION_STAGES.map((s) => (
+          <Tabs.Tab key={s} value={s}>
+            {t('workspace.tab', { stage: t(`stage.${s}`), count: n(s) })}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  );
+}
+
+/** The job's applications, newest first (one stage's, with a tab chosen), with selection and a bulk move. */
+function Applicants({ jobId, stage }: { jobId: string; stage: string | null }) {
   const { t } = useTranslation('applications');
   const errorText = useErrorText();
-  const query = useApplicants(jobId, true);
-  const update = useUpdateApplicationStatus(jobId);
+  const query = useApplicants(jobId, true, stage ?? undefined);
+  const move = useMoveStage(jobId);
+  const bulk = useBulkMove(jobId);
+  const undo = useUndoBatch(jobId);
+  const [selected, setSelected] = useState<string[]>([]);
+  // "All 143 in Screening": the server takes the whole stage, loaded or not.
+  const [wholeStage, setWholeStage] = useState(false);
+  const counts = useStageCounts(jobId);
+  const inStage = stage ? (counts.data?.counts[stage] ?? 0) : 0;
+  const [target, setTarget] = useState<TeamStage | null>(null);
+  const [reply, setReply] = useState(true);
+  const [lastBatch, setLastBatch] = useState<{ batch: string; moved: number } | null>(null);
   const canAct = useMyCompanyRole() !== 'viewer';
 
-  const setStatus = (applicant: Applicant, status: ApplicationStatus) =>
-    update.mutate(
-      { id: applicant.id, status },
+  const setStage = (applicant: Applicant, to: TeamStage) =>
+    move.mutate(
+      { id: applicant.id, stage: to },
       {
-        onSuccess: () => toast(t('applicants.statusSaved', { status: t(`status.${status}`) })),
+        onSuccess: () => toast(t('workspace.moved', { stage: t(`stage.${to}`) })),
         onError: (err) => toast(errorText(err), 'error', t('applicants.statusFailed')),
       },
     );
 
+  const moveSelected = () => {
+    if (!target || (!selected.length && !wholeStage)) return;
+    const which = wholeStage && stage ? { fromStage: stage } : { ids: selected };
+    bulk.mutate(
+      { ...which, to: target, template: target === 'Not selected' && reply ? 'default' : null },
+      {
+        onSuccess: (res) => {
+          setSelected([]);
+          setWholeStage(false);
+          setLastBatch({ batch: res.batch, moved: res.moved });
+          // The undo is offered as long as the server takes it.
+          setTimeout(() => setLastBatch((b) => (b?.batch === res.batch ? null : b)), Math.max(0, Date.parse(res.undoUntil) - Date.now()));
+        },
+        onError: (err) => toast(errorText(err), 'error', t('applicants.statusFailed')),
+      },
+    );
+  };
+
   return (
-    <PagedList
-      query={query}
-      // 403 and 404 have texts fit to show ('Job not found.' and the like).
-      labels={{
-        loading: t('applicants.loading'),
-        failed: errorText(query.error, t('applicants.loadFailed')),
-        loadMore: t('loadMore'),
-        loadingMore: t('loadingMore'),
-      }}
-      autoLoad={false}
-      empty={<EmptyState message={t('applicants.empty')} />}
-    >
-      {(items) => (
-        <Stack gap="sm">
-          {items.map((a) => (
-            <ApplicantCard key={a.id} applicant={a} jobId={jobId} onStatus={(s) => setStatus(a, s)} canAct={canAct} />
-          ))}
-        </Stack>
+    <Stack gap="sm">
+      {lastBatch && (
+        <Alert color="teal" role="status" withCloseButton={false}>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">{t('workspace.bulkMoved', { count: lastBatch.moved })}</Text>
+            <Button
+              size="xs"
+              variant="white"
+              loading={undo.isPending}
+              onClick={() =>
+                undo.mutate(lastBatch.batch, {
+                  onSuccess: () => {
+                    setLastBatch(null);
+                    toast(t('workspace.undone'));
+                  },
+                  onError: (err) => toast(errorText(err), 'error'),
+                })
+              }
+            >
+              {t('workspace.undo')}
+            </Button>
+          </Group>
+        </Alert>
       )}
-    </PagedList>
+      {canAct && stage && stage !== 'Withdrawn' && inStage > 0 && (
+        <Checkbox
+          label={t('workspace.allInStage', { count: inStage, stage: t(`stage.${stage}`) })}
+          checked={wholeStage}
+          onChange={(e) => setWholeStage(e.currentTarget.checked)}
+        />
+      )}
+      {canAct && (selected.length > 0 || wholeStage) && (
+        <Card withBorder padding="sm" className={classes.bulkBar}>
+          <Group gap="sm" align="flex-end">
+            <Text size="sm" fw={600}>
+              {t('workspace.selected', { count: wholeStage ? inStage : selected.length })}
+            </Text>
+            <Select
+              label={t('workspace.moveTo')}
+              data={TEAM_STAGES.map((s) => ({ value: s, label: t(`stage.${s}`) }))}
+              value={target}
+              onChange={(v) => setTarget(v as TeamStage | null)}
+              w={{ base: '100%', xs: 180 }}
+            />
+            {target === 'Not selected' && <Checkbox label={t('workspace.sendReply')} checked={reply} onChange={(e) => setReply(e.currentTarget.checked)} />}
+            <Button onClick={moveSelected} disabled={!target} loading={bulk.isPending}>
+              {t('workspace.move')}
+            </Button>
+          </Group>
+        </Card>
+      )}
+      <PagedList
+        query={query}
+        // 403 and 404 have texts fit to show ('Job not found.' and the like).
+        labels={{
+          loading: t('applicants.loading'),
+          failed: errorText(query.error, t('applicants.loadFailed')),
+          loadMore: t('loadMore'),
+          loadingMore: t('loadingMore'),
+        }}
+        autoLoad={false}
+        empty={<EmptyState message={t('applicants.empty')} />}
+      >
+        {(items) => (
+          <Stack gap="sm">
+            {items.map((a) => (
+              <ApplicantCard
+                key={a.id}
+                applicant={a}
+                jobId={jobId}
+                selected={selected.includes(a.id)}
+                onSelect={(on) => setSelected((s) => (on ? [...s, a.id] : s.filter((x) => x !== a.id)))}
+                onStage={(to) => setStage(a, to)}
+                canAct={canAct}
+              />
+            ))}
+          </Stack>
+        )}
+      </PagedList>
+    </Stack>
   );
 }
 
@@ -157,6 +383,8 @@ export default function ApplicantsScreen() {
   const { t } = useTranslation('applications');
   const { jobId = '' } = useParams();
   const job = useJob(jobId);
+  const [params, setParams] = useSearchParams();
+  const stage = params.get('stage');
   const canAct = useMyCompanyRole() !== 'viewer';
   return (
     <Page title={job.data ? t('applicants.titleFor', { title: job.data.title }) : t('applicants.title')}>
@@ -167,7 +395,8 @@ export default function ApplicantsScreen() {
         {() => (
           <Stack gap="md">
             {canAct && <ApplicantEmailsChoice jobId={jobId} />}
-            <Applicants jobId={jobId} />
+            <StageTabs jobId={jobId} stage={stage} onChange={(s) => setParams(s ? { stage: s } : {})} />
+            <Applicants key={stage ?? 'all'} jobId={jobId} stage={stage} />
           </Stack>
         )}
       </RequireUser>

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { Client, multipart, signUp } from '../../../test/http';
+import { postJob } from '../../../test/jobs';
+import { rowsOf } from '../../lib/keyset';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Person = Awaited<ReturnType<typeof signUp>>;
+
+async function apply(client: Client, jobId: string): Promise<string> {
+  const res = await client.request({ method: 'POST', url: `/api/jobs/${jobId}/applications`, ...multipart([{ name: 'coverLetter', data: 'Hello' }]) });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id;
+}
+const stages = async (ids: string[]) =>
+  (await rowsOf<{ id: string; stage: string }>(t.database.db.execute(sql`select id, stage from applications where id = any(${sql.param(ids)}::uuid[])`)))
+    .sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
+    .map((r) => r.stage);
+const mailsTo = async (email: string) => {
+  // The batch's job waits out the undo window (10 s) before it runs.
+  await t.app.queue.drained(30_000);
+  return t.app.mailer.outbox.filter((m) => m.to === email);
+};
+
+let owner: Person;
+let recruiter: Person;
+let viewer: Person;
+let outsider: Person;
+let ana: Person;
+let ben: Person;
+let jobId: string;
+let otherJobId: string;
+let a1: string;
+let a2: string;
+let foreign: string;
+beforeAll(async () => {
+  [owner, recruiter, viewer, outsider, ana, ben] = await Promise.all([
+    signUp(t.app, 'employer', { fullName: 'Olivia Owner' }),
+    signUp(t.app, 'employer', { fullName: 'Rae Recruiter' }),
+    signUp(t.app, 'employer', { fullName: 'Vic Viewer' }),
+    signUp(t.app, 'employer', { fullName: 'Otto Outsider' }),
+    signUp(t.app, 'jobseeker', { fullName: 'Ana María Pérez', language: 'es' }),
+    signUp(t.app, 'jobseeker', { fullName: 'Ben Brown' }),
+  ]);
+  const [company] = await rowsOf<{ id: string }>(t.database.db.execute(sql`select company_id as id from company_members where user_id = ${owner.user.id}`));
+  for (const [p, role] of [
+    [recruiter, 'recruiter'],
+    [viewer, 'viewer'],
+  ] as const)
+    await t.database.db.execute(sql`update company_members set company_id = ${company!.id}, role = ${role} where user_id = ${p.user.id}`);
+  await t.database.db.execute(sql`update companies set name = 'Sandals Resorts' where id = ${company!.id}`);
+  jobId = (await postJob(owner, 'Front Desk Agent')).id;
+  otherJobId = (await postJob(outsider, 'Chef')).id;
+  a1 = await apply(ana.client, jobId);
+  a2 = await apply(ben.client, jobId);
+  foreign = await apply(ben.client, otherJobId);
+});
+
+const bulk = (client: Client, body: Record<string, unknown>, job = jobId) => client.post(`/api/jobs/${job}/applications/bulk-move`, body);
+
+describe('bulk moves', () => {
+  it('refuses the whole list when it mixes another company’s application, or the caller cannot act; nothing moves', async () => {
+    const refusals: Array<[Client, Record<string, unknown>, string, number]> = [
+      [owner.client, { ids: [a1, foreign], to: 'Screening' }, jobId, 404],
+      [owner.client, { ids: [a1, a2], to: 'Screening' }, otherJobId, 404],
+      [viewer.client, { ids: [a1], to: 'Screening' }, jobId, 404],
+      [outsider.client, { ids: [a1], to: 'Screening' }, jobId, 404],
+      [ana.client, { ids: [a1], to: 'Screening' }, jobId, 404],
+      [new Client(t.app), { ids: [a1], to: 'Screening' }, jobId, 401],
+      [owner.client, { ids: [a1], to: 'Withdrawn' }, jobId, 400],
+      [owner.client, { ids: [a1], fromStage: 'Applied', to: 'Screening' }, jobId, 400],
+      [owner.client, { to: 'Screening' }, jobId, 400],
+      [owner.client, { ids: [a1, 'not-a-uuid'], to: 'Screening' }, jobId, 404],
+      [owner.client, { ids: Array.from({ length: 10_001 }, () => a1), to: 'Screening' }, jobId, 400],
+    ];
+    for (const [client, body, job, code] of refusals) expect((await bulk(client, body, job)).statusCode, JSON.stringify(body).slice(0, 80)).toBe(code);
+    expect(await stages([a1, a2, foreign])).toEqual(['Applied', 'Applied', 'Applied']);
+  });
+
+  it('moves all of a stage, then Not selected with the default reply; an undo within 10 s cancels the move and the emails', async () => {
+    const all = await bulk(recruiter.client, { fromStage: 'Applied', to: 'Screening' });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().moved).toBe(2);
+    expect(await stages([a1, a2, foreign])).toEqual(['Screening', 'Screening', 'Applied']);
+
+    const started = Date.now();
+    const res = await bulk(recruiter.client, { ids: [a1, a2], to: 'Not selected', template: 'default' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await stages([a1, a2])).toEqual(['Not selected', 'Not selected']);
+    const undo = await recruiter.client.post(`/api/pipeline/batches/${res.json().batch}/undo`);
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect(undo.json()).toEqual({ restored: 2 });
+    expect(await stages([a1, a2])).toEqual(['Screening', 'Screening']);
+    // Another company's member cannot undo; a second undo is refused.
+    expect((await outsider.client.post(`/api/pipeline/batches/${res.json().batch}/undo`)).statusCode).toBe(404);
+    expect((await recruiter.client.post(`/api/pipeline/batches/${res.json().batch}/undo`)).statusCode).toBe(409);
+    expect((await mailsTo(ana.email)).filter((m) => /Tu solicitud/.test(m.subject))).toHaveLength(0);
+    expect((await mailsTo(ben.email)).filter((m) => /Your application for/.test(m.subject))).toHaveLength(0);
+  });
+
+  it('sends the reply in each applicant’s language, once, with the fields filled in, and refuses a late undo', async () => {
+    const res = await bulk(owner.client, { ids: [a1, a2], to: 'Not selected', template: 'default' });
+    expect(res.statusCode, res.body).toBe(200);
+    const ana1 = (await mailsTo(ana.email)).filter((m) => m.subject.startsWith('Tu solicitud'));
+    expect(ana1).toHaveLength(1);
+    expect(ana1[0]!.subject).toBe('Tu solicitud para Front Desk Agent en Sandals Resorts');
+    expect(ana1[0]!.text).toContain('Hola, Ana:');
+    const ben1 = (await mailsTo(ben.email)).filter((m) => m.subject.startsWith('Your application for'));
+    expect(ben1).toHaveLength(1);
+    expect(ben1[0]!.text).toContain('Dear Ben,');
+    expect(ben1[0]!.text).not.toMatch(/\{\{/);
+    // After the window: too late.
+    expect((await owner.client.post(`/api/pipeline/batches/${res.json().batch}/undo`)).statusCode).toBe(409);
+    // The bell tells them, once; their email was the reply (no second status email).
+    const [bell] = await rowsOf<{ n: number }>(
+      t.database.db.execute(
+        sql`select count(*)::int as n from notifications where user_id = ${ana.user.id} and kind = 'application_status' and data->>'batch' = ${res.json().batch}`,
+      ),
+    );
+    expect(bell!.n).toBe(1);
+    expect((await mailsTo(ana.email)).filter((m) => /Rejected|Rechazad/.test(m.subject + m.text))).toHaveLength(0);
+
+    // Back to Screening and Not selected again: no second reply, ever.
+    expect((await bulk(owner.client, { ids: [a1, a2], to: 'Screening' })).statusCode).toBe(200);
+    expect((await bulk(owner.client, { ids: [a1, a2], to: 'Not selected', template: 'default' })).statusCode).toBe(200);
+    expect((await mailsTo(ana.email)).filter((m) => m.subject.startsWith('Tu solicitud'))).toHaveLength(1);
+    expect((await mailsTo(ben.email)).filter((m) => m.subject.startsWith('Your application for'))).toHaveLength(1);
+  });
+
+  it('keeps a company’s own template as text, markup included, and sends it as such', async () => {
+    const body = '<b>Hi {{first_name}}</b> <script>x()</script> — {{job_title}} at {{company}}';
+    const saved = await recruiter.client.put('/api/companies/mine/reply-templates', { name: 'Polite', language: 'en', subject: 'About {{job_title}}', body });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().body).toBe(body);
+    expect((await viewer.client.put('/api/companies/mine/reply-templates', { name: 'X', language: 'en', subject: 's', body: 'b' })).statusCode).toBe(403);
+    expect((await viewer.client.get('/api/companies/mine/reply-templates')).json().items.map((i: { name: string }) => i.name)).toEqual(['Polite']);
+    expect((await outsider.client.get('/api/companies/mine/reply-templates')).json().items).toEqual([]);
+    // Another company cannot use it.
+    const theirs = await bulk(outsider.client, { ids: [foreign], to: 'Not selected', template: 'Polite' }, otherJobId);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().code).toBe('TEMPLATE_NOT_FOUND');
+
+    const carl = await signUp(t.app, 'jobseeker', { fullName: 'Carl Cole', language: 'fr' });
+    const a3 = await apply(carl.client, jobId);
+    expect((await bulk(owner.client, { ids: [a3], to: 'Not selected', template: 'Polite' })).statusCode).toBe(200);
+    const mails = (await mailsTo(carl.email)).filter((m) => m.subject.startsWith('About'));
+    // No French text of "Polite": the English one goes.
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toBe('<b>Hi Carl</b> <script>x()</script> — Front Desk Agent at Sandals Resorts');
+  });
+});

@@ -1,0 +1,85 @@
+import { expect, expectAccessible, originOf, signUpViaApi, test } from './fixtures';
+import { postJobViaApi, token } from './jobs-helpers';
+import type { Page } from '@playwright/test';
+
+/** Applies through the API (the Apply form has its own specs). */
+async function applyViaApi(page: Page, jobId: string, coverLetter: string) {
+  const res = await page.request.post(`/api/jobs/${jobId}/applications`, { multipart: { coverLetter }, headers: { origin: originOf(page) } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).id as string;
+}
+
+test.describe('the hiring pipeline', () => {
+  for (const width of [1280, 360]) {
+    test(`at ${width} px: the team rates, notes, bulk-moves with the kind rejection and undoes; a seeker withdraws and the team sees it`, async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      test.setTimeout(150_000);
+      await page.setViewportSize({ width, height: 900 });
+      const seekerContext = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+      const seekerPage = await seekerContext.newPage();
+      const otherContext = await browser.newContext({ baseURL });
+      const otherPage = await otherContext.newPage();
+      await signUpViaApi(page, 'employer');
+      const ana = await signUpViaApi(seekerPage, 'jobseeker', 'Ana Pérez', 'es');
+      const ben = await signUpViaApi(otherPage, 'jobseeker', 'Ben Brown');
+      const job = await postJobViaApi(page, { title: `Front Desk ${token('fd')}` });
+      await applyViaApi(seekerPage, job.id, 'Hola, tengo cinco años de experiencia.');
+      await applyViaApi(otherPage, job.id, 'Ten years at the front desk.');
+
+      await page.goto(`/employer/applicants/${job.id}`);
+      await expect(page.getByRole('tab', { name: 'All (2)' })).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Applied (2)' })).toBeVisible();
+      const anaCard = page.getByRole('article', { name: 'Ana Pérez' });
+      // Rate and note with a mention of oneself's team (the owner alone here: no one to notify).
+      await anaCard.getByRole('radio', { name: '4' }).first().check({ force: true });
+      await expect(anaCard.getByText(/Team average 4 \(1\)/)).toBeVisible();
+      await anaCard.getByRole('button', { name: /Notes on Ana Pérez/ }).click();
+      await anaCard.getByRole('textbox', { name: /Add a note/ }).fill('Strong languages; call references.');
+      await anaCard.getByRole('button', { name: 'Save note' }).click();
+      await expect(anaCard.getByText('Strong languages; call references.')).toBeVisible();
+      await expectAccessible(page);
+      await page.screenshot({ path: `test-results/pipeline-workspace-${width}.png`, fullPage: true });
+
+      // Bulk: both to Not selected with the kind reply, then undo.
+      await page.getByRole('checkbox', { name: 'Select Ana Pérez' }).check();
+      await page.getByRole('checkbox', { name: 'Select Ben Brown' }).check();
+      await expect(page.getByText('2 selected')).toBeVisible();
+      await page.getByRole('textbox', { name: 'Move to' }).click();
+      await page.getByRole('option', { name: 'Not selected' }).click();
+      await expect(page.getByRole('checkbox', { name: 'Send the kind rejection reply' })).toBeChecked();
+      await page.getByRole('button', { name: 'Move', exact: true }).click();
+      await expect(page.getByText('2 moved.')).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Not selected (2)' })).toBeVisible();
+      await page.screenshot({ path: `test-results/pipeline-bulk-${width}.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await expect(page.getByText('Move undone.')).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Applied (2)' })).toBeVisible();
+
+      // Ana withdraws, with a confirmation; the team sees "Withdrawn".
+      await seekerPage.goto('/my-applications');
+      await seekerPage
+        .getByRole('button', { name: 'Retirar' })
+        .or(seekerPage.getByRole('button', { name: 'Withdraw' }))
+        .first()
+        .click();
+      await seekerPage
+        .getByRole('dialog')
+        .getByRole('button', { name: /Withdraw application|Retirar solicitud/ })
+        .click();
+      await expect(seekerPage.getByText(/Withdrawn|Retirada/).first()).toBeVisible();
+      await expect(seekerPage.getByRole('list', { name: /Timeline|Historial/ }).first()).toBeVisible();
+      await expectAccessible(seekerPage);
+      await seekerPage.screenshot({ path: `test-results/pipeline-my-applications-${width}.png`, fullPage: true });
+      await page.reload();
+      await expect(page.getByRole('tab', { name: 'Withdrawn (1)' })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Stage of Ana Pérez' })).toBeDisabled();
+      void ana;
+      void ben;
+      await seekerContext.close();
+      await otherContext.close();
+    });
+  }
+});
