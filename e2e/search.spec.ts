@@ -20,7 +20,7 @@ test.describe('search and jobs for you', () => {
 
     await page.goto('/jobs?lang=ht');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ht');
-    await page.getByRole('textbox', { name: 'Tit travay la' }).fill('enfimyè');
+    await page.getByRole('searchbox', { name: 'Tit travay la' }).fill('enfimyè');
     await expect(page).toHaveURL(/title=enfimy/);
     await expect(page.getByRole('link', { name: `Registered Nurse ${tag}` })).toBeVisible();
     await expectAccessible(page);
@@ -103,7 +103,7 @@ test.describe('search and jobs for you', () => {
     await expect(card).not.toContainText('aaliyah@example.com');
     await expectAccessible(employer);
     await shoot(employer, 'candidates');
-    await card.getByRole('button', { name: `Invite Aaliyah ${tag} to apply` }).click();
+    await card.getByRole('button', { name: `Invite to apply: Aaliyah ${tag}` }).click();
     await expect(card.getByRole('textbox', { name: 'Message' })).toHaveValue(new RegExp(`Pastry Chef ${tag}`));
     await card.getByRole('button', { name: 'Send invitation' }).click();
     await expect(card.getByRole('status')).toHaveText(`Invitation sent to Aaliyah ${tag}.`);

@@ -62,7 +62,7 @@ function CandidateCard({ candidate, jobId, jobTitle }: { candidate: JobCandidate
         </Stack>
       ) : (
         <Group mt="sm">
-          <Button size="xs" onClick={() => setOpen(true)} aria-label={t('candidates.inviteLabel', { name: candidate.fullName })}>
+          <Button size="xs" onClick={() => setOpen(true)} aria-label={`${t('candidates.invite')}: ${candidate.fullName}`}>
             {t('candidates.invite')}
           </Button>
         </Group>
