@@ -134,7 +134,7 @@ test.describe('companies and hiring teams on a phone', () => {
     await viewer.goto(`/employer/applicants/${job.id}`);
     const seen = viewer.getByRole('article').filter({ hasText: seekerAccount.fullName });
     await expect(seen.getByText('Ten years of night audits in Ocho Rios.')).toBeVisible();
-    await expect(seen.getByText('Shortlisted')).toBeVisible();
+    await expect(seen.getByText('Interview', { exact: true })).toBeVisible();
     await expect(viewer.getByRole('combobox', { name: `Stage of ${seekerAccount.fullName}` })).toHaveCount(0);
     await expect(viewer.getByRole('checkbox', { name: `Select ${seekerAccount.fullName}` })).toHaveCount(0);
     await expect(viewer.getByRole('link', { name: /Schedule interview/ })).toHaveCount(0);

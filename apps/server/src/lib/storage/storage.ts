@@ -49,7 +49,7 @@ export interface Storage {
  * Every area (a key's first segment) the app writes. `storage:copy` and backups walk these; a test
  * checks that every area a domain registers with the file sweep is listed here.
  */
-export const STORAGE_AREAS = ['avatars', 'consultants', 'resumes', 'cover-letters', 'ads', 'videos'] as const;
+export const STORAGE_AREAS = ['avatars', 'consultants', 'resumes', 'cover-letters', 'ads', 'videos', 'logos'] as const;
 
 /** Keys are built by our code, never taken whole from a request; this is a last line of defence. */
 export function assertSafeKey(key: string) {

@@ -35,7 +35,7 @@ const avatar = (client: Awaited<ReturnType<typeof signUp>>['client']) =>
 
 describe('the sweep of files no row points to', () => {
   it('removes old orphans, keeps referenced files, fresh orphans, and areas nobody registered', async () => {
-    expect(t.app.fileSweep.areas().sort()).toEqual(['ads', 'avatars', 'consultants', 'cover-letters', 'resumes', 'videos']);
+    expect(t.app.fileSweep.areas().sort()).toEqual(['ads', 'avatars', 'consultants', 'cover-letters', 'logos', 'resumes', 'videos']);
     // Referenced: an avatar and an application's resume and cover letter, all old.
     const seeker = await signUp(t.app);
     const avatarUrl: string = (await avatar(seeker.client)).json().avatarUrl;
@@ -87,7 +87,7 @@ describe('the sweep of files no row points to', () => {
 
     const result = await t.app.fileSweep.run();
     expect(exists(builderFile), builderFile).toBe(true);
-    expect(result).toEqual({ removed: { avatars: 1, resumes: 2, 'cover-letters': 1, consultants: 0, ads: 0, videos: 0 }, temporaries: 1 });
+    expect(result).toEqual({ removed: { avatars: 1, logos: 0, resumes: 2, 'cover-letters': 1, consultants: 0, ads: 0, videos: 0 }, temporaries: 1 });
     for (const key of [oldResume, oldLetter, oldAvatar, oldOddName]) expect(exists(key), key).toBe(false);
     for (const key of [...referenced, avatarUrl.split('?')[0]!.replace('/api/files/', ''), freshResume, unregistered]) expect(exists(key), key).toBe(true);
     expect(existsSync(staleTmp)).toBe(false);
