@@ -34,7 +34,9 @@ test.describe('the hiring pipeline', () => {
       await expect(page.getByRole('tab', { name: 'Applied (2)' })).toBeVisible();
       const anaCard = page.getByRole('article', { name: 'Ana Pérez' });
       // Rate and note with a mention of oneself's team (the owner alone here: no one to notify).
-      await anaCard.getByRole('radio', { name: '4' }).first().click({ force: true });
+      // The radio itself is visually hidden; a person clicks its star (the label).
+      const four = await anaCard.getByRole('radio', { name: '4' }).first().getAttribute('id');
+      await anaCard.locator(`label[for="${four}"]`).click();
       await expect(anaCard.getByText(/Team average 4 \(1\)/)).toBeVisible();
       await anaCard.getByRole('button', { name: /Notes on Ana Pérez/ }).click();
       await anaCard.getByRole('textbox', { name: /Add a note/ }).fill('Strong languages; call references.');

@@ -1,3 +1,10 @@
+// The workspace's own parts, shipped with its chunk (styles.ts carries only what every screen uses).
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Rating.css';
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import { useMyCompanyRole } from '../../../lib/my-company';
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Checkbox, Collapse, Group, MultiSelect, Rating, Select, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';

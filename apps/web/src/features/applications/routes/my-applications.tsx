@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import { Alert, Anchor, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { Link, useSearchParams } from '../../../lib/router';
