@@ -12,6 +12,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
+import { p95, sequentialTimes } from './lib/measure';
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 10_000);
 const JOBS = Number(process.env.BENCH_JOBS ?? 1_000_000);
@@ -21,8 +22,6 @@ const log = (...args: unknown[]) => console.error(`[${new Date().toISOString().s
 
 const COUNTRIES = ['Jamaica', 'Barbados', 'Trinidad and Tobago', 'Bahamas', 'Guyana', 'Saint Lucia', 'Grenada', 'Belize', 'Haiti', 'Dominican Republic'];
 const CATEGORIES = ['Hospitality', 'Healthcare', 'Education', 'Finance', 'Construction', 'Technology'];
-
-const p95 = (ms: number[]) => [...ms].sort((a, b) => a - b)[Math.min(ms.length - 1, Math.floor(ms.length * 0.95))]!;
 
 /** Owners, companies, members, slugs and jobs written in SQL (the seeding is not what is measured). */
 async function seed(client: pg.Client) {
@@ -59,16 +58,7 @@ async function seed(client: pg.Client) {
   await client.query('analyze');
 }
 
-async function timed(run: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < 10; i++) await run();
-  const out: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const t = performance.now();
-    await run();
-    out.push(performance.now() - t);
-  }
-  return out;
-}
+const timed = (run: () => Promise<unknown>) => sequentialTimes(run, { warmup: 10, requests: REQUESTS });
 
 async function main() {
   const name = `bench_companies_${randomBytes(4).toString('hex')}`;

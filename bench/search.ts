@@ -40,6 +40,7 @@ import type { JobFilters, RunSql } from '../apps/server/src/lib/job-list-query';
 import { analyzeJobsQuery, rankedCountSql, rankedJobsSql } from '../apps/server/src/lib/search/jobs';
 import { JOBS_TOTAL_CAP } from '@caribconnect/shared';
 import { jobsList } from './lib/direct-lists';
+import { p95, sequentialTimes } from './lib/measure';
 
 const { values: args } = parseArgs({
   options: {
@@ -104,17 +105,7 @@ export function judge(titles: string[], grades: Map<string, number>, available: 
   return { recall: relevant ? got.filter((g) => g > 0).length / relevant : 1, ndcg: idcg ? dcg / idcg : 1 };
 }
 
-const p95 = (ms: number[]) => [...ms].sort((a, b) => a - b)[Math.min(ms.length - 1, Math.floor(ms.length * 0.95))]!;
-async function timed(run: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < 5; i++) await run();
-  const out: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const t = performance.now();
-    await run();
-    out.push(performance.now() - t);
-  }
-  return out;
-}
+const timed = (run: () => Promise<unknown>) => sequentialTimes(run, { warmup: 5, requests: REQUESTS });
 
 const executor = (database: Database) =>
   database.pglite

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, originOf, signUpViaApi, test } from './fixtures';
-import { postJobViaApi, token } from './jobs-helpers';
+import { pickOption, postJobViaApi, token } from './jobs-helpers';
 import type { Page } from '@playwright/test';
 
 /** Applies through the API (the Apply form has its own specs). */
@@ -49,8 +49,7 @@ test.describe('the hiring pipeline', () => {
       await page.getByRole('checkbox', { name: 'Select Ana Pérez' }).check();
       await page.getByRole('checkbox', { name: 'Select Ben Brown' }).check();
       await expect(page.getByText('2 selected')).toBeVisible();
-      await page.getByRole('textbox', { name: 'Move to' }).click();
-      await page.getByRole('option', { name: 'Not selected' }).click();
+      await pickOption(page, 'Move to', 'Not selected');
       await expect(page.getByRole('checkbox', { name: 'Send the kind rejection reply' })).toBeChecked();
       await page.getByRole('button', { name: 'Move', exact: true }).click();
       await expect(page.getByText('2 moved.')).toBeVisible();

@@ -56,3 +56,21 @@ export async function loadDirect(task: () => Promise<unknown>, { connections, se
   );
   return summarise(latencies, (performance.now() - started) / 1000, failures);
 }
+
+/** One request at a time: `warmup` unmeasured runs, then each of `requests` runs' milliseconds. */
+export async function sequentialTimes(run: () => Promise<unknown>, { warmup, requests }: { warmup: number; requests: number }): Promise<number[]> {
+  for (let i = 0; i < warmup; i++) await run();
+  const out: number[] = [];
+  for (let i = 0; i < requests; i++) {
+    const t = performance.now();
+    await run();
+    out.push(performance.now() - t);
+  }
+  return out;
+}
+
+export const p95 = (ms: number[]) =>
+  percentile(
+    [...ms].sort((a, b) => a - b),
+    95,
+  );

@@ -31,7 +31,8 @@ const LiveCounts = lazy<typeof LiveCountsScreen>(() =>
   ),
 );
 
-type NavItem = { to: string; label: string; count?: HeaderCount; icon?: string };
+/** `menuOnly`: in the menu (a phone's, and the column), not the signed-in desktop bar, which is full in long languages. */
+type NavItem = { to: string; label: string; count?: HeaderCount; icon?: string; menuOnly?: boolean };
 
 /** A count beside a link or on the menu button: the number is seen, its words are read. */
 function CountBadge({ count, className }: { count: HeaderCount; className?: string }) {
@@ -93,7 +94,7 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
         { to: paths.notifications.to(), label: t('nav.notifications'), count: counts.counts.notifications, icon: classes.bell },
         { to: paths.searchUsers.to(), label: t('nav.searchUsers') },
         { to: paths.consultants.to(), label: t('nav.findConsultant') },
-        { to: paths.companies.to(), label: t('nav.companies') },
+        { to: paths.companies.to(), label: t('nav.companies'), menuOnly: true },
         { to: paths.feedback.to(), label: t('nav.feedback') },
         { to: paths.faq.to(), label: t('nav.faq') },
       ]
@@ -113,21 +114,23 @@ export function AppLayout({ children }: { children?: ReactNode } = {}) {
 
   const links = (vertical: boolean) => (
     <>
-      {items.map((item) => (
-        <NavLink
-          key={item.to + item.label}
-          to={item.to}
-          end
-          onClick={close}
-          className={`${classes.link} mantine-focus-auto`}
-          data-vertical={vertical || undefined}
-        >
-          {item.icon && <span className={item.icon} aria-hidden />}
-          {/* Beside the other links the bell says its name to screen readers only (the bar has no room); the menu writes it. */}
-          {item.icon && !vertical ? <span className={classes.visuallyHidden}>{item.label}</span> : item.label}
-          {item.count && <CountBadge count={item.count} />}
-        </NavLink>
-      ))}
+      {items
+        .filter((item) => vertical || !item.menuOnly)
+        .map((item) => (
+          <NavLink
+            key={item.to + item.label}
+            to={item.to}
+            end
+            onClick={close}
+            className={`${classes.link} mantine-focus-auto`}
+            data-vertical={vertical || undefined}
+          >
+            {item.icon && <span className={item.icon} aria-hidden />}
+            {/* Beside the other links the bell says its name to screen readers only (the bar has no room); the menu writes it. */}
+            {item.icon && !vertical ? <span className={classes.visuallyHidden}>{item.label}</span> : item.label}
+            {item.count && <CountBadge count={item.count} />}
+          </NavLink>
+        ))}
       {user && (
         <UntilHydrated>
           {(pending) => (
