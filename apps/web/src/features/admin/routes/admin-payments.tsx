@@ -197,7 +197,7 @@ function PaymentsBooks() {
         query={useAdminPayments(filters)}
         label={t('payments.listHeading')}
         loadFailed={t('payments.loadFailed')}
-        empty={t('payments.empty')}
+        empty={filters.status || filters.from || filters.to ? t('payments.noneMatch') : t('payments.empty')}
         autoLoad={false}
         columns={[
           { header: t('payments.date'), cell: (p) => <time dateTime={p.paidAt ?? p.createdAt}>{formatDate(p.paidAt ?? p.createdAt, i18n.language)}</time> },
