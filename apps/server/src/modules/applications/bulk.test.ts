@@ -98,6 +98,10 @@ describe('bulk moves', () => {
     expect(undo.statusCode, undo.body).toBe(200);
     expect(undo.json()).toEqual({ restored: 2 });
     expect(await stages([a1, a2])).toEqual(['Screening', 'Screening']);
+    // To the applicant an undone move never happened: their timeline goes from Pending to Reviewed only.
+    const [mine] = (await ana.client.get('/api/applications/mine')).json().items;
+    expect(mine.status).toBe('Reviewed');
+    expect(mine.timeline.filter((e: { kind: string }) => e.kind === 'status').map((e: { status: string }) => e.status)).toEqual(['Reviewed']);
     // Another company's member cannot undo; a second undo is refused.
     expect((await outsider.client.post(`/api/pipeline/batches/${res.json().batch}/undo`)).statusCode).toBe(404);
     expect((await recruiter.client.post(`/api/pipeline/batches/${res.json().batch}/undo`)).statusCode).toBe(409);

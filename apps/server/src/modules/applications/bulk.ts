@@ -71,7 +71,8 @@ export const TOO_LATE_TO_UNDO = 'This move can no longer be undone.';
 
 /**
  * Undo within the window: the batch's applications still at its stage go back to where they came
- * from (recorded as moves), and its replies not yet queued are cancelled. The batch row is locked,
+ * from (recorded as moves of the batch, which the applicant's timeline leaves out with the batch's
+ * own: to them an undone move never happened), and its replies not yet queued are cancelled. The batch row is locked,
  * so the batch's job (which locks it too) and an undo never both win.
  */
 export async function undoBatch(tx: Db, caller: CompanyCaller, batchId: string): Promise<{ restored: number }> {
@@ -94,8 +95,8 @@ export async function undoBatch(tx: Db, caller: CompanyCaller, batchId: string):
           status = case back.from_stage when 'Applied' then 'Pending' when 'Screening' then 'Reviewed' when 'Not selected' then 'Rejected' else 'Shortlisted' end
         from back where a.id = back.id returning a.id),
       rec as (
-        insert into application_stage_moves (application_id, actor_id, from_stage, to_stage)
-        select back.id, ${caller.id}, ${batch.toStage}, back.from_stage from back returning 1)
+        insert into application_stage_moves (application_id, actor_id, from_stage, to_stage, batch)
+        select back.id, ${caller.id}, ${batch.toStage}, back.from_stage, ${batchId}::uuid from back returning 1)
       select id from upd`),
   );
   return { restored: restored.length };

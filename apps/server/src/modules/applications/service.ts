@@ -128,7 +128,7 @@ const visibleOf = (column: string) =>
 /**
  * The applicant's timeline of one application (alias `a`): applied, first viewed by the team,
  * interviews scheduled for the job, and the moves that changed what they see — named by the visible
- * status, never by the stage. Each part reads an index on the application (or job and applicant).
+ * status, never by the stage; a bulk move the team undid, and its undoing, are not there. Each part reads an index on the application (or job and applicant).
  */
 const TIMELINE =
   sql.raw(`(select coalesce(json_agg(json_build_object('kind', e.kind, 'at', ${isoText('e.at')}, 'status', e.status) order by e.at, e.n), '[]'::json)
@@ -138,6 +138,7 @@ const TIMELINE =
     union all select 2, 'interview', i.created_at, null from interviews i where i.job_id = a.job_id and i.applicant_id = a.user_id and i.created_at >= a.created_at
     union all select 3, case when m.to_stage = 'Withdrawn' then 'withdrawn' else 'status' end, m.created_at, ${visibleOf('m.to_stage')}
       from application_stage_moves m where m.application_id = a.id and ${visibleOf('m.from_stage')} <> ${visibleOf('m.to_stage')}
+        and not exists (select 1 from pipeline_batches b where b.id = m.batch and b.undone_at is not null)
   ) e)`);
 
 export async function listMyApplications(db: Db, userId: string, cursor: string | undefined, limit: number) {
