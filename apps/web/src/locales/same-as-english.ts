@@ -13,6 +13,8 @@ export const SAME_AS_ENGLISH: Record<string, Entry> = {
   'admin:settings.names.currency': { languages: 'all', reason: "a setting's name as stored" },
   'admin:settings.names.operatorName': { languages: 'all', reason: "a setting's name as stored" },
   'admin:settings.names.operatorAddress': { languages: 'all', reason: "a setting's name as stored" },
+  // Matched on the English side: French and Dutch "Stage" on a job card is an internship (jobs:types.internship).
+  'applications:workspace.stage': { languages: ['fr', 'nl'], reason: 'French and Dutch "Stage" (internship): the same letters, another word' },
   'common:brand': { languages: 'all', reason: 'the brand name' },
   'companies:website': { languages: ['nl', 'pap'], reason: 'Dutch and Papiamentu "Website"' },
   'companies:logo.label': { languages: ['fr', 'nl', 'ht', 'pap'], reason: '"Logo" is the word these languages use' },

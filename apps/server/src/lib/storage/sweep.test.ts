@@ -94,7 +94,7 @@ describe('the sweep of files no row points to', () => {
     expect(existsSync(freshTmp)).toBe(true);
     // Still served and downloadable after the sweep.
     expect((await t.app.inject({ method: 'GET', url: avatarUrl })).statusCode).toBe(200);
-    expect((await t.app.fileSweep.run()).removed).toEqual({ avatars: 0, resumes: 0, 'cover-letters': 0, consultants: 0, ads: 0, videos: 0 });
+    expect((await t.app.fileSweep.run()).removed).toEqual({ logos: 0, avatars: 0, resumes: 0, 'cover-letters': 0, consultants: 0, ads: 0, videos: 0 });
   });
 });
 
