@@ -48,7 +48,9 @@ function Listings({ kind }: { kind: 'jobs' | 'ads' }) {
 }
 
 function Dashboard({ email }: { email: string }) {
-  const { t } = useTranslation('admin');
+  // 'payments' too: the listings' "Awaiting payment" reads it, and a namespace that loads inside an
+  // opening Collapse suspends mid-animation and leaves it at height 0.
+  const { t } = useTranslation(['admin', 'payments']);
   const reported = useModerationCount();
   return (
     <Stack gap="xl">
