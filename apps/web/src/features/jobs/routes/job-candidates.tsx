@@ -16,7 +16,9 @@ function CandidateCard({ candidate, jobId, jobTitle }: { candidate: JobCandidate
   const { t } = useTranslation('jobs');
   const invite = useInviteToApply();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState(() => t('candidates.inviteText', { title: jobTitle }));
+  // The suggested text follows the job's title, which may arrive after the card; once edited, it is the person's.
+  const [edited, setText] = useState<string | null>(null);
+  const text = edited ?? t('candidates.inviteText', { title: jobTitle });
   const [sent, setSent] = useState(false);
   const why = [
     candidate.matchedSkills.length > 0 && t('candidates.skills', { list: candidate.matchedSkills.join(', ') }),
