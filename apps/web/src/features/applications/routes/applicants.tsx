@@ -226,17 +226,15 @@ function ApplicantCard({
             </Text>
           </div>
         </Group>
-        <Stack gap={4} align="flex-end">
-          <Badge color={withdrawn ? 'gray.8' : 'blue.9'} variant="filled" size="lg" radius="sm" tt="none" className={classes.badge}>
-            {t(`stage.${applicant.stage}`)}
-          </Badge>
-          {applicant.meetsRequirements === false && (
-            <Badge color="red.9" variant="outline" radius="sm" tt="none" className={classes.badge}>
-              {t('workspace.doesNotMeet')}
-            </Badge>
-          )}
-        </Stack>
+        <Badge color={withdrawn ? 'gray.8' : 'blue.9'} variant="filled" size="lg" radius="sm" tt="none" className={classes.badge}>
+          {t(`stage.${applicant.stage}`)}
+        </Badge>
       </Group>
+      {applicant.meetsRequirements === false && (
+        <Text size="sm" fw={700} c="red.9" mt={6} className={classes.flag}>
+          {t('workspace.doesNotMeet')}
+        </Text>
+      )}
       <Group gap="xs" mt="sm" align="center">
         <Rating
           value={applicant.rating.mine ?? 0}
@@ -345,17 +343,19 @@ function Filters({
         : [],
   );
   return (
-    <Card withBorder padding="sm" component="section" aria-labelledby="applicant-filters">
+    // Folded away on a phone's first view unless a filter is in use (a native <details>: it opens without scripts).
+    <Card withBorder padding="sm" component="details" open={Object.entries(params).some(([k, v]) => k !== 'stage' && v) || undefined}>
+      <Text component="summary" fw={700} className={classes.summary}>
+        {t('workspace.filters')}
+      </Text>
       <form
         method="get"
+        aria-label={t('workspace.filters')}
         onSubmit={(e) => {
           e.preventDefault();
           onApply(formFilters(e.currentTarget));
         }}
       >
-        <Title order={2} size="h5" id="applicant-filters" mb="xs">
-          {t('workspace.filters')}
-        </Title>
         {params.stage && <input type="hidden" name="stage" value={params.stage} />}
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
           <TextInput type="search" name="q" label={t('workspace.search')} defaultValue={params.q ?? ''} maxLength={200} />
@@ -564,8 +564,8 @@ export default function ApplicantsScreen() {
           <Stack gap="md">
             {canAct && <ApplicantEmailsChoice jobId={jobId} />}
             <StageTabs jobId={jobId} stage={stage} onChange={(s) => go({ ...params, stage: s ?? undefined })} />
-            <Filters key={search.toString()} params={params} questions={job.data?.questions ?? []} onApply={(values) => go(values)} />
-            <Applicants key={search.toString()} jobId={jobId} stage={stage} params={params} />
+            <Filters key={`filters?${search.toString()}`} params={params} questions={job.data?.questions ?? []} onApply={(values) => go(values)} />
+            <Applicants key={`list?${search.toString()}`} jobId={jobId} stage={stage} params={params} />
           </Stack>
         )}
       </RequireUser>
