@@ -83,4 +83,72 @@ test.describe('the hiring pipeline', () => {
       await otherContext.close();
     });
   }
+
+  test('at 360 px: an employer adds a knockout question; one seeker applies before scripts (and misses it), one after; the team filters by it', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signUpViaApi(page, 'employer');
+    const job = await postJobViaApi(page, { title: `Night Auditor ${token('na')}` });
+    const question = 'Do you hold a valid work permit?';
+
+    // The job's Edit form: a yes/no knockout question, "Yes" meets it.
+    await page.goto(`/employer/jobs/${job.id}/edit`);
+    await page.getByRole('button', { name: 'Add a question' }).click();
+    const first = page.getByRole('region', { name: 'Question 1' });
+    await first.getByRole('textbox', { name: 'Question' }).fill(question);
+    await first.getByRole('checkbox', { name: 'Knockout question' }).check();
+    await expect(first.getByRole('combobox', { name: 'The answer that meets the requirement' })).toHaveValue('yes');
+    await expectAccessible(page);
+    await page.screenshot({ path: 'test-results/screening-job-form-360.png', fullPage: true });
+    await page.getByRole('button', { name: 'Update Job' }).click();
+    await expect(page.getByText('Job updated').first()).toBeVisible();
+
+    // Ana, with no scripts at all: a refusal keeps what she typed; then she answers No (misses the knockout).
+    const plain = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+    const anaPage = await plain.newPage();
+    await signUpViaApi(anaPage, 'jobseeker', 'Ana Pérez');
+    await anaPage.goto(`/jobs/${job.id}/apply`);
+    await anaPage.getByRole('textbox', { name: 'Cover letter' }).fill('Five years of night audits.');
+    await anaPage.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(anaPage.getByRole('alert')).toHaveText(`Answer the question “${question}”.`);
+    await expect(anaPage.getByRole('textbox', { name: 'Cover letter' })).toHaveValue('Five years of night audits.');
+    await anaPage.getByRole('radiogroup', { name: question }).getByRole('radio', { name: 'No' }).check();
+    await anaPage.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(anaPage).toHaveURL(/\/my-applications\?submitted=1$/);
+    // Nothing she can read says she missed a requirement.
+    await expect(anaPage.getByText(/requirement/i)).toHaveCount(0);
+
+    // Ben, hydrated: answers Yes.
+    const scripted = await browser.newContext({ baseURL, viewport: { width: 360, height: 800 } });
+    const benPage = await scripted.newPage();
+    await signUpViaApi(benPage, 'jobseeker', 'Ben Brown');
+    await benPage.goto(`/jobs/${job.id}/apply`);
+    await benPage.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await benPage.getByRole('radiogroup', { name: question }).getByRole('radio', { name: 'Yes' }).check();
+    await benPage.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(benPage).toHaveURL(/\/my-applications/);
+
+    // The team: the flag on Ana's card, and the filter.
+    await page.goto(`/employer/applicants/${job.id}`);
+    const anaCard = page.getByRole('article', { name: 'Ana Pérez' });
+    await expect(anaCard.getByText('Does not meet a requirement')).toBeVisible();
+    await expect(anaCard.getByText(question)).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Ben Brown' }).getByText('Does not meet a requirement')).toHaveCount(0);
+    await page.getByText('Filter and sort', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Requirements' }).selectOption('fails');
+    await page.getByRole('button', { name: 'Show applicants' }).click();
+    await expect(page).toHaveURL(/knockout=fails/);
+    await expect(page.getByRole('article', { name: 'Ben Brown' })).toHaveCount(0);
+    await expect(anaCard).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Filter and sort' })).toHaveCount(1);
+    await expect(page.getByRole('combobox', { name: 'Requirements' })).toHaveValue('fails');
+    await expectAccessible(page);
+    await page.screenshot({ path: 'test-results/screening-workspace-360.png', fullPage: true });
+    await plain.close();
+    await scripted.close();
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { pageQuery } from './common.schema';
+import { applicantFilters, screeningAnswer } from './screening.schema';
 import { APPLICANT_STATUSES, APPLICATION_STAGES, APPLICATION_STATUSES, TEAM_STAGES } from './constants/application-statuses';
 
 export const COVER_LETTER_MAX = 10_000;
@@ -66,6 +67,10 @@ export const applicant = z.object({
   /** The team's ratings (1–5): their average and count, and the caller's own; private to the team. */
   rating: z.object({ average: z.number().nullable(), count: z.number().int(), mine: z.number().int().nullable() }),
   notesCount: z.number().int(),
+  /** The screening answers (decision 0075), each with the question as it was asked. */
+  answers: z.array(screeningAnswer),
+  /** False: "Does not meet a requirement" (a knockout answer); null: the job asked no knockout question. Team only. */
+  meetsRequirements: z.boolean().nullable(),
 });
 export type Applicant = z.infer<typeof applicant>;
 
@@ -149,6 +154,8 @@ export const replyTemplateBody = z.object({
 export const replyTemplate = replyTemplateBody.extend({ id: z.string() });
 
 /** The applicants page's list: a page, optionally of one stage (the workspace's tabs). */
-export const applicantsQuery = pageQuery.extend({ stage: applicationStage.optional() });
+export const applicantsQuery = pageQuery
+  .extend({ stage: z.preprocess((v) => (v === '' ? undefined : v), applicationStage.optional()) })
+  .extend(applicantFilters.shape);
 /** How many of a job's applications are at each stage (the tabs' counts). */
 export const stageCounts = z.object({ counts: z.record(z.string(), z.number().int()), total: z.number().int() });

@@ -16,6 +16,7 @@ export * from './constants/job-categories';
 export * from './constants/application-statuses';
 export * from './constants/job-date-filters';
 export * from './constants/specialties';
+export * from './screening.schema';
 export * from './jobs.schema';
 export * from './applications.schema';
 export * from './admin.schema';

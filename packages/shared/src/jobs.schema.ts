@@ -2,6 +2,7 @@ import { z } from './zod';
 import { plainNumberText } from './number-text';
 import { keptListingPrice } from './payments.schema';
 import { page, pageQuery } from './common.schema';
+import { screeningQuestion, screeningQuestionsInput } from './screening.schema';
 import { COUNTRIES } from './constants/countries';
 import { JOB_DATE_FILTERS } from './constants/job-date-filters';
 import { JOB_SORTS } from './constants/job-sorts';
@@ -80,6 +81,8 @@ const jobObject = z.object({
   salary: optional('Salary', 100),
   address: optional('Address', 300),
   ...jobFields,
+  /** Screening questions asked on Apply (decision 0075); on Edit, omitted keeps them, a list replaces them. */
+  questions: screeningQuestionsInput.optional(),
 });
 export const jobInput = jobObject.refine(salaryRangeOk, SALARY_RANGE_MESSAGE);
 export type JobInput = z.input<typeof jobInput>;
@@ -127,12 +130,14 @@ export const job = z.object({
   postedBy: z.string().optional(),
   /** On the job's own page only: when the signed-in caller applied for it (null: not yet; absent: not asked). */
   appliedAt: z.string().nullable().optional(),
+  /** On the job's own page: its screening questions (the knockout answers only for its team and admins). */
+  questions: z.array(screeningQuestion).optional(),
   ...keptListingPrice,
 });
 export type Job = z.infer<typeof job>;
 
 /** A card in the list: the description is cut short on the server to spare slow networks. */
-export const jobSummary = job.omit({ address: true, userId: true, appliedAt: true });
+export const jobSummary = job.omit({ address: true, userId: true, appliedAt: true, questions: true });
 export type JobSummary = z.infer<typeof jobSummary>;
 
 /** The jobs list's filters: the web app's filter type, the server's list input and the bench all use it. */

@@ -15,6 +15,13 @@ export const SAME_AS_ENGLISH: Record<string, Entry> = {
   'admin:settings.names.operatorAddress': { languages: 'all', reason: "a setting's name as stored" },
   // Matched on the English side: French and Dutch "Stage" on a job card is an internship (jobs:types.internship).
   'applications:workspace.stage': { languages: ['fr', 'nl'], reason: 'French and Dutch "Stage" (internship): the same letters, another word' },
+  'applications:apply.no': { languages: ['es'], reason: 'Spanish "No"' },
+  'applications:workspace.no': { languages: ['es'], reason: 'Spanish "No"' },
+  'employer:questions.no': { languages: ['es'], reason: 'Spanish "No"' },
+  'employer:questions.number': { languages: ['fr'], reason: 'French "Question {{n}}"' },
+  'employer:questions.text': { languages: ['fr'], reason: 'French "Question"' },
+  'employer:questions.options': { languages: ['fr'], reason: 'French "Options"' },
+  'employer:questions.option': { languages: ['fr'], reason: 'French "Option {{n}}"' },
   'common:brand': { languages: 'all', reason: 'the brand name' },
   'companies:website': { languages: ['nl', 'pap'], reason: 'Dutch and Papiamentu "Website"' },
   'companies:logo.label': { languages: ['fr', 'nl', 'ht', 'pap'], reason: '"Logo" is the word these languages use' },

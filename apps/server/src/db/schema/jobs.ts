@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { companies } from './companies';
 
@@ -57,6 +57,10 @@ export const jobs = pgTable(
     salaryMax: numeric('salary_max', { precision: 14, scale: 2, mode: 'number' }),
     salaryCurrency: text('salary_currency'),
     salaryPeriod: text('salary_period'),
+    /** Screening questions asked on Apply (decision 0075, migration 0040): the shared `screeningQuestion` shape, at most 10. */
+    screeningQuestions: jsonb('screening_questions')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** What "salary at least" compares: the top of the range a year, in the job's currency (decision 0036). */
     salaryYearly: numeric('salary_yearly', { mode: 'number' }).generatedAlwaysAs(
       sql`coalesce(salary_max, salary_min) * CASE salary_period WHEN 'hour' THEN 2080 WHEN 'day' THEN 260 WHEN 'week' THEN 52 WHEN 'month' THEN 12 WHEN 'year' THEN 1 END`,
@@ -161,6 +165,17 @@ export const applications = pgTable(
     stage: text('stage').notNull().default('Applied'),
     /** When a member of the team first opened it: the applicant's "viewed" on their timeline. */
     viewedAt: ts('viewed_at'),
+    /** The screening answers, each with its question's text as asked (decision 0075). */
+    answers: jsonb('answers')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** False: a knockout answer missed ("Does not meet a requirement", team only); null: no knockout asked. */
+    meetsRequirements: boolean('meets_requirements'),
+    /** The saved resume's text when it was the one sent, for the team's search. */
+    resumeText: text('resume_text').notNull().default(''),
+    searchLc: text('search_lc')
+      .notNull()
+      .generatedAlwaysAs(sql`search_fold(cover_letter || chr(10) || resume_text)`),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

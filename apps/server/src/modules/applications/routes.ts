@@ -76,7 +76,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['applications'],
         summary:
-          'Apply for a job (job seekers). Multipart: coverLetter (text), coverLetterFile and resumeFile (pdf, doc, docx), or useSavedResume=true to send a copy of your saved resume; all optional',
+          'Apply for a job (job seekers). Multipart: coverLetter (text), coverLetterFile and resumeFile (pdf, doc, docx), or useSavedResume=true to send a copy of your saved resume; all optional. The job’s screening questions are answered as `answer.<questionId>` fields (yes/no: `yes` or `no`; choice: one option; number; text up to 500 characters); a missing required answer, a wrong type or an unknown option is a 400 naming the question (`field`)',
         consumes: ['multipart/form-data'],
         params: idParam,
         response: { 201: z.object({ id: z.string() }), ...errors, 409: errorResponse, 413: errorResponse, 415: errorResponse },
@@ -103,7 +103,11 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const fields: Record<string, string> = {};
-      const typed = () => ({ coverLetter: fields.coverLetter ?? '' });
+      // The cover letter and the screening answers come back with a refusal: nothing typed is lost.
+      const typed = () => ({
+        coverLetter: fields.coverLetter ?? '',
+        ...Object.fromEntries(Object.entries(fields).filter(([name]) => name.startsWith('answer.'))),
+      });
       return runPageForm(request, reply, typed, async () => {
         await requireApplicant(request);
         await applyFromUpload(request, request.params.jobId, fields);
@@ -139,6 +143,8 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       coverLetter: parsed.data.coverLetter,
       resume: parsed.data.useSavedResume ? saved : files.resumeFile,
       coverLetterFile: files.coverLetterFile,
+      answers: fields,
+      savedResume: parsed.data.useSavedResume,
       onApplied: (tx, id) => notifyNewApplicant(app, tx, id),
     });
   }
@@ -166,7 +172,8 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         tags: ['applications'],
-        summary: 'A job’s applicants (its company’s team or an admin), newest first; `stage` lists one stage',
+        summary:
+          'A job’s applicants (its company’s team or an admin) with their screening answers and knockout flag; filters: `stage`, `rating` (at least 1–5 stars, or `unrated`), `knockout` (`meets`/`fails`), `resume=1`, `answer` (`<questionId>:<answer>`), `q` (name, cover letter, resume text); `sort`: `newest` (default), `rating`, `match`',
         params: idParam,
         querystring: applicantsQuery,
         response: { 200: page(applicant), ...errors },
@@ -174,7 +181,8 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return listApplicants(db, request.params.id, await callerOf(request), request.query.cursor, request.query.limit, request.query.stage);
+      const { cursor, limit, ...filters } = request.query;
+      return listApplicants(db, request.params.id, await callerOf(request), cursor, limit, filters);
     },
   );
 

@@ -1,8 +1,14 @@
 import type { Readable } from 'node:stream';
 import { inArray, or, sql } from 'drizzle-orm';
 import {
+  checkAnswers,
+  searchFold,
   statusOfStage,
   type Applicant,
+  type ApplicantFilters,
+  type ScreeningAnswer,
+  type ScreeningQuestion,
+  type StoredAnswer,
   type ApplicantStatus,
   type ApplicationStage,
   type ApplicationStatus,
@@ -12,7 +18,7 @@ import {
 } from '@caribconnect/shared';
 import type { Db } from '../../db/client';
 import { applications } from '../../db/schema';
-import { conflict, notFound } from '../../lib/http-error';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { contentTypeForKey } from '../../lib/storage/file-types';
 import type { Storage } from '../../lib/storage/storage';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
@@ -54,6 +60,10 @@ export interface ApplyInput {
   /** An uploaded file, or a loader of the saved resume's document, read only once the job checks pass. */
   resume?: FileInput | (() => Promise<FileInput>);
   coverLetterFile?: FileInput;
+  /** The form's `answer.<questionId>` fields, checked against the job's screening questions (decision 0075). */
+  answers?: Record<string, string>;
+  /** Whether the saved resume is the one sent: its text is kept for the team's search. */
+  savedResume?: boolean;
   /** Runs in the insert's transaction (the job owner's notification commits with the application). */
   onApplied?: (tx: Db, applicationId: string) => Promise<void>;
 }
@@ -65,9 +75,10 @@ export interface ApplyInput {
  */
 export async function applyForJob(db: Db, storage: Storage, input: ApplyInput): Promise<{ id: string }> {
   if (!isUuid(input.jobId)) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
-  const [state] = await rowsOf<{ job: boolean; closed: boolean; applied: boolean }>(
+  const [state] = await rowsOf<{ job: boolean; closed: boolean; applied: boolean; questions: ScreeningQuestion[] | null }>(
     db.execute(sql`select exists(select 1 from jobs j where j.id = ${input.jobId} and j.paid
         and not exists (select 1 from profiles o where o.id = j.user_id and o.role in ('suspended', 'banned'))) as job,
+      (select j.screening_questions from jobs j where j.id = ${input.jobId}) as questions,
       exists(select 1 from jobs j where j.id = ${input.jobId} and j.expires_at <= now()) as closed,
       exists(select 1 from applications where job_id = ${input.jobId} and user_id = ${input.userId}) as applied`),
   );
@@ -75,6 +86,12 @@ export async function applyForJob(db: Db, storage: Storage, input: ApplyInput): 
   if (state.applied) throw conflict(ALREADY_APPLIED, 'ALREADY_APPLIED');
   // Past its closing date (decision 0036): the page still answers, but takes no new applications.
   if (state.closed) throw conflict(JOB_CLOSED, 'JOB_CLOSED');
+  // The answers are checked against the questions the job asks now; a knockout missed still files
+  // the application, marked for the team only (decision 0075).
+  const checked = checkAnswers(state.questions ?? [], input.answers ?? {});
+  if (!checked.ok)
+    throw new HttpError(400, checked.problem.message, checked.problem.code, checked.problem.questionId ? `answer.${checked.problem.questionId}` : undefined);
+  const answers: StoredAnswer[] = checked.answers;
 
   const stored: string[] = [];
   try {
@@ -94,9 +111,19 @@ export async function applyForJob(db: Db, storage: Storage, input: ApplyInput): 
       await storeFile(storage, coverLetterKey, input.coverLetterFile);
     }
     return await db.transaction(async (tx) => {
+      const resumeText = input.savedResume ? SAVED_RESUME_TEXT(input.userId) : sql`''`;
       const [row] = await tx
         .insert(applications)
-        .values({ jobId: input.jobId, userId: input.userId, coverLetter: input.coverLetter, resumeKey, coverLetterKey })
+        .values({
+          jobId: input.jobId,
+          userId: input.userId,
+          coverLetter: input.coverLetter,
+          resumeKey,
+          coverLetterKey,
+          answers,
+          meetsRequirements: checked.meets,
+          resumeText,
+        })
         .returning({ id: applications.id });
       await input.onApplied?.(tx, row!.id);
       return row!;
@@ -109,6 +136,12 @@ export async function applyForJob(db: Db, storage: Storage, input: ApplyInput): 
     throw err;
   }
 }
+
+/** The saved resume's words (summary, skills, certifications, the strings of its entries), as sent with an application. */
+const SAVED_RESUME_TEXT = (userId: string) =>
+  sql`coalesce((select concat_ws(chr(10), r.summary, array_to_string(r.skills, ', '), array_to_string(r.certifications, ', '),
+    (select string_agg(v #>> '{}', ' ') from jsonb_path_query(r.experience || r.education, 'strict $.**') v where jsonb_typeof(v) = 'string'))
+    from resumes r where r.user_id = ${userId}), '')`;
 
 interface MyApplicationRow extends Keyset {
   jobId: string;
@@ -175,6 +208,17 @@ interface ApplicantRow extends Keyset {
   ratingCount: number;
   myRating: number | null;
   notesCount: number;
+  answers: StoredAnswer[];
+  meetsRequirements: boolean | null;
+  jobQuestions: ScreeningQuestion[];
+}
+
+/** An answer as the team reads it: `current` while the job still asks that question in those words. */
+function teamAnswers(answers: StoredAnswer[], questions: ScreeningQuestion[]): ScreeningAnswer[] {
+  return answers.map((a) => {
+    const q = questions.find((x) => x.id === a.questionId);
+    return { ...a, current: !!q && q.text === a.question && q.kind === a.kind };
+  });
 }
 
 const toApplicant = (r: ApplicantRow): Applicant => ({
@@ -189,6 +233,8 @@ const toApplicant = (r: ApplicantRow): Applicant => ({
   coverLetterUrl: fileUrl(r.id, 'cover-letter', r.coverLetterKey),
   rating: { average: r.ratingAverage === null ? null : Number(r.ratingAverage), count: r.ratingCount, mine: r.myRating },
   notesCount: r.notesCount,
+  answers: teamAnswers(r.answers ?? [], r.jobQuestions ?? []),
+  meetsRequirements: r.meetsRequirements,
 });
 
 /** The team's view of an application (notes and ratings included: only team routes select this). */
@@ -198,32 +244,77 @@ const applicantColumns = (callerId: string) => sql`a.id, ${sql.raw(isoText('a.cr
   (select round(avg(r.rating), 1) from application_ratings r where r.application_id = a.id) as "ratingAverage",
   (select count(*)::int from application_ratings r where r.application_id = a.id) as "ratingCount",
   (select r.rating::int from application_ratings r where r.application_id = a.id and r.user_id = ${callerId}) as "myRating",
-  (select count(*)::int from application_notes n where n.application_id = a.id) as "notesCount"`;
+  (select count(*)::int from application_notes n where n.application_id = a.id) as "notesCount",
+  a.answers, a.meets_requirements as "meetsRequirements", j.screening_questions as "jobQuestions"`;
 
-/** The job's applicants, for its owner or an admin; for anyone else the job is "not found". */
+const RATING_AVG = sql.raw(`(select avg(r.rating) from application_ratings r where r.application_id = a.id)`);
+const likeContains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The workspace's filters (decision 0075) as SQL on `a` (the application) and `p` (the applicant's profile). */
+function filterSql(f: ApplicantFilters & { stage?: ApplicationStage }) {
+  const parts = [];
+  if (f.stage) parts.push(sql`a.stage = ${f.stage}`);
+  if (f.rating === 'unrated') parts.push(sql`not exists (select 1 from application_ratings r where r.application_id = a.id)`);
+  else if (f.rating) parts.push(sql`${RATING_AVG} >= ${Number(f.rating)}`);
+  if (f.knockout === 'fails') parts.push(sql`a.meets_requirements = false`);
+  else if (f.knockout === 'meets') parts.push(sql`a.meets_requirements is not false`);
+  if (f.resume) parts.push(sql`a.resume_key is not null`);
+  if (f.answer) {
+    const at = f.answer.indexOf(':');
+    const wanted = JSON.stringify([{ questionId: f.answer.slice(0, at), value: f.answer.slice(at + 1) }]);
+    parts.push(sql`a.answers @> ${wanted}::jsonb`);
+  }
+  const folded = f.q ? searchFold(f.q).trim() : '';
+  if (folded) parts.push(sql`(a.search_lc like ${likeContains(folded)} or search_fold(coalesce(p.full_name, '')) like ${likeContains(folded)})`);
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+/** A page of a list ordered by rating or best match: its offset, as an opaque cursor ("o40"). */
+function decodeOffset(cursor: string | undefined): number {
+  if (cursor === undefined || cursor === '') return 0;
+  const m = /^o(\d{1,6})$/.exec(cursor);
+  if (!m) throw badRequest('Invalid page cursor. Reload the list and try again.', 'INVALID_CURSOR');
+  return Number(m[1]);
+}
+
+/**
+ * The job's applicants, for its team or an admin; for anyone else the job is "not found". Filtered
+ * in SQL; newest first is keyset-paged on the job's (created_at, id) index, rating and best match
+ * (knockouts met, then rating, then newest) are offset-paged: both read only one page of rows.
+ */
 export async function listApplicants(
   db: Db,
   jobId: string,
   caller: { id: string; isAdmin: boolean },
   cursor: string | undefined,
   limit: number,
-  stage?: ApplicationStage,
+  filters: ApplicantFilters & { stage?: ApplicationStage } = {},
 ) {
   if (!isUuid(jobId)) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
-  const after = decodeCursor(cursor);
   // Every member of the job's company reads its applicants (viewers too); admins any job's.
   const [owned] = await rowsOf<{ id: string }>(
     db.execute(sql`select id from jobs j where j.id = ${jobId} and (${onJob(caller, 'j', 'viewer')} or ${caller.isAdmin})`),
   );
   if (!owned) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
-  const rows = await rowsOf<ApplicantRow>(
-    db.execute(sql`select ${applicantColumns(caller.id)}
-      from applications a join jobs j on j.id = a.job_id left join profiles p on p.id = a.user_id
-      where a.job_id = ${jobId} and (${onJob(caller, 'j', 'viewer')} or ${caller.isAdmin}) and ${afterCursor('a', after)}
-        and (${stage ?? null}::text is null or a.stage = ${stage ?? null})
+  const from = sql`from applications a join jobs j on j.id = a.job_id left join profiles p on p.id = a.user_id
+      where a.job_id = ${jobId} and (${onJob(caller, 'j', 'viewer')} or ${caller.isAdmin}) and ${filterSql(filters)}`;
+  const sort = filters.sort ?? 'newest';
+  if (sort === 'newest') {
+    const after = decodeCursor(cursor);
+    const rows = await rowsOf<ApplicantRow>(
+      db.execute(sql`select ${applicantColumns(caller.id)} ${from} and ${afterCursor('a', after)}
       order by a.job_id, a.created_at desc nulls last, a.id desc nulls last limit ${limit + 1}`),
-  );
-  return toPage(rows, limit, toApplicant);
+    );
+    return toPage(rows, limit, toApplicant);
+  }
+  const offset = decodeOffset(cursor);
+  const order =
+    sort === 'rating'
+      ? sql`${RATING_AVG} desc nulls last, a.created_at desc, a.id desc`
+      : sql`(a.meets_requirements is false), ${RATING_AVG} desc nulls last, a.created_at desc, a.id desc`;
+  const rows = await rowsOf<ApplicantRow>(db.execute(sql`select ${applicantColumns(caller.id)} ${from} order by ${order} limit ${limit + 1} offset ${offset}`));
+  const more = rows.length > limit;
+  return { items: rows.slice(0, limit).map(toApplicant), nextCursor: more ? `o${offset + limit}` : null };
 }
 
 /**

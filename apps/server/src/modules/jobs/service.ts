@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -14,6 +15,9 @@ import {
   type JobPage,
   type JobSummary,
   type JobTotal,
+  publicQuestion,
+  type ScreeningQuestion,
+  type screeningQuestionsInput,
 } from '@caribconnect/shared';
 import type { Db } from '../../db/client';
 import { cancelUpcomingInterviews, countUpcomingInterviews, type InterviewRow } from '../../lib/interviews/rows';
@@ -36,7 +40,20 @@ export interface JobListInput extends JobListFilters {
   state?: 'open' | 'closed';
 }
 
-type JobRow = Omit<typeof jobs.$inferSelect, 'searchLc' | 'salaryYearly' | 'reminded7dAt' | 'reminded1dAt' | 'updatedAt'>;
+type JobRow = Omit<typeof jobs.$inferSelect, 'searchLc' | 'salaryYearly' | 'reminded7dAt' | 'reminded1dAt' | 'updatedAt' | 'screeningQuestions'>;
+
+/**
+ * A job's screening questions as stored (decision 0075): a question keeps the id it was sent with,
+ * which must be one of the job's current questions (so answers stay linked to it); a new one gets a
+ * fresh id. An id the job never had is refused, on Post as on Edit.
+ */
+export function storedQuestions(input: z.output<typeof screeningQuestionsInput>, current: ScreeningQuestion[]): ScreeningQuestion[] {
+  const known = new Set(current.map((q) => q.id));
+  return input.map((q) => {
+    if (q.id !== undefined && !known.has(q.id)) throw badRequest('A question is not one of this job’s questions.', 'UNKNOWN_QUESTION');
+    return { id: q.id ?? randomUUID(), kind: q.kind, text: q.text, required: q.required, options: q.options, knockout: q.knockout, accept: q.accept };
+  });
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -198,6 +215,7 @@ export async function getJob(db: Db, id: string, viewer: { id: string; isAdmin: 
   const applied = viewer ? sql`(select ${sql.raw(isoText('a.created_at'))} from applications a where a.job_id = j.id and a.user_id = ${viewer.id})` : sql`null`;
   const [row] = await rowsOf<
     JobRow & {
+      screeningQuestions: ScreeningQuestion[];
       ownerLocked: boolean;
       appliedAt: string | null;
       held: boolean;
@@ -214,6 +232,7 @@ export async function getJob(db: Db, id: string, viewer: { id: string; isAdmin: 
         j.created_at as "createdAt", j.user_id as "userId", j.expires_at as "expiresAt", j.employment_type as "employmentType",
         j.workplace, j.salary_min::float8 as "salaryMin", j.salary_max::float8 as "salaryMax", j.salary_currency as "salaryCurrency",
         j.salary_period as "salaryPeriod", j.listing_price::text as "listingPrice", j.listing_currency as "listingCurrency",
+        j.screening_questions as "screeningQuestions",
         exists (select 1 from profiles o where o.id = j.user_id and o.role in ('suspended', 'banned')) as "ownerLocked",
         not ${notHeld('job', 'j.id')} as held, ${verifiedJobSql('j')} as "verifiedEmployer",
         ${viewer ? notBlockedBy(viewer, 'j.user_id') : sql`true`} as "notBlocked",
@@ -235,6 +254,8 @@ export async function getJob(db: Db, id: string, viewer: { id: string; isAdmin: 
     companySlug: row.companySuspended ? null : row.companySlug,
     companyName: row.companyName,
     companyLogoUrl: row.companySuspended ? null : row.companyLogoUrl,
+    // Which answers a knockout wants is the team's to know, never the applicant's.
+    questions: privileged ? row.screeningQuestions : row.screeningQuestions.map(publicQuestion),
   };
   return viewer ? { ...found, appliedAt: row.appliedAt ?? null } : found;
 }
@@ -266,7 +287,8 @@ export async function createJob(
   onListed?: (tx: Db, jobId: string) => Promise<void>,
 ): Promise<Job> {
   const { jobsFree, jobPrice, currency } = await readPaymentSettings(db);
-  const { closesOn, salaryMin, salaryMax, salaryCurrency, salaryPeriod, employmentType, workplace, ...text } = input;
+  const { closesOn, salaryMin, salaryMax, salaryCurrency, salaryPeriod, employmentType, workplace, questions, ...text } = input;
+  const screeningQuestions = storedQuestions(questions ?? [], []);
   return db.transaction(async (tx) => {
     // The poster's company and role, locked until the job is in: a removal or a change of role waits.
     // An employer without one (made an employer by an admin) gets one from their profile (0070).
@@ -282,6 +304,7 @@ export async function createJob(
         ...text,
         employmentType: employmentType ?? null,
         workplace: workplace ?? null,
+        screeningQuestions,
         ...salaryOf({ salaryMin, salaryMax, salaryCurrency, salaryPeriod }, text.country),
         expiresAt: closingOf(closesOn, new Date()),
         userId,
@@ -291,7 +314,7 @@ export async function createJob(
       })
       .returning();
     if (row!.paid && onListed) await onListed(tx as Db, row!.id);
-    return toJob(row!);
+    return { ...toJob(row!), questions: screeningQuestions };
   });
 }
 
@@ -308,7 +331,9 @@ export async function updateOwnJob(db: Db, id: string, userId: string, changes: 
       .where(and(eq(jobs.id, id), onJob({ id: userId }, 'jobs', 'recruiter')))
       .for('update');
     if (!current) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
-    const { closesOn, salaryMin, salaryMax, salaryCurrency, salaryPeriod, ...rest } = changes;
+    const { closesOn, salaryMin, salaryMax, salaryCurrency, salaryPeriod, questions, ...rest } = changes;
+    const currentQuestions = current.screeningQuestions as ScreeningQuestion[];
+    const screening = questions === undefined ? {} : { screeningQuestions: storedQuestions(questions, currentQuestions) };
     const merged = {
       salaryMin: salaryMin === undefined ? current.salaryMin : salaryMin,
       salaryMax: salaryMax === undefined ? current.salaryMax : salaryMax,
@@ -320,10 +345,10 @@ export async function updateOwnJob(db: Db, id: string, userId: string, changes: 
     const closing = closesOn ? { expiresAt: closingDayEnd(closesOn), reminded7dAt: null, reminded1dAt: null } : {};
     const [row] = await tx
       .update(jobs)
-      .set({ ...rest, ...salaryOf(merged as Partial<SalaryFields>, rest.country ?? current.country), ...closing, updatedAt: new Date() })
+      .set({ ...rest, ...screening, ...salaryOf(merged as Partial<SalaryFields>, rest.country ?? current.country), ...closing, updatedAt: new Date() })
       .where(and(eq(jobs.id, id), onJob({ id: userId }, 'jobs', 'recruiter')))
       .returning();
-    return toJob(row!);
+    return { ...toJob(row!), questions: row!.screeningQuestions as ScreeningQuestion[] };
   });
 }
 

@@ -10,6 +10,8 @@ export interface ApplyInput extends RequestOptions {
   resumeFile: File | null;
   /** Send a copy of the saved resume instead of a file. */
   useSavedResume: boolean;
+  /** The screening answers, as the form's `answer.<questionId>` fields (decision 0075). */
+  answers?: Record<string, string>;
   onProgress: (percent: number) => void;
 }
 
@@ -17,9 +19,10 @@ export interface ApplyInput extends RequestOptions {
 export function useApply() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ jobId, coverLetter, coverLetterFile, resumeFile, useSavedResume, onProgress, idempotencyKey }: ApplyInput) => {
+    mutationFn: ({ jobId, coverLetter, coverLetterFile, resumeFile, useSavedResume, answers = {}, onProgress, idempotencyKey }: ApplyInput) => {
       const form = new FormData();
       form.set('coverLetter', coverLetter);
+      for (const [name, value] of Object.entries(answers)) form.set(name, value);
       if (useSavedResume) form.set('useSavedResume', 'true');
       // Text first, files after: the server reads the parts in order.
       if (coverLetterFile) form.set('coverLetterFile', coverLetterFile);

@@ -5,10 +5,17 @@ import { applicationKeys } from './keys';
 
 export type ApplicantPage = Page<Applicant>;
 
-/** `stage`: one tab of the workspace; none: every applicant. */
-export const applicantsQueryOptions = (jobId: string, stage?: string) =>
-  pagedQueryOptions<Applicant>([...applicationKeys.forJob(jobId), stage ?? 'all'], `/api/jobs/${encodeURIComponent(jobId)}/applications`, { stage });
+/** The workspace's query (decision 0075): a stage tab, and the filter form's fields as the URL has them. */
+export const APPLICANT_FILTER_NAMES = ['rating', 'knockout', 'resume', 'answer', 'q', 'sort'] as const;
+export type ApplicantListParams = Partial<Record<'stage' | (typeof APPLICANT_FILTER_NAMES)[number], string>>;
 
-export function useApplicants(jobId: string, enabled: boolean, stage?: string) {
-  return useInfiniteQuery({ ...applicantsQueryOptions(jobId, stage), enabled });
+export const applicantsQueryOptions = (jobId: string, params: ApplicantListParams = {}) =>
+  pagedQueryOptions<Applicant>(
+    [...applicationKeys.forJob(jobId), params.stage ?? 'all', ...APPLICANT_FILTER_NAMES.map((n) => params[n] ?? '')],
+    `/api/jobs/${encodeURIComponent(jobId)}/applications`,
+    params,
+  );
+
+export function useApplicants(jobId: string, enabled: boolean, params: ApplicantListParams = {}) {
+  return useInfiniteQuery({ ...applicantsQueryOptions(jobId, params), enabled });
 }

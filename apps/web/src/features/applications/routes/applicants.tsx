@@ -7,10 +7,30 @@ import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import { useMyCompanyRole } from '../../../lib/my-company';
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Card, Checkbox, Collapse, Group, MultiSelect, Rating, Select, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Collapse,
+  Group,
+  MultiSelect,
+  NativeSelect,
+  Rating,
+  Select,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { Link, useParams, useSearchParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
-import { APPLICATION_STAGES, TEAM_STAGES, type Applicant, type TeamStage } from '@caribconnect/shared';
+import { APPLICATION_STAGES, TEAM_STAGES, type Applicant, type ScreeningAnswer, type ScreeningQuestion, type TeamStage } from '@caribconnect/shared';
 import { RequireUser } from '../../../components/require-user';
 import { Page } from '../../../components/page';
 import { toast } from '../../../components/toast';
@@ -19,7 +39,8 @@ import { PagedList } from '../../../components/paged-list';
 import { useErrorText } from '../../../lib/errors';
 import { useJob } from '../../../lib/job-query';
 import { paths } from '../../../lib/paths';
-import { useApplicants } from '../api/get-applicants';
+import { APPLICANT_FILTER_NAMES, useApplicants, type ApplicantListParams } from '../api/get-applicants';
+import { formFilters } from '../../../lib/filter-form';
 import { useAddNote, useBulkMove, useMoveStage, useNotes, useRate, useStageCounts, useTeam, useUndoBatch } from '../api/pipeline';
 import { formatDate } from '../../../lib/format-date';
 import classes from '../components/applications.module.css';
@@ -123,6 +144,44 @@ function Notes({ applicant, jobId, name }: { applicant: Applicant; jobId: string
   );
 }
 
+/** The applicant's screening answers, each under the question as it was asked (decision 0075). */
+function Answers({ answers }: { answers: ScreeningAnswer[] }) {
+  const { t } = useTranslation('applications');
+  if (!answers.length) return null;
+  const shown = (a: ScreeningAnswer) => (a.kind === 'yesno' ? t(`workspace.${a.value === 'yes' ? 'yes' : 'no'}`) : a.value);
+  return (
+    <div>
+      <Text size="sm" fw={600} mt="sm">
+        {t('workspace.answersHeading')}
+      </Text>
+      <dl className={classes.answers}>
+        {answers.map((a) => (
+          <div key={a.questionId}>
+            <dt>
+              {a.question}
+              {!a.current && (
+                <Text span size="xs" c="dimmed">
+                  {' '}
+                  ({t('workspace.noLongerOnJob')})
+                </Text>
+              )}
+            </dt>
+            <dd className={classes.preserve}>
+              {shown(a)}
+              {a.meets === false && (
+                <Text span size="xs" c="red.9" fw={600}>
+                  {' '}
+                  · {t('workspace.missedKnockout')}
+                </Text>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
 function ApplicantCard({
   applicant,
   jobId,
@@ -171,6 +230,11 @@ function ApplicantCard({
           {t(`stage.${applicant.stage}`)}
         </Badge>
       </Group>
+      {applicant.meetsRequirements === false && (
+        <Text size="sm" fw={700} c="red.9" mt={6} className={classes.flag}>
+          {t('workspace.doesNotMeet')}
+        </Text>
+      )}
       <Group gap="xs" mt="sm" align="center">
         <Rating
           value={applicant.rating.mine ?? 0}
@@ -189,6 +253,7 @@ function ApplicantCard({
       <Text size="sm" c={message ? undefined : 'dimmed'} className={classes.preserve} lineClamp={4}>
         {message || t('applicants.noMessage')}
       </Text>
+      <Answers answers={applicant.answers} />
       <Group gap="md" mt="sm">
         <DocumentLink
           url={applicant.resumeUrl}
@@ -256,11 +321,100 @@ function StageTabs({ jobId, stage, onChange }: { jobId: string; stage: string | 
   );
 }
 
+/**
+ * The workspace's filters and sort: a GET form named as the URL's parameters (the API's too), so
+ * before hydration the browser loads the page with them; after, they apply in place.
+ */
+function Filters({
+  params,
+  questions,
+  onApply,
+}: {
+  params: ApplicantListParams;
+  questions: ScreeningQuestion[];
+  onApply: (values: Record<string, string>) => void;
+}) {
+  const { t } = useTranslation('applications');
+  const answerChoices = questions.flatMap((q) =>
+    q.kind === 'yesno'
+      ? (['yes', 'no'] as const).map((v) => ({ value: `${q.id}:${v}`, label: t('workspace.answerOption', { question: q.text, answer: t(`workspace.${v}`) }) }))
+      : q.kind === 'choice'
+        ? q.options.map((o) => ({ value: `${q.id}:${o}`, label: t('workspace.answerOption', { question: q.text, answer: o }) }))
+        : [],
+  );
+  return (
+    // Folded away on a phone's first view unless a filter is in use (a native <details>: it opens without scripts).
+    <Card withBorder padding="sm" component="details" open={Object.entries(params).some(([k, v]) => k !== 'stage' && v) || undefined}>
+      <Text component="summary" fw={700} className={classes.summary}>
+        {t('workspace.filters')}
+      </Text>
+      <form
+        method="get"
+        aria-label={t('workspace.filters')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          onApply(formFilters(e.currentTarget));
+        }}
+      >
+        {params.stage && <input type="hidden" name="stage" value={params.stage} />}
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+          <TextInput type="search" name="q" label={t('workspace.search')} defaultValue={params.q ?? ''} maxLength={200} />
+          <NativeSelect
+            name="rating"
+            label={t('workspace.rating')}
+            defaultValue={params.rating ?? ''}
+            data={[
+              { value: '', label: t('workspace.ratingAny') },
+              ...['5', '4', '3', '2', '1'].map((n) => ({ value: n, label: t('workspace.ratingAtLeast', { n }) })),
+              { value: 'unrated', label: t('workspace.ratingNone') },
+            ]}
+          />
+          <NativeSelect
+            name="knockout"
+            label={t('workspace.requirements')}
+            defaultValue={params.knockout ?? ''}
+            data={[
+              { value: '', label: t('workspace.requirementsAny') },
+              { value: 'meets', label: t('workspace.meets') },
+              { value: 'fails', label: t('workspace.doesNotMeet') },
+            ]}
+          />
+          {answerChoices.length > 0 && (
+            <NativeSelect
+              name="answer"
+              label={t('workspace.answer')}
+              defaultValue={params.answer ?? ''}
+              data={[{ value: '', label: t('workspace.answerAny') }, ...answerChoices]}
+            />
+          )}
+          <NativeSelect
+            name="sort"
+            label={t('workspace.sort')}
+            defaultValue={params.sort ?? ''}
+            data={[
+              { value: '', label: t('workspace.sortNewest') },
+              { value: 'rating', label: t('workspace.sortRating') },
+              { value: 'match', label: t('workspace.sortMatch') },
+            ]}
+          />
+          <Checkbox name="resume" value="1" label={t('workspace.hasResume')} defaultChecked={params.resume === '1'} mt={{ base: 0, xs: 'xl' }} />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="sm" gap="sm">
+          <Anchor component={Link} to={params.stage ? `?stage=${encodeURIComponent(params.stage)}` : '?'} size="sm">
+            {t('workspace.clearFilters')}
+          </Anchor>
+          <Button type="submit">{t('workspace.applyFilters')}</Button>
+        </Group>
+      </form>
+    </Card>
+  );
+}
+
 /** The job's applications, newest first (one stage's, with a tab chosen), with selection and a bulk move. */
-function Applicants({ jobId, stage }: { jobId: string; stage: string | null }) {
+function Applicants({ jobId, stage, params }: { jobId: string; stage: string | null; params: ApplicantListParams }) {
   const { t } = useTranslation('applications');
   const errorText = useErrorText();
-  const query = useApplicants(jobId, true, stage ?? undefined);
+  const query = useApplicants(jobId, true, params);
   const move = useMoveStage(jobId);
   const bulk = useBulkMove(jobId);
   const undo = useUndoBatch(jobId);
@@ -390,9 +544,16 @@ export default function ApplicantsScreen() {
   const { t } = useTranslation('applications');
   const { jobId = '' } = useParams();
   const job = useJob(jobId);
-  const [params, setParams] = useSearchParams();
-  const stage = params.get('stage');
+  const [search, setSearch] = useSearchParams();
+  const stage = search.get('stage');
   const canAct = useMyCompanyRole() !== 'viewer';
+  const params: ApplicantListParams = {};
+  for (const name of ['stage', ...APPLICANT_FILTER_NAMES] as const) {
+    const value = search.get(name);
+    if (value) params[name] = value;
+  }
+  // A tab keeps the filters; the filters keep the tab.
+  const go = (next: ApplicantListParams) => setSearch(Object.fromEntries(Object.entries(next).filter(([, v]) => v)) as Record<string, string>);
   return (
     <Page title={job.data ? t('applicants.titleFor', { title: job.data.title }) : t('applicants.title')}>
       <Anchor component={Link} to={paths.employerDashboard.to()} size="sm" mb="md" display="inline-block">
@@ -402,8 +563,9 @@ export default function ApplicantsScreen() {
         {() => (
           <Stack gap="md">
             {canAct && <ApplicantEmailsChoice jobId={jobId} />}
-            <StageTabs jobId={jobId} stage={stage} onChange={(s) => setParams(s ? { stage: s } : {})} />
-            <Applicants key={stage ?? 'all'} jobId={jobId} stage={stage} />
+            <StageTabs jobId={jobId} stage={stage} onChange={(s) => go({ ...params, stage: s ?? undefined })} />
+            <Filters key={`filters?${search.toString()}`} params={params} questions={job.data?.questions ?? []} onApply={(values) => go(values)} />
+            <Applicants key={`list?${search.toString()}`} jobId={jobId} stage={stage} params={params} />
           </Stack>
         )}
       </RequireUser>

@@ -1,12 +1,31 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Progress.css';
-import { Alert, Anchor, Button, Checkbox, Group, Loader, Paper, Progress, Stack, Text, Textarea, Title } from '@mantine/core';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Fieldset.css';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  Loader,
+  NativeSelect,
+  Paper,
+  Progress,
+  Radio,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import type { TFunction } from '../../../lib/use-translation';
-import { canApplyForJobs, COVER_LETTER_MAX } from '@caribconnect/shared';
+import { ANSWER_TEXT_MAX, answerField, canApplyForJobs, checkAnswers, COVER_LETTER_MAX, type ScreeningQuestion } from '@caribconnect/shared';
 import { toast } from '../../../components/toast';
 import { RequireUser } from '../../../components/require-user';
 import { Page } from '../../../components/page';
@@ -31,6 +50,77 @@ import classes from '../components/applications.module.css';
 
 type T = TFunction;
 
+/** A refused answer names its question (the server's `field` is `answer.<questionId>`), in the reader's language. */
+function answerProblem(err: ApiError, questions: ScreeningQuestion[], t: T): string | null {
+  const question = err.field?.startsWith('answer.') ? questions.find((q) => answerField(q.id) === err.field) : undefined;
+  if (!question || !err.code) return null;
+  return t(`errors:${err.code}`, { question: question.text });
+}
+
+/**
+ * The job's screening questions as plain fields of the Apply form: uncontrolled, so what is chosen or
+ * typed before the scripts arrive stays in the page and is sent as it is (decision 0075).
+ */
+function ScreeningFields({
+  questions,
+  values,
+  disabled,
+  problem,
+}: {
+  questions: ScreeningQuestion[];
+  values: Record<string, string>;
+  disabled: boolean;
+  problem: { field: string; text: string } | null;
+}) {
+  const { t } = useTranslation('applications');
+  if (!questions.length) return null;
+  return (
+    <Fieldset legend={t('apply.questions')} variant="unstyled" p={0}>
+      <Stack gap="sm">
+        {questions.map((q) => {
+          const name = answerField(q.id);
+          const error = problem?.field === name ? problem.text : undefined;
+          const common = { name, label: q.text, required: q.required, disabled, error };
+          if (q.kind === 'yesno')
+            return (
+              <Radio.Group key={q.id} {...common} defaultValue={values[name]}>
+                <Group gap="lg" mt={4}>
+                  <Radio value="yes" label={t('apply.yes')} name={name} disabled={disabled} />
+                  <Radio value="no" label={t('apply.no')} name={name} disabled={disabled} />
+                </Group>
+              </Radio.Group>
+            );
+          if (q.kind === 'choice')
+            return (
+              <NativeSelect
+                key={q.id}
+                {...common}
+                defaultValue={values[name] ?? ''}
+                data={[{ value: '', label: t('apply.chooseAnswer') }, ...q.options.map((o) => ({ value: o, label: o }))]}
+              />
+            );
+          if (q.kind === 'number')
+            return (
+              <TextInput key={q.id} {...common} inputMode="decimal" maxLength={12} defaultValue={values[name] ?? ''} description={t('apply.numberHint')} />
+            );
+          return (
+            <Textarea
+              key={q.id}
+              {...common}
+              autosize
+              minRows={2}
+              maxRows={6}
+              maxLength={ANSWER_TEXT_MAX}
+              defaultValue={values[name] ?? ''}
+              description={t('apply.textAnswerHint', { max: ANSWER_TEXT_MAX })}
+            />
+          );
+        })}
+      </Stack>
+    </Fieldset>
+  );
+}
+
 /** The spec's failure alerts, each naming the file at fault when a file was (the server says which). */
 function failureMessage(err: unknown, t: T, maxMb: number | undefined, errorText: ReturnType<typeof useErrorText>): string {
   if (!(err instanceof ApiError)) return t('apply.failed');
@@ -46,7 +136,8 @@ function failureMessage(err: unknown, t: T, maxMb: number | undefined, errorText
 
 /** /jobs/{jobId}/apply */
 export default function ApplyScreen() {
-  const { t, i18n } = useTranslation('applications');
+  // `errors` too: a screening answer's problem is said with its question before any request fails.
+  const { t, i18n } = useTranslation(['applications', 'errors']);
   const countryName = useCountryName();
   const { jobId } = useParams();
   const navigate = useNavigate();
@@ -64,6 +155,8 @@ export default function ApplyScreen() {
   const [coverLetterFile, setCoverLetterFile] = useState<File | null>(null);
   const [resumeFile, setResumeFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  // The answer at fault, named beside its field (from the server, or the same check made here first).
+  const [answerError, setAnswerError] = useState<{ field: string; text: string } | null>(null);
   // With a saved resume, a person on a phone applies without looking for a file: it is the default.
   const [useSaved, setUseSaved] = useState(true);
   const saved = useSavedResume(!!user && canApplyForJobs(user.role));
@@ -107,6 +200,9 @@ export default function ApplyScreen() {
     );
   }
 
+  const questions = job.questions ?? [];
+  const echoedProblem = showEcho && echo.error ? answerProblem(echo.error, questions, t) : null;
+  const shownAnswerError = answerError ?? (echoedProblem && echo.error?.field ? { field: echo.error.field, text: echoedProblem } : null);
   const problem = (file: File | null) => {
     const key = documentProblem(file, maxMb);
     return key && t(key, { mb: maxMb });
@@ -123,6 +219,16 @@ export default function ApplyScreen() {
     if (!user) return toast(t('apply.mustLogIn'), 'error');
     if (resumeError) return toast(`${t('apply.resumeFailed')} ${resumeError}`, 'error');
     if (coverLetterError) return toast(`${t('apply.coverLetterFailed')} ${coverLetterError}`, 'error');
+    const answers: Record<string, string> = {};
+    for (const [name, value] of new FormData(e.currentTarget as HTMLFormElement))
+      if (name.startsWith('answer.') && typeof value === 'string') answers[name] = value;
+    const checked = checkAnswers(questions, answers);
+    if (!checked.ok) {
+      const text = t(`errors:${checked.problem.code}`, { question: checked.problem.question });
+      setAnswerError({ field: answerField(checked.problem.questionId), text });
+      return toast(text, 'error');
+    }
+    setAnswerError(null);
     setProgress(0);
     try {
       const idempotencyKey = idempotency.keyFor({
@@ -131,6 +237,7 @@ export default function ApplyScreen() {
         coverLetterFile,
         resumeFile: sendSaved ? null : resumeFile,
         useSavedResume: sendSaved,
+        answers,
       });
       await apply.mutateAsync({
         jobId: job.id,
@@ -138,6 +245,7 @@ export default function ApplyScreen() {
         coverLetterFile,
         resumeFile: sendSaved ? null : resumeFile,
         useSavedResume: sendSaved,
+        answers,
         onProgress: setProgress,
         idempotencyKey,
       });
@@ -146,7 +254,9 @@ export default function ApplyScreen() {
       navigate(paths.myApplications.to());
     } catch (err) {
       setProgress(null);
-      toast(failureMessage(err, t, maxMb, errorText), 'error');
+      const named = err instanceof ApiError ? answerProblem(err, questions, t) : null;
+      if (named && err instanceof ApiError) setAnswerError({ field: err.field!, text: named });
+      toast(named ?? failureMessage(err, t, maxMb, errorText), 'error');
     }
   };
 
@@ -201,9 +311,10 @@ export default function ApplyScreen() {
             </Title>
             {showEcho && echo.error && (
               <Alert color="red" role="alert">
-                {failureMessage(echo.error, t, maxMb, errorText)}
+                {echoedProblem ?? failureMessage(echo.error, t, maxMb, errorText)}
               </Alert>
             )}
+            <ScreeningFields questions={questions} values={echo.values} disabled={off} problem={shownAnswerError} />
             <Textarea
               name="coverLetter"
               label={t('apply.coverLetter')}

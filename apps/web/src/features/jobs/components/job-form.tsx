@@ -22,6 +22,7 @@ import { useJobCategoryNames } from '../api/get-job-categories';
 import { useJobCategoryLabel } from '../../../lib/job-category-label';
 import { formatDate } from '../../../lib/format-date';
 import { intlLocale } from '../../../lib/language';
+import { QuestionsEditor, type QuestionDraft } from './questions-editor';
 
 /** What the form holds: text as typed (numbers too), '' for a field left empty. */
 export interface JobFormValues {
@@ -40,6 +41,8 @@ export interface JobFormValues {
   salaryPeriod: string;
   /** YYYY-MM-DD; on Edit '' keeps the current closing date. */
   closesOn: string;
+  /** Screening questions asked on Apply (decision 0075). */
+  questions: QuestionDraft[];
 }
 
 export const EMPTY_JOB: JobFormValues = {
@@ -57,6 +60,7 @@ export const EMPTY_JOB: JobFormValues = {
   salaryCurrency: '',
   salaryPeriod: '',
   closesOn: '',
+  questions: [],
 };
 
 const STRUCTURED = ['employmentType', 'workplace', 'salaryMin', 'salaryMax', 'salaryCurrency', 'salaryPeriod'] as const;
@@ -72,6 +76,12 @@ export function jobPayload(values: JobFormValues, mode: 'create' | 'edit') {
     body[key] = v === '' ? (mode === 'edit' ? null : undefined) : key === 'salaryMin' || key === 'salaryMax' ? Number(v.replace(/[\s,]/g, '')) : v;
   }
   if (!values.closesOn) delete body.closesOn;
+  body.questions = values.questions.map((q) => ({
+    ...q,
+    text: q.text.trim(),
+    options: q.options.map((o) => o.trim()),
+    accept: q.accept.map((a) => a.trim()),
+  }));
   return body;
 }
 
@@ -191,6 +201,7 @@ export function JobForm({ initialValues, closesAt, submitLabel, busyLabel, busy,
           />
         </Fieldset>
         <TextInput label={t('form.address')} description={t('form.optional')} maxLength={300} autoComplete="street-address" {...field('address')} />
+        <QuestionsEditor form={form} editing={!!closesAt} />
         <Group justify="flex-end">
           <Button component={Link} to={paths.employerDashboard.to()} variant="default">
             {t('form.cancel')}

@@ -103,6 +103,8 @@ function EditJob({ id, userId }: { id: string; userId: string }) {
     salaryMax: text(job.salaryMax),
     salaryCurrency: text(job.salaryCurrency),
     salaryPeriod: text(job.salaryPeriod),
+    // The team reads each question whole (knockout and accepted answers included).
+    questions: (job.questions ?? []).map((q) => ({ ...q, knockout: q.knockout ?? false, accept: q.accept ?? [] })),
   };
   return (
     <Page title={title} size="sm">
