@@ -6,7 +6,7 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import { useMyCompanyRole } from '../../../lib/my-company';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Checkbox, Collapse, Group, MultiSelect, Rating, Select, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
 import { Link, useParams, useSearchParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
@@ -286,13 +286,13 @@ function Applicants({ jobId, stage }: { jobId: string; stage: string | null }) {
   const [lastBatch, setLastBatch] = useState<{ batch: string; moved: number } | null>(null);
   const canAct = useMyCompanyRole() !== 'viewer';
   const rate = useRate(jobId);
-  const listRef = useRef<HTMLDivElement>(null);
 
   // j/k move between the cards, 1–5 rate the one in focus, s opens its stage picker (none for viewers).
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const key = e.defaultPrevented ? null : workspaceKey(e);
-      const cards = [...(listRef.current?.querySelectorAll<HTMLElement>('[data-applicant]') ?? [])];
+      // The cards are this screen's only [data-applicant] elements.
+      const cards = [...document.querySelectorAll<HTMLElement>('[data-applicant]')];
       if (!key || !cards.length) return;
       const current = document.activeElement instanceof HTMLElement ? document.activeElement.closest<HTMLElement>('[data-applicant]') : null;
       const index = current ? cards.indexOf(current) : -1;
@@ -398,36 +398,34 @@ function Applicants({ jobId, stage }: { jobId: string; stage: string | null }) {
       <Text size="xs" c="dimmed" className={classes.shortcuts}>
         <strong>{t('tools.shortcutsTitle')}</strong> {canAct ? t('tools.shortcuts') : t('tools.shortcutsViewer')}
       </Text>
-      <div ref={listRef}>
-        <PagedList
-          query={query}
-          // 403 and 404 have texts fit to show ('Job not found.' and the like).
-          labels={{
-            loading: t('applicants.loading'),
-            failed: errorText(query.error, t('applicants.loadFailed')),
-            loadMore: t('loadMore'),
-            loadingMore: t('loadingMore'),
-          }}
-          autoLoad={false}
-          empty={<EmptyState message={t('applicants.empty')} />}
-        >
-          {(items) => (
-            <Stack gap="sm">
-              {items.map((a) => (
-                <ApplicantCard
-                  key={a.id}
-                  applicant={a}
-                  jobId={jobId}
-                  selected={selected.includes(a.id)}
-                  onSelect={(on) => setSelected((s) => (on ? [...s, a.id] : s.filter((x) => x !== a.id)))}
-                  onStage={(to) => setStage(a, to)}
-                  canAct={canAct}
-                />
-              ))}
-            </Stack>
-          )}
-        </PagedList>
-      </div>
+      <PagedList
+        query={query}
+        // 403 and 404 have texts fit to show ('Job not found.' and the like).
+        labels={{
+          loading: t('applicants.loading'),
+          failed: errorText(query.error, t('applicants.loadFailed')),
+          loadMore: t('loadMore'),
+          loadingMore: t('loadingMore'),
+        }}
+        autoLoad={false}
+        empty={<EmptyState message={t('applicants.empty')} />}
+      >
+        {(items) => (
+          <Stack gap="sm">
+            {items.map((a) => (
+              <ApplicantCard
+                key={a.id}
+                applicant={a}
+                jobId={jobId}
+                selected={selected.includes(a.id)}
+                onSelect={(on) => setSelected((s) => (on ? [...s, a.id] : s.filter((x) => x !== a.id)))}
+                onStage={(to) => setStage(a, to)}
+                canAct={canAct}
+              />
+            ))}
+          </Stack>
+        )}
+      </PagedList>
     </Stack>
   );
 }
