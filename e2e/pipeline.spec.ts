@@ -1,6 +1,8 @@
 import { expect, expectAccessible, originOf, signUpViaApi, test } from './fixtures';
 import { pickOption, postJobViaApi, token } from './jobs-helpers';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { takeMailTo } from './smtp-sink';
 
 /** Applies through the API (the Apply form has its own specs). */
 async function applyViaApi(page: Page, jobId: string, coverLetter: string) {
@@ -58,6 +60,25 @@ test.describe('the hiring pipeline', () => {
       await page.getByRole('button', { name: 'Undo' }).click();
       await expect(page.getByText('Move undone.')).toBeVisible();
       await expect(page.getByRole('tab', { name: 'Applied (2)' })).toBeVisible();
+
+      if (width === 1280) {
+        // Ana alone to Not selected, kept: the kind reply goes out after the undo window, in Spanish, her language.
+        await page.getByRole('checkbox', { name: 'Select Ana Pérez' }).check();
+        await expect(page.getByRole('combobox', { name: 'Move to', exact: true })).toHaveValue('Not selected');
+        await page.getByRole('button', { name: 'Move', exact: true }).click();
+        await expect(page.getByText('1 moved.')).toBeVisible();
+        const reply = await takeMailTo(ana.email, /Gracias por postularte/, 40_000);
+        expect(reply.subject).toMatch(new RegExp(`^Tu solicitud para ${job.title} en `));
+        // The export: a row per applicant, with stage, visible status, rating and note counts.
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+        const csv = readFileSync((await download.path())!, 'utf8')
+          .trimEnd()
+          .split('\r\n');
+        expect(csv[0]).toBe('Name,Email,Applied at,Stage,Status,Rating average,Ratings,Notes');
+        expect(csv).toHaveLength(3);
+        expect(csv.find((l) => l.startsWith('Ana Pérez,'))).toMatch(/,Not selected,Rejected,4\.0,1,1$/);
+        expect(csv.find((l) => l.startsWith('Ben Brown,'))).toMatch(/,Applied,Pending,,0,0$/);
+      }
 
       // Ana withdraws, with a confirmation; the team sees "Withdrawn".
       await seekerPage.goto('/my-applications');

@@ -102,6 +102,13 @@ const envSchema = z.object({
   PAYPAL_WEBHOOK_ID: z.string().trim().optional(),
   /** Another server speaking PayPal's API (the tests' stand-in); by default PayPal's sandbox or live API as PAYPAL_ENV says. */
   PAYPAL_API_URL: z.url({ message: 'PAYPAL_API_URL must be a URL such as https://api-m.sandbox.paypal.com' }).optional(),
+  /** Days an application's documents are kept after it reached Not selected or Withdrawn (issue 45, decision 0078). */
+  APPLICATION_DOCUMENTS_RETENTION_DAYS: z.coerce
+    .number()
+    .int('APPLICATION_DOCUMENTS_RETENTION_DAYS must be a whole number of days')
+    .min(1, 'APPLICATION_DOCUMENTS_RETENTION_DAYS must be at least 1')
+    .max(36_500)
+    .default(180),
 });
 
 export const PAYPAL_API_URLS = { sandbox: 'https://api-m.sandbox.paypal.com', live: 'https://api-m.paypal.com' } as const;
@@ -159,6 +166,8 @@ export type Config = {
   queueTimings?: { retryDelay?: number; expireInSeconds?: number; pollingIntervalSeconds?: number; superviseIntervalSeconds?: number };
   /** False in tests: this instance never sends recurring jobs (tests run their work directly). */
   queueClock?: boolean;
+  /** Days the documents of a Not selected or Withdrawn application are kept (decision 0078). */
+  applicationRetentionDays: number;
   /** Online payment through PayPal; undefined when not configured (decision 0073). */
   paypal?: {
     clientId: string;
@@ -221,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     confirmationResendLimit: { max: e.EMAIL_CONFIRMATION_RESEND_LIMIT, windowMs: 60 * 60 * 1000 },
     queueRetry: { limit: e.QUEUE_RETRY_LIMIT, delaySeconds: e.QUEUE_RETRY_DELAY_SECONDS, backoff: e.QUEUE_RETRY_BACKOFF === 'true' },
     queueTimings: e.NODE_ENV === 'test' && e.QUEUE_TIMINGS ? parseQueueTimings(e.QUEUE_TIMINGS) : undefined,
+    applicationRetentionDays: e.APPLICATION_DOCUMENTS_RETENTION_DAYS,
     paypal: paypalOf(e),
     ...overrides,
   };

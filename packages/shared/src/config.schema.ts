@@ -8,5 +8,7 @@ export const publicConfig = z.object({
   maxVideoBytes: z.number().int().positive(),
   /** Where people write for account deletion and support (SUPPORT_EMAIL); the Terms page prints it. */
   supportEmail: z.string(),
+  /** Days an application's documents are kept once it is Not selected or Withdrawn (APPLICATION_DOCUMENTS_RETENTION_DAYS); Apply says so. */
+  applicationRetentionDays: z.number().int().positive(),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;

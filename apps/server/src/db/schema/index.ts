@@ -16,3 +16,4 @@ export * from './notifications';
 export * from './moderation';
 export * from './payments';
 export * from './companies';
+export * from './pipeline';

@@ -176,6 +176,8 @@ export const applications = pgTable(
     searchLc: text('search_lc')
       .notNull()
       .generatedAlwaysAs(sql`search_fold(cover_letter || chr(10) || resume_text)`),
+    /** When the retention job deleted its documents (decision 0078); the keys are null from then on. */
+    documentsDeletedAt: ts('documents_deleted_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -184,6 +186,9 @@ export const applications = pgTable(
     index('applications_job_id_stage_created_at_idx').on(t.jobId, t.stage, t.createdAt.desc(), t.id.desc()),
     index('applications_job_id_created_at_idx').on(t.jobId, t.createdAt.desc(), t.id.desc()),
     index('applications_user_id_created_at_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('applications_retention_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql`${t.stage} IN ('Not selected', 'Withdrawn') AND (${t.resumeKey} IS NOT NULL OR ${t.coverLetterKey} IS NOT NULL)`),
     check('applications_status_check', sql`${t.status} in ('Pending', 'Reviewed', 'Shortlisted', 'Rejected')`),
     check('applications_stage_check', sql`${t.stage} in ('Applied', 'Screening', 'Interview', 'Offer', 'Hired', 'Not selected', 'Withdrawn')`),
     check(

@@ -60,13 +60,13 @@ class PdfWorker {
     return worker;
   }
 
-  render(resume: ResumePdfInput): Promise<Buffer> {
+  render(message: { resume: ResumePdfInput & { labels: typeof LABELS } } | { pack: CandidatePackInput }): Promise<Buffer> {
     const worker = this.thread;
     const id = this.nextId++;
     if (this.pending.size === 0) worker.ref();
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      worker.postMessage({ id, resume: { ...resume, labels: LABELS } });
+      worker.postMessage({ id, ...message });
     });
   }
 }
@@ -74,4 +74,23 @@ class PdfWorker {
 const pdfWorker = new PdfWorker();
 
 /** A clean, printable PDF of the resume's fields (A4, fits Letter), with selectable text. */
-export const renderResumePdf = (resume: ResumePdfInput) => pdfWorker.render(resume);
+export const renderResumePdf = (resume: ResumePdfInput) => pdfWorker.render({ resume: { ...resume, labels: LABELS } });
+
+/** One section of a candidate pack (pack.mjs): fields, paragraphs, entries and bullets, all plain text. */
+export interface PackSection {
+  heading: string;
+  items: Array<
+    | { kind: 'field'; label: string; value: string }
+    | { kind: 'text'; text: string }
+    | { kind: 'bullet'; text: string }
+    | { kind: 'entry'; title: string; place: string; period: string; detail: string }
+  >;
+}
+export interface CandidatePackInput {
+  title: string;
+  subtitle: string;
+  sections: PackSection[];
+}
+
+/** An applicant's candidate pack (issue 45, decision 0078), drawn in the same worker thread with the resume's fonts and look. */
+export const renderCandidatePackPdf = (pack: CandidatePackInput) => pdfWorker.render({ pack });

@@ -8,7 +8,7 @@ import PDFDocument from 'pdfkit';
 const require = createRequire(import.meta.url);
 const fontFile = (weight) => require.resolve(`@expo-google-fonts/noto-sans/${weight}/NotoSans_${weight}.ttf`);
 let fonts;
-function loadFonts() {
+export function loadFonts() {
   fonts ??= {
     regular: readFileSync(fontFile('400Regular')),
     bold: readFileSync(fontFile('700Bold')),
@@ -16,15 +16,15 @@ function loadFonts() {
   return fonts;
 }
 
-const INK = '#1a1b1e';
-const MUTED = '#495057';
-const ACCENT = '#0b5f7f';
+export const INK = '#1a1b1e';
+export const MUTED = '#495057';
+export const ACCENT = '#0b5f7f';
 
 /**
  * A4 with margins wide enough that the text block (483 x 712 pt) also fits a US Letter sheet
  * (612 x 792 pt), so the same file prints well on either paper.
  */
-const PAGE = { size: 'A4', margins: { top: 56, bottom: 74, left: 56, right: 56 } };
+export const PAGE = { size: 'A4', margins: { top: 56, bottom: 74, left: 56, right: 56 } };
 
 /**
  * @param {{ fullName: string, phone: string, email: string, summary: string,
@@ -110,7 +110,7 @@ export function renderResumePdf(resume) {
   return done;
 }
 
-function rule(doc, left, width, color, thickness) {
+export function rule(doc, left, width, color, thickness) {
   doc
     .save()
     .moveTo(left, doc.y)

@@ -39,6 +39,7 @@ import { notifyCancelled } from '../../lib/interviews/notify';
 import { cancelUpcomingInterviews } from '../../lib/interviews/rows';
 import { notifyInterview, notifyMention } from '../../lib/notifications/events';
 import { bulkMove, runBatch, undoBatch } from './bulk';
+import exportRoutes from './export-routes';
 import { addNote, listMoves, listNotes, listRatings, markViewed, moveStages, rate, withdrawApplication } from './pipeline';
 import {
   countStages,
@@ -518,5 +519,6 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(applicationsRoutes);
   await app.register(pipelineRoutes);
+  await app.register(exportRoutes);
 };
 export default routes;

@@ -12,7 +12,12 @@ describe('GET /api/config', () => {
   it('gives anyone the upload cap and support address from the configuration, and nothing else', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ maxUploadBytes: 3 * 1024 * 1024, maxVideoBytes: 40 * 1024 * 1024, supportEmail: 'help@example.org' });
+    expect(res.json()).toEqual({
+      maxUploadBytes: 3 * 1024 * 1024,
+      maxVideoBytes: 40 * 1024 * 1024,
+      supportEmail: 'help@example.org',
+      applicationRetentionDays: 180,
+    });
     expect(publicConfig.strict().safeParse(res.json()).success).toBe(true);
     expect(res.headers['cache-control']).toContain('max-age');
   });

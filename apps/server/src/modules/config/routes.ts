@@ -9,7 +9,12 @@ const config: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       // Changes only with a restart; a few minutes of caching spares every first screen a round trip.
       reply.header('cache-control', 'public, max-age=300');
-      return { maxUploadBytes: app.config.maxUploadBytes, maxVideoBytes: app.config.maxVideoBytes, supportEmail: app.config.supportEmail };
+      return {
+        maxUploadBytes: app.config.maxUploadBytes,
+        maxVideoBytes: app.config.maxVideoBytes,
+        supportEmail: app.config.supportEmail,
+        applicationRetentionDays: app.config.applicationRetentionDays,
+      };
     },
   );
 };

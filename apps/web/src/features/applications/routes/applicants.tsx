@@ -6,7 +6,7 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import { useMyCompanyRole } from '../../../lib/my-company';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -45,6 +45,8 @@ import { useAddNote, useBulkMove, useMoveStage, useNotes, useRate, useStageCount
 import { formatDate } from '../../../lib/format-date';
 import classes from '../components/applications.module.css';
 import ApplicantEmailsChoice from '../components/applicant-emails';
+import { applicantsCsvUrl, candidatePackUrl } from '../api/export';
+import { workspaceKey } from '../components/workspace-keys';
 
 /** A download link to an application document, or a note that there is none. */
 function DocumentLink({ url, label, ariaLabel, missing }: { url: string | null; label: string; ariaLabel: string; missing: string }) {
@@ -205,7 +207,7 @@ function ApplicantCard({
   const message = applicant.message.trim();
   const withdrawn = applicant.stage === 'Withdrawn';
   return (
-    <Card component="article" withBorder padding="md" aria-label={name}>
+    <Card component="article" withBorder padding="md" aria-label={name} tabIndex={-1} data-applicant={applicant.id} className={classes.applicantCard}>
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
         <Group align="flex-start" gap="sm" wrap="nowrap" className={classes.title}>
           {canAct && (
@@ -269,9 +271,19 @@ function ApplicantCard({
         />
       </Group>
       <Notes applicant={applicant} jobId={jobId} name={name} />
+      {/* A real GET form: the pack downloads before the scripts run too. */}
+      <form method="get" action={candidatePackUrl(applicant.id)}>
+        <Group gap="sm" mt="xs" align="center">
+          <Checkbox name="notes" value="1" size="xs" label={t('tools.includeNotes')} />
+          <Button type="submit" variant="light" size="xs" aria-label={t('tools.packOf', { name })}>
+            {t('tools.pack')}
+          </Button>
+        </Group>
+      </form>
       <Group justify="space-between" align="flex-end" mt="md" gap="sm">
         {canAct && (
           <Select
+            data-stage-picker
             label={t('workspace.stage')}
             aria-label={t('workspace.stageOf', { name })}
             data={(withdrawn ? APPLICATION_STAGES : TEAM_STAGES).map((s) => ({ value: s, label: t(`stage.${s}`) }))}
@@ -427,6 +439,36 @@ function Applicants({ jobId, stage, params }: { jobId: string; stage: string | n
   const [reply, setReply] = useState(true);
   const [lastBatch, setLastBatch] = useState<{ batch: string; moved: number } | null>(null);
   const canAct = useMyCompanyRole() !== 'viewer';
+  const rate = useRate(jobId);
+
+  // j/k move between the cards, 1–5 rate the one in focus, s opens its stage picker (none for viewers).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const key = e.defaultPrevented ? null : workspaceKey(e);
+      // The cards are this screen's only [data-applicant] elements.
+      const cards = [...document.querySelectorAll<HTMLElement>('[data-applicant]')];
+      if (!key || !cards.length) return;
+      const current = document.activeElement instanceof HTMLElement ? document.activeElement.closest<HTMLElement>('[data-applicant]') : null;
+      const index = current ? cards.indexOf(current) : -1;
+      if (key.kind === 'next' || key.kind === 'previous') {
+        const next = cards[key.kind === 'next' ? Math.min(cards.length - 1, index + 1) : Math.max(0, index - 1)];
+        e.preventDefault();
+        next?.focus();
+        next?.scrollIntoView({ block: 'nearest' });
+      } else if (current && key.kind === 'rate') {
+        e.preventDefault();
+        rate.mutate({ id: current.dataset.applicant!, rating: key.rating }, { onError: (err) => toast(errorText(err), 'error') });
+      } else if (current && key.kind === 'stage' && canAct) {
+        const picker = current.querySelector<HTMLInputElement>('input[data-stage-picker]');
+        if (!picker || picker.disabled) return;
+        e.preventDefault();
+        picker.focus();
+        picker.click();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [canAct, rate, errorText]);
 
   const setStage = (applicant: Applicant, to: TeamStage) =>
     move.mutate(
@@ -458,7 +500,7 @@ function Applicants({ jobId, stage, params }: { jobId: string; stage: string | n
   return (
     <Stack gap="sm">
       {lastBatch && (
-        <Alert color="teal" role="status" withCloseButton={false}>
+        <Alert color="teal" role="status" withCloseButton={false} className={classes.undoBar}>
           <Group justify="space-between" gap="xs">
             <Text size="sm">{t('workspace.bulkMoved', { count: lastBatch.moved })}</Text>
             <Button
@@ -507,6 +549,9 @@ function Applicants({ jobId, stage, params }: { jobId: string; stage: string | n
           </Group>
         </Card>
       )}
+      <Text size="xs" c="dimmed" className={classes.shortcuts}>
+        <strong>{t('tools.shortcutsTitle')}</strong> {canAct ? t('tools.shortcuts') : t('tools.shortcutsViewer')}
+      </Text>
       <PagedList
         query={query}
         // 403 and 404 have texts fit to show ('Job not found.' and the like).
@@ -563,6 +608,11 @@ export default function ApplicantsScreen() {
         {() => (
           <Stack gap="md">
             {canAct && <ApplicantEmailsChoice jobId={jobId} />}
+            <Group>
+              <Button component="a" href={applicantsCsvUrl(jobId)} download variant="light">
+                {t('tools.exportCsv')}
+              </Button>
+            </Group>
             <StageTabs jobId={jobId} stage={stage} onChange={(s) => go({ ...params, stage: s ?? undefined })} />
             <Filters key={`filters?${search.toString()}`} params={params} questions={job.data?.questions ?? []} onApply={(values) => go(values)} />
             <Applicants key={`list?${search.toString()}`} jobId={jobId} stage={stage} params={params} />

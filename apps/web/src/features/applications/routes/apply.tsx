@@ -31,7 +31,7 @@ import { RequireUser } from '../../../components/require-user';
 import { Page } from '../../../components/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';
-import { useMaxUploadMb } from '../../../lib/config';
+import { useConfig, useMaxUploadMb } from '../../../lib/config';
 import { useErrorText } from '../../../lib/errors';
 import { useFormEcho } from '../../../lib/form-post';
 import { useAdoptTypedValues } from '../../../lib/use-typed-before-hydration';
@@ -143,6 +143,7 @@ export default function ApplyScreen() {
   const navigate = useNavigate();
   const { user, isLoading: sessionLoading } = useMe();
   const maxMb = useMaxUploadMb();
+  const retentionDays = useConfig()?.applicationRetentionDays;
   const { data: job, isPending, error, refetch, askedAnonymously } = useJob(jobId);
   const apply = useApply();
   const idempotency = useIdempotencyKey();
@@ -374,6 +375,11 @@ export default function ApplyScreen() {
                 {busy ? t('apply.submitting') : t('apply.submit')}
               </Button>
             </Group>
+            {retentionDays !== undefined && (
+              <Text size="xs" c="dimmed">
+                {t('apply.retention', { days: retentionDays })}
+              </Text>
+            )}
           </Stack>
         </Paper>
       </Stack>

@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { Client, FILES, multipart, signUp } from '../../../test/http';
+import { postJob } from '../../../test/jobs';
+import { rowsOf } from '../../lib/keyset';
+import { APPLICANT_CSV_COLUMNS, candidatePack, deleteExpiredDocuments } from './export';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Person = Awaited<ReturnType<typeof signUp>>;
+const UNKNOWN = '4b7c0f7e-0b7e-4a4e-9a53-3d8f1c2b9a10';
+
+async function apply(client: Client, jobId: string, coverLetter = 'Hello'): Promise<string> {
+  const res = await client.request({
+    method: 'POST',
+    url: `/api/jobs/${jobId}/applications`,
+    ...multipart([
+      { name: 'coverLetter', data: coverLetter },
+      { name: 'resumeFile', filename: 'cv.pdf', contentType: 'application/pdf', data: FILES.pdf },
+      { name: 'coverLetterFile', filename: 'letter.pdf', contentType: 'application/pdf', data: FILES.pdf },
+    ]),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id;
+}
+const keysOf = async (id: string) => {
+  const [r] = await rowsOf<{ resumeKey: string | null; coverLetterKey: string | null; deletedAt: unknown }>(
+    t.database.db.execute(
+      sql`select resume_key as "resumeKey", cover_letter_key as "coverLetterKey", documents_deleted_at as "deletedAt" from applications where id = ${id}`,
+    ),
+  );
+  return r!;
+};
+
+let owner: Person;
+let recruiter: Person;
+let viewer: Person;
+let outsider: Person;
+let ana: Person;
+let ben: Person;
+let jobId: string;
+let otherJobId: string;
+let a1: string;
+let a2: string;
+let foreign: string;
+beforeAll(async () => {
+  [owner, recruiter, viewer, outsider, ana, ben] = await Promise.all([
+    signUp(t.app, 'employer', { fullName: 'Olivia Owner' }),
+    signUp(t.app, 'employer', { fullName: 'Rae Recruiter' }),
+    signUp(t.app, 'employer', { fullName: 'Vic Viewer' }),
+    signUp(t.app, 'employer', { fullName: 'Otto Outsider' }),
+    signUp(t.app, 'jobseeker', { fullName: '=HYPERLINK("http://evil")' }),
+    signUp(t.app, 'jobseeker', { fullName: 'Ben Brown, Jr.' }),
+  ]);
+  const [company] = await rowsOf<{ id: string }>(t.database.db.execute(sql`select company_id as id from company_members where user_id = ${owner.user.id}`));
+  for (const [p, role] of [
+    [recruiter, 'recruiter'],
+    [viewer, 'viewer'],
+  ] as const)
+    await t.database.db.execute(sql`update company_members set company_id = ${company!.id}, role = ${role} where user_id = ${p.user.id}`);
+  jobId = (await postJob(owner, 'Front Desk Agent')).id;
+  otherJobId = (await postJob(outsider, 'Chef')).id;
+  a1 = await apply(ana.client, jobId, 'My secret cover letter');
+  a2 = await apply(ben.client, jobId);
+  foreign = await apply(ben.client, otherJobId);
+  expect((await recruiter.client.request({ method: 'PUT', url: `/api/applications/${a1}/rating`, payload: { rating: 4 } })).statusCode).toBe(200);
+  expect((await viewer.client.request({ method: 'PUT', url: `/api/applications/${a1}/rating`, payload: { rating: 5 } })).statusCode).toBe(200);
+  expect((await owner.client.post(`/api/applications/${a1}/notes`, { body: 'Private: strong on languages' })).statusCode).toBe(201);
+  expect((await owner.client.post(`/api/applications/${a2}/stage`, { stage: 'Not selected' })).statusCode).toBe(200);
+});
+
+describe('CSV export', () => {
+  it('gives every team member the job’s applicants, newest first, spreadsheet-safe, with note counts but never note text', async () => {
+    for (const p of [owner, recruiter, viewer]) {
+      const res = await p.client.get(`/api/jobs/${jobId}/applications.csv`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/csv/);
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="applicants-front-desk-agent-\d{4}-\d{2}-\d{2}\.csv"$/);
+      const lines = res.body.trimEnd().split('\r\n');
+      expect(lines[0]).toBe(APPLICANT_CSV_COLUMNS.map((c) => c.header).join(','));
+      expect(lines[0]).toBe('Name,Email,Applied at,Stage,Status,Rating average,Ratings,Notes');
+      expect(lines).toHaveLength(3);
+      expect(lines[1]).toMatch(new RegExp(`^"Ben Brown, Jr\\.",${ben.email},\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,Not selected,Rejected,,0,0$`));
+      // The formula is defused with an apostrophe and quoted; the note is counted, its text absent.
+      expect(lines[2]).toMatch(new RegExp(`^"'=HYPERLINK\\(""http://evil""\\)",${ana.email},[^,]+,Applied,Pending,4\\.5,2,1$`));
+      expect(res.body).not.toContain('Private');
+      expect(res.body).not.toContain('secret cover letter');
+    }
+  });
+
+  it('pages through a large job in order', async () => {
+    const job = (await postJob(owner, 'Bulk')).id;
+    await t.database.db.execute(sql`insert into applications (job_id, user_id, created_at)
+      select ${job}, u.id, now() - make_interval(secs => n) from (select id, row_number() over (order by id) as n from users) u`);
+    const [{ n }] = (await rowsOf<{ n: number }>(t.database.db.execute(sql`select count(*)::int as n from applications where job_id = ${job}`))) as [
+      { n: number },
+    ];
+    const res = await owner.client.get(`/api/jobs/${job}/applications.csv`);
+    expect(res.body.trimEnd().split('\r\n')).toHaveLength(n + 1);
+  });
+
+  it('is "not found" for another company, the applicant, forged ids; signed-out callers are refused', async () => {
+    for (const [client, id, code] of [
+      [outsider.client, jobId, 404],
+      [ana.client, jobId, 404],
+      [owner.client, otherJobId, 404],
+      [owner.client, UNKNOWN, 404],
+      [owner.client, 'not-a-uuid', 404],
+      [new Client(t.app), jobId, 401],
+    ] as const) {
+      const res = await client.get(`/api/jobs/${id}/applications.csv`);
+      expect(res.statusCode, `${id}: ${res.body}`).toBe(code);
+      expect(res.body).not.toContain(ana.email);
+    }
+  });
+});
+
+describe('candidate pack', () => {
+  it('is a PDF for every team member; the team’s notes and ratings only when asked for', async () => {
+    for (const p of [owner, recruiter, viewer]) {
+      const res = await p.client.get(`/api/applications/${a1}/pack.pdf`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="candidate-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.pdf"$/);
+      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    expect((await owner.client.get(`/api/applications/${a1}/pack.pdf?notes=1`)).statusCode).toBe(200);
+    expect((await owner.client.get(`/api/applications/${a1}/pack.pdf?notes=maybe`)).statusCode).toBe(400);
+    const text = (s: Awaited<ReturnType<typeof candidatePack>>) => JSON.stringify(s.sections);
+    const without = await candidatePack(t.database.db, { id: viewer.user.id }, a1, false);
+    expect(text(without)).toContain('My secret cover letter');
+    expect(text(without)).toContain(ana.email);
+    expect(text(without)).not.toContain('Private: strong on languages');
+    expect(text(without)).not.toContain('4.5');
+    const withNotes = await candidatePack(t.database.db, { id: viewer.user.id }, a1, true);
+    expect(text(withNotes)).toContain('Private: strong on languages');
+    expect(text(withNotes)).toContain('4.5 / 5');
+  });
+
+  it('is "not found" for another company, the applicant, forged ids; signed-out callers are refused', async () => {
+    for (const [client, id, code] of [
+      [outsider.client, a1, 404],
+      [ana.client, a1, 404],
+      [owner.client, foreign, 404],
+      [owner.client, UNKNOWN, 404],
+      [owner.client, 'not-a-uuid', 404],
+      [new Client(t.app), a1, 401],
+    ] as const) {
+      const res = await client.get(`/api/applications/${id}/pack.pdf?notes=1`);
+      expect(res.statusCode, `${id}: ${res.body}`).toBe(code);
+    }
+  });
+});
+
+describe('retention', () => {
+  it('deletes the documents of applications closed longer than the period, once, and leaves the rest', async () => {
+    const oldWithdrawn = await apply(ana.client, otherJobId);
+    expect((await ana.client.post(`/api/applications/${oldWithdrawn}/withdraw`, {})).statusCode).toBe(200);
+    const fresh = a1; // Applied
+    const recentRejected = a2; // Not selected just now
+    // The clock moves: a2's twin on another job was rejected 200 days ago, the withdrawal 181 days ago.
+    const oldRejected = foreign;
+    expect((await outsider.client.post(`/api/applications/${oldRejected}/stage`, { stage: 'Not selected' })).statusCode).toBe(200);
+    await t.database.db.execute(sql`update applications set updated_at = now() - interval '200 days' where id = ${oldRejected}`);
+    await t.database.db.execute(sql`update applications set updated_at = now() - interval '181 days' where id = ${oldWithdrawn}`);
+    // An application still in play keeps its documents however old it is.
+    await t.database.db.execute(
+      sql`update applications set updated_at = now() - interval '400 days', created_at = now() - interval '400 days' where id = ${fresh}`,
+    );
+
+    const before = await Promise.all([oldRejected, oldWithdrawn, fresh, recentRejected].map(keysOf));
+    for (const k of before) expect(k.resumeKey && k.coverLetterKey).toBeTruthy();
+    for (const k of before) expect(await t.app.storage.stat(k.resumeKey!)).not.toBeNull();
+
+    expect(await deleteExpiredDocuments(t.app)).toEqual({ applications: 2, files: 4 });
+    for (const [i, id] of [oldRejected, oldWithdrawn].entries()) {
+      const k = await keysOf(id);
+      expect(k).toMatchObject({ resumeKey: null, coverLetterKey: null });
+      expect(k.deletedAt).not.toBeNull();
+      expect(await t.app.storage.stat(before[i]!.resumeKey!)).toBeNull();
+      expect(await t.app.storage.stat(before[i]!.coverLetterKey!)).toBeNull();
+      expect((await ben.client.get(`/api/applications/${id}/files/resume`)).statusCode).toBe(404);
+    }
+    for (const [i, id] of [fresh, recentRejected].entries()) {
+      expect(await keysOf(id)).toMatchObject({ resumeKey: before[i + 2]!.resumeKey, coverLetterKey: before[i + 2]!.coverLetterKey, deletedAt: null });
+      expect(await t.app.storage.stat(before[i + 2]!.resumeKey!)).not.toBeNull();
+    }
+    // Idempotent: a second run finds nothing; a shorter period set by the operator reaches the recent one.
+    expect(await deleteExpiredDocuments(t.app)).toEqual({ applications: 0, files: 0 });
+    await t.database.db.execute(sql`update applications set updated_at = now() - interval '2 days' where id = ${recentRejected}`);
+    expect(await deleteExpiredDocuments(t.app, 1)).toEqual({ applications: 1, files: 2 });
+    expect((await keysOf(fresh)).resumeKey).toBe(before[2]!.resumeKey);
+    // The team's pack says so.
+    const pack = await candidatePack(t.database.db, { id: owner.user.id }, recentRejected, false);
+    expect(JSON.stringify(pack.sections)).toContain('at the end of the retention period');
+  });
+
+  it('runs as the queue job, and the period is public configuration (default 180 days)', async () => {
+    expect(t.app.config.applicationRetentionDays).toBe(180);
+    expect((await new Client(t.app).get('/api/config')).json().applicationRetentionDays).toBe(180);
+    await t.app.queue.send(t.database.db, 'application-documents-retention', {});
+    await t.app.queue.drained();
+    const [failed] = await rowsOf<{ n: number }>(
+      t.database.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'application-documents-retention' and state = 'failed'`),
+    );
+    expect(failed!.n).toBe(0);
+  });
+});
