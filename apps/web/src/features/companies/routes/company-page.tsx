@@ -79,10 +79,12 @@ export default function CompanyScreen() {
         <Anchor component={Link} to={paths.companies.to()} size="sm">
           ← {t('backToCompanies')}
         </Anchor>
-        <div className={classes.card}>
+        <div className={classes.pageHead}>
           <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={72} />
           <div className={classes.cardText}>
-            <Title order={1}>{company.name}</Title>
+            <Title order={1} className={classes.pageName}>
+              {company.name}
+            </Title>
             <Group gap="xs" mt={4}>
               {company.verified && (
                 <Badge color="teal" variant="light" tt="none">

@@ -8,6 +8,7 @@ import { Page } from '../../../components/page';
 import { RequireUser } from '../../../components/require-user';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { toast } from '../../../components/toast';
+import classes from '../components/companies.module.css';
 import { useErrorText } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
@@ -261,7 +262,7 @@ function Team({ userId }: { userId: string }) {
   return (
     <Stack gap="lg">
       <Group gap="md" wrap="wrap">
-        <Text>
+        <Text className={classes.named}>
           {t('team.yourRole', { company: company.data.name })}{' '}
           <Badge variant="light" tt="none">
             {t(`roles.${company.data.myRole}`)}
