@@ -3,7 +3,7 @@
  *
  * Builds the web app (production build, its brotli/gzip files and the server renderer) into a temporary directory,
  * starts the real server on a fresh embedded database seeded with BENCH_JOBS jobs, and prints for
- * /, /jobs and one job's page:
+ * /, /jobs, one job's page and one company's page (/companies/{slug}, issue 44):
  *   - Lighthouse mobile performance score, LCP and TBT (Lighthouse's default mobile emulation and
  *     simulated slow 4G), the median of BENCH_LIGHTHOUSE_RUNS runs (5, as Lighthouse's own guidance
  *     on variability advises: on a shared 2-core machine one build's score spreads over 10 points),
@@ -188,6 +188,9 @@ const server = await startServer({ DATA_DIR: dataDir, WEB_DIST: dist, LOG_LEVEL:
 try {
   const first = (await (await fetch(`${server.url}/api/jobs?limit=1`)).json()) as { items: Array<{ id: string; title: string }> };
   const job = first.items[0]!;
+  // A company's public page (issue 44), server-rendered like a job's: the seed makes every employer's company.
+  const companies = (await (await fetch(`${server.url}/api/companies?limit=1`)).json()) as { items: Array<{ slug: string; name: string }> };
+  const company = companies.items[0];
   const screens: Screen[] = [
     {
       name: '/',
@@ -207,6 +210,16 @@ try {
       content: 'job title',
       visible: (page) => page.getByRole('heading', { level: 1, name: job.title }).waitFor({ state: 'visible', timeout: 120_000 }),
     },
+    ...(company
+      ? [
+          {
+            name: 'a company',
+            path: `/companies/${company.slug}`,
+            content: 'company name',
+            visible: (page: Page) => page.getByRole('heading', { level: 1, name: company.name }).waitFor({ state: 'visible', timeout: 120_000 }),
+          },
+        ]
+      : []),
   ];
 
   const loadAtStart = loadAverage();

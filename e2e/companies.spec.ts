@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { confirmEmail, expect, expectAccessible, originOf, PASSWORD, signUpViaApi, test, uniqueEmail } from './fixtures';
+import { confirmEmail, E2E_ADMIN, expect, expectAccessible, logIn, originOf, PASSWORD, signUpViaApi, test, uniqueEmail } from './fixtures';
 import { expectToast, PDF, pickOption, postJobViaApi, token } from './jobs-helpers';
 import { takeMailTo } from './smtp-sink';
 
@@ -105,6 +105,23 @@ test.describe('companies and hiring teams on a phone', () => {
     await expectAccessible(seeker);
     await shot(seeker, 'company-page');
     expect(await (await seeker.request.get(`/api/companies/${slug}/follow`)).json()).toEqual({ following: true, email: true });
+    // The seeker reports the company from its page; an admin finds it in the moderation queue.
+    await seeker.getByRole('button', { name: 'Report', exact: true }).click();
+    const reportDialog = seeker.getByRole('dialog', { name: 'Report this company' });
+    await reportDialog.getByRole('radio', { name: 'Fake or misleading' }).check();
+    await reportDialog.getByRole('textbox', { name: 'Note (optional)' }).fill(`Not the real ${tag}.`);
+    await reportDialog.getByRole('button', { name: 'Send report' }).click();
+    await expectToast(seeker, 'Thank you. Your report was received.');
+    const admin = await newPhonePage(browser, baseURL);
+    await logIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+    await admin.goto('/admin/moderation');
+    const reported = admin.getByRole('article', { name: companyName });
+    await expect(reported).toContainText(`Not the real ${tag}.`);
+    await expect(reported.getByRole('link', { name: companyName })).toHaveAttribute('href', `/companies/${slug}`);
+    await expect(reported.getByRole('button', { name: 'Suspend company' })).toBeVisible();
+    await expect(reported.getByRole('button', { name: 'Remove listing' })).toHaveCount(0);
+    await expectAccessible(admin);
+    await admin.context().close();
 
     await seeker.goto(`/jobs/${job.id}/apply`);
     await seeker.getByRole('textbox', { name: 'Cover letter' }).fill('Ten years of night audits in Ocho Rios.');
@@ -154,8 +171,11 @@ test.describe('companies and hiring teams on a phone', () => {
     await expectToast(page, 'Vic Viewer is now Recruiter.');
     await viewerRow.getByRole('button', { name: 'Remove' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
-    await expectToast(page, 'Vic Viewer was removed from the team.');
-    await expect(page.getByRole('listitem').filter({ hasText: 'Vic Viewer' })).toHaveCount(0);
+    // The lasting result and the toast, watched together: the toast (3 s) appears as the row goes.
+    await Promise.all([
+      expect(page.getByRole('listitem').filter({ hasText: 'Vic Viewer' })).toHaveCount(0),
+      expect(page.locator('.mantine-Notification-root').filter({ hasText: 'Vic Viewer was removed from the team.' })).toBeVisible(),
+    ]);
     // Removed: an old session reaches nothing of the company.
     expect([403, 404]).toContain((await viewer.request.get(`/api/jobs/${job.id}/applications`)).status());
 

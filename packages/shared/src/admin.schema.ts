@@ -158,6 +158,7 @@ export const AUDIT_ACTIONS = [
   'listing_restored',
   'owner_warned',
   'owner_suspended',
+  'company_suspended',
   'employer_verified',
   'payment_refunded',
 ] as const;

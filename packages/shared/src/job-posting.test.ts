@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { employmentTypeOf, jobPostingJsonLd, parseSalary } from './job-posting';
+import { employmentTypeOf, jobPostingJsonLd, organizationJsonLd, parseSalary } from './job-posting';
 
 describe('parseSalary', () => {
   it('reads a currency code, an amount and a period', () => {
@@ -106,5 +106,56 @@ describe('jobPostingJsonLd', () => {
       baseSalary: { '@type': 'MonetaryAmount', currency: 'TTD', value: { '@type': 'QuantitativeValue', minValue: 8000, maxValue: 12000, unitText: 'MONTH' } },
     });
     expect(jobPostingJsonLd({ ...job, workplace: 'on-site' }, 'u')).not.toHaveProperty('jobLocationType');
+  });
+});
+
+describe('companies in JSON-LD (issue 44)', () => {
+  const job = {
+    id: '1',
+    title: 'Night Auditor',
+    description: 'Nights.',
+    company: 'Harbour View',
+    country: 'Jamaica',
+    address: '',
+    salary: '',
+    createdAt: '2026-03-01T10:00:00.000Z',
+  };
+
+  it("a job's hiringOrganization names its company, with the company's page and logo", () => {
+    const ld = jobPostingJsonLd(
+      { ...job, companyName: 'Harbour View Hotels', companySlug: 'harbour-view-hotels', companyLogoUrl: '/files/logos/a.webp' },
+      'https://x.test/jobs/1',
+    );
+    expect(ld.hiringOrganization).toEqual({
+      '@type': 'Organization',
+      name: 'Harbour View Hotels',
+      sameAs: 'https://x.test/companies/harbour-view-hotels',
+      logo: 'https://x.test/files/logos/a.webp',
+    });
+  });
+
+  it("a company's page is an Organization with its address, logo, site and founding year", () => {
+    expect(
+      organizationJsonLd(
+        { name: 'Café Créole', about: 'A café.', website: 'https://cafe.test', logoUrl: '/files/logos/b.webp', country: 'Haiti', foundedYear: 1999 },
+        'https://x.test/companies/cafe-creole',
+      ),
+    ).toEqual({
+      '@context': 'https://schema.org/',
+      '@type': 'Organization',
+      name: 'Café Créole',
+      url: 'https://x.test/companies/cafe-creole',
+      description: 'A café.',
+      sameAs: ['https://cafe.test'],
+      logo: 'https://x.test/files/logos/b.webp',
+      address: { '@type': 'PostalAddress', addressCountry: 'Haiti' },
+      foundingDate: '1999',
+    });
+    expect(organizationJsonLd({ name: 'Plain' }, 'https://x.test/companies/plain')).toEqual({
+      '@context': 'https://schema.org/',
+      '@type': 'Organization',
+      name: 'Plain',
+      url: 'https://x.test/companies/plain',
+    });
   });
 });

@@ -1,8 +1,8 @@
 import { z } from './zod';
 import { text } from './text.schema';
 
-/** What can be reported. Profiles and consultant cards are named by their person's id. */
-export const REPORT_ITEM_TYPES = ['job', 'ad', 'consultant', 'profile', 'message'] as const;
+/** What can be reported. Profiles and consultant cards are named by their person's id, a company by its id. */
+export const REPORT_ITEM_TYPES = ['job', 'ad', 'consultant', 'profile', 'message', 'company'] as const;
 export type ReportItemType = (typeof REPORT_ITEM_TYPES)[number];
 export const REPORT_REASONS = ['scam', 'fake', 'offensive', 'spam', 'discrimination', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
@@ -28,8 +28,10 @@ export const moderationReport = z.object({ reason: z.enum(REPORT_REASONS), note:
 export const moderationItem = z.object({
   itemType: z.enum(REPORT_ITEM_TYPES),
   itemId: z.string(),
-  /** The job's or ad's title, the person's name, or the message's text (cut). */
+  /** The job's or ad's title, the person's name, the company's name, or the message's text (cut). */
   label: z.string(),
+  /** A reported company's current slug (its page's address), null for other items or a company deleted since. */
+  slug: z.string().nullable().default(null),
   ownerId: z.string(),
   ownerEmail: z.string(),
   ownerName: z.string(),

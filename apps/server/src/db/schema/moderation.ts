@@ -33,7 +33,7 @@ export const reports = pgTable(
       .on(t.itemType, t.itemId)
       .where(sql`${t.status} = 'open'`),
     index('reports_owner_idx').on(t.ownerId),
-    check('reports_item_type', sql`${t.itemType} in ('job', 'ad', 'consultant', 'profile', 'message')`),
+    check('reports_item_type', sql`${t.itemType} in ('job', 'ad', 'consultant', 'profile', 'message', 'company')`),
     check('reports_reason', sql`${t.reason} in ('scam', 'fake', 'offensive', 'spam', 'discrimination', 'other')`),
     check('reports_status', sql`${t.status} in ('open', 'dismissed', 'actioned')`),
     check('reports_note_length', sql`${t.note} is null or char_length(${t.note}) <= 500`),

@@ -154,6 +154,24 @@ describe('a company’s team on its jobs and applicants', () => {
     expect(status!.status).not.toBe('Rejected');
   });
 
+  it('lets a recruiter schedule an interview on a job someone else posted; a viewer and another company cannot', async () => {
+    const body = {
+      jobId,
+      applicantId: seeker.user.id,
+      interviewTime: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      timeZone: 'America/Jamaica',
+      location: 'Front desk',
+    };
+    const count = async () =>
+      (await rowsOf<{ n: number }>(t.database.db.execute(sql`select count(*)::int as n from interviews where job_id = ${jobId}`)))[0]!.n;
+    const before = await count();
+    for (const outsider of [viewer, other]) expect((await outsider.client.post('/api/interviews', body)).statusCode).not.toBe(201);
+    expect(await count()).toBe(before);
+    const res = await recruiter.client.post('/api/interviews', body);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await count()).toBe(before + 1);
+  });
+
   it('gives a person of another company nothing, whatever they try', async () => {
     expect((await other.client.patch(`/api/jobs/${jobId}`, { title: 'Hacked' })).statusCode).toBe(404);
     expect((await other.client.post(`/api/jobs/${jobId}/close`)).statusCode).toBe(404);

@@ -124,3 +124,15 @@ describe('invitations', () => {
     expect((await new Client(t.app).get(`/api/invitations/${token}`)).statusCode).toBe(404);
   });
 });
+
+describe('the invitation email’s language', () => {
+  it('is the invitee’s when their account has one, else the inviter’s', async () => {
+    const owner = await signUp(t.app, 'employer', { fullName: 'Lena Owner' });
+    await owner.client.patch('/api/companies/mine', { name: 'Rodney Bay Villas' });
+    const known = await signUp(t.app, 'employer');
+    await t.database.db.execute(sql`update profiles set language = 'fr' where id = ${known.user.id}`);
+    expect((await invite(owner, known.email)).mail.subject).toBe('Rejoignez Rodney Bay Villas sur CaribConnect');
+    await t.database.db.execute(sql`update profiles set language = 'es' where id = ${owner.user.id}`);
+    expect((await invite(owner, uniqueEmail('unknown'))).mail.subject).toBe('Únete a Rodney Bay Villas en CaribConnect');
+  });
+});

@@ -40,7 +40,10 @@ const AUDIT: Record<ModerationAction, AuditAction> = {
  *   hold) and the owner is told why;
  * - restore: a removed item is listed again;
  * - warn: the owner is told why, the item stays;
- * - suspend: the owner's account is suspended (the admin module's account state: their sessions end).
+ * - suspend: the owner's account is suspended (the admin module's account state: their sessions end);
+ *   for a company, the company is suspended (as /admin/companies does: its page, card and jobs are
+ *   hidden), not the account of its owner. A company is not removed or restored here: suspending it
+ *   is its removal, and /admin/companies lifts it.
  * Remove, warn and suspend close the open reports as 'actioned'.
  */
 export async function moderate(
@@ -53,6 +56,9 @@ export async function moderate(
   holdChanged?: HoldChanged,
 ) {
   const { itemType, itemId } = target;
+  const company = itemType === 'company';
+  if (company && (action === 'remove' || action === 'restore'))
+    throw badRequest('A company is suspended, not removed: use Suspend company.', 'COMPANY_NOT_REMOVABLE');
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`report:${itemType}:${itemId}`}))`);
     const [known] = await rowsOf<{ ownerId: string; hold: string | null; open: number }>(
@@ -115,6 +121,17 @@ export async function moderate(
         break;
       }
       case 'suspend': {
+        if (company) {
+          const [was] = await rowsOf<{ suspended: boolean }>(
+            tx.execute(sql`select suspended_at is not null as suspended from companies where id = ${itemId}::uuid for update`),
+          );
+          if (!was) throw notFound('This item no longer exists.', 'REPORT_ITEM_NOT_FOUND');
+          await tx.execute(sql`update companies set suspended_at = coalesce(suspended_at, now()), updated_at = now() where id = ${itemId}::uuid`);
+          await closeReports('actioned');
+          before = { ...(before as object), suspended: was.suspended };
+          after = { hold: known.hold, openReports: 0, suspended: true };
+          break;
+        }
         if (holdsAdminRole(owner.role)) throw forbidden('An administrator cannot be suspended.', 'ADMIN_PROTECTED');
         // As the admin module's setUserRole does: a state keeps the role held before any state, and sessions end.
         const states = ['suspended', 'muted', 'banned'];
@@ -132,7 +149,7 @@ export async function moderate(
     await tx.insert(adminAuditLog).values({
       actorId: actor.id,
       actorEmail: actor.email,
-      action: AUDIT[action],
+      action: company && action === 'suspend' ? 'company_suspended' : AUDIT[action],
       targetType: itemType,
       targetId: itemId,
       targetLabel: label,

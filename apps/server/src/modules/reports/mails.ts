@@ -18,9 +18,11 @@ export function ownerMail(
   const why = o.message ? `\n\n${emailText(lang, 'moderation.reason', { message: o.message })}` : '';
   const hello = `${o.name ? emailText(lang, 'common.hello', { name: o.name }) : emailText(lang, 'common.helloPlain')}\n\n`;
   const bye = `\n\n${emailText(lang, 'moderation.bye')}\n`;
+  // Suspending a company suspends the company, not the owner's account: its own words.
+  const key = action === 'suspend' && o.itemType === 'company' ? 'suspendCompany' : action;
   return {
     to: o.to,
-    subject: emailText(lang, `moderation.${action}.subject`, { what }),
-    text: `${hello}${emailText(lang, `moderation.${action}.text`, { what, named })}${why}${bye}`,
+    subject: emailText(lang, `moderation.${key}.subject`, { what }),
+    text: `${hello}${emailText(lang, `moderation.${key}.text`, { what, named })}${why}${bye}`,
   };
 }

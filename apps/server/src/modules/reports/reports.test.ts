@@ -332,3 +332,90 @@ describe('verified employers', () => {
     expect((await new Client(t.app).get(`/api/jobs/${good.id}`)).json().verifiedEmployer).toBe(false);
   });
 });
+
+describe('reports on a company (issue 44)', () => {
+  const companyOf = async (userId: string) =>
+    (
+      await rowsOf<{ id: string; slug: string }>(
+        t.database.db.execute(sql`select c.id, c.slug from company_members m join companies c on c.id = m.company_id where m.user_id = ${userId}`),
+      )
+    )[0]!;
+  const reportCompany = (client: Client, id: string, over: Record<string, unknown> = {}) => report(client, id, { itemType: 'company', ...over });
+  const queue = async () => (await admin.get('/api/admin/moderation?limit=50')).json().items as Array<Record<string, unknown>>;
+
+  it('a signed-in person reports a company once; it reaches the queue with its name, slug and owner; script stays text', async () => {
+    const owner = await signUp(t.app, 'employer', { fullName: 'Shady Owner' });
+    const company = await companyOf(owner.user.id);
+    const seeker = await signUp(t.app);
+    const note = '<script>alert(1)</script> asks for a fee';
+    const first = await reportCompany(seeker.client, company.id, { note });
+    expect([first.statusCode, first.json()]).toEqual([201, { received: true }]);
+    const again = await reportCompany(seeker.client, company.id, { reason: 'spam' });
+    expect([again.statusCode, again.json().code]).toEqual([409, 'ALREADY_REPORTED']);
+    const item = (await queue()).find((i) => i.itemType === 'company' && i.itemId === company.id);
+    expect(item).toMatchObject({ label: 'Shady Owner Company', slug: company.slug, ownerId: owner.user.id, ownerEmail: owner.email, hold: null });
+    expect((item!.reports as Array<{ note: string }>)[0]!.note).toBe(note);
+    const [stored] = await rowsOf<{ note: string }>(t.database.db.execute(sql`select note from reports where item_id = ${company.id}`));
+    expect(stored!.note).toBe(note);
+  });
+
+  it('refuses anonymous, unknown, suspended and the company’s own members (any role); the reports limit applies', async () => {
+    const owner = await signUp(t.app, 'employer');
+    const company = await companyOf(owner.user.id);
+    expect((await reportCompany(new Client(t.app), company.id)).statusCode).toBe(401);
+    const seeker = await signUp(t.app);
+    expect((await reportCompany(seeker.client, '00000000-0000-4000-8000-000000000000')).json().code).toBe('REPORT_ITEM_NOT_FOUND');
+    expect((await reportCompany(seeker.client, company.slug)).statusCode).toBe(404);
+    // Every member is refused: the owner, and a viewer moved into the company.
+    const own = await reportCompany(owner.client, company.id);
+    expect([own.statusCode, own.json().code]).toEqual([400, 'REPORT_OWN_ITEM']);
+    const viewer = await signUp(t.app, 'employer');
+    await t.database.db.execute(sql`update company_members set company_id = ${company.id}, role = 'viewer' where user_id = ${viewer.user.id}`);
+    expect((await reportCompany(viewer.client, company.id)).json().code).toBe('REPORT_OWN_ITEM');
+    // A suspended company's page is gone: nothing to report.
+    await t.database.db.execute(sql`update companies set suspended_at = now() where id = ${company.id}`);
+    expect((await reportCompany(seeker.client, company.id)).json().code).toBe('REPORT_ITEM_NOT_FOUND');
+    await t.database.db.execute(sql`update companies set suspended_at = null where id = ${company.id}`);
+    expect(await reportCount(company.id)).toBe(0);
+    // The same 30-an-hour limit as every other report.
+    await t.database.db.execute(sql`update rate_limits set hits = 30, reset_at = now() + interval '1 hour' where key = ${`reports:${seeker.user.id}`}`);
+    const limited = await reportCompany(seeker.client, company.id);
+    expect([limited.statusCode, limited.json().code]).toEqual([429, 'REPORTS_RATE_LIMITED']);
+    expect(await reportCount(company.id)).toBe(0);
+  });
+
+  it('three reports do not hide a company by themselves; Dismiss closes them, audited', async () => {
+    const owner = await signUp(t.app, 'employer');
+    const company = await companyOf(owner.user.id);
+    for (let i = 0; i < 3; i++) expect((await reportCompany((await signUp(t.app)).client, company.id)).statusCode).toBe(201);
+    expect((await new Client(t.app).get(`/api/companies/${company.slug}`)).statusCode).toBe(200);
+    expect((await queue()).find((i) => i.itemId === company.id)?.hold).toBeNull();
+    expect((await admin.post(`/api/admin/moderation/company/${company.id}/remove`, { message: 'x' })).json().code).toBe('COMPANY_NOT_REMOVABLE');
+    expect((await admin.post(`/api/admin/moderation/company/${company.id}/dismiss`, {})).statusCode).toBe(200);
+    expect(await audit('report_dismissed', company.id)).toHaveLength(1);
+    expect((await queue()).find((i) => i.itemId === company.id)).toBeUndefined();
+  });
+
+  it('Suspend suspends the company (page, card and jobs hidden), not its owner’s account; audited and emailed; only admins', async () => {
+    const owner = await signUp(t.app, 'employer', { fullName: 'Fake Resorts' });
+    const company = await companyOf(owner.user.id);
+    const job = await postJob(owner.client, JOB);
+    await reportCompany((await signUp(t.app)).client, company.id, { reason: 'fake' });
+    const seeker = await signUp(t.app);
+    expect((await seeker.client.post(`/api/admin/moderation/company/${company.id}/suspend`, {})).statusCode).toBe(403);
+    expect((await admin.post(`/api/admin/moderation/company/${company.id}/suspend`, { message: 'Not a real resort.' })).statusCode).toBe(200);
+    expect(await audit('company_suspended', company.id)).toHaveLength(1);
+    const mail = (await mailTo(owner.email)).at(-1)!;
+    expect(mail.subject).toBe('Your company is suspended on CaribConnect');
+    expect(mail.text).toContain('"Fake Resorts Company"');
+    expect(mail.text).toContain('Not a real resort.');
+    expect((await new Client(t.app).get(`/api/companies/${company.slug}`)).statusCode).toBe(404);
+    expect(await listedIds()).not.toContain(job.id);
+    const [row] = await rowsOf<{ role: string }>(t.database.db.execute(sql`select role from profiles where id = ${owner.user.id}`));
+    expect(row!.role).toBe('employer');
+    expect((await owner.client.get('/api/me')).json().user.id).toBe(owner.user.id);
+    // Closed as actioned: nothing left in the queue, and a suspended company cannot be reported again.
+    expect((await queue()).find((i) => i.itemId === company.id)).toBeUndefined();
+    expect((await reportCompany(seeker.client, company.id)).json().code).toBe('REPORT_ITEM_NOT_FOUND');
+  });
+});

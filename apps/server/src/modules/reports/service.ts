@@ -16,7 +16,8 @@ export async function fileReport(db: Db, reporterId: string, input: ReportInput)
   await db.transaction(async (tx) => {
     const item = await findItem(tx, input.itemType, input.itemId, reporterId);
     if (!item) throw notFound('This item no longer exists.', 'REPORT_ITEM_NOT_FOUND');
-    if (item.ownerId === reporterId) throw badRequest('You cannot report your own listing.', 'REPORT_OWN_ITEM');
+    // A company's members (any role) cannot report it: it is their own page.
+    if (item.ownerId === reporterId || item.readerIsMember) throw badRequest('You cannot report your own listing.', 'REPORT_OWN_ITEM');
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`report:${input.itemType}:${input.itemId}`}))`);
     const inserted = await rowsOf<{ id: string }>(
       tx.execute(sql`insert into reports (reporter_id, item_type, item_id, owner_id, reason, note)
@@ -28,7 +29,9 @@ export async function fileReport(db: Db, reporterId: string, input: ReportInput)
       tx.execute(sql`select count(distinct reporter_id)::int as n from reports
         where item_type = ${input.itemType} and item_id = ${input.itemId} and status = 'open'`),
     );
-    if ((open?.n ?? 0) >= REPORTS_TO_HIDE)
+    // A company is never held back by reports alone (a hold hides nothing of a company): an admin
+    // decides, and suspending it is what hides its page and jobs.
+    if ((open?.n ?? 0) >= REPORTS_TO_HIDE && input.itemType !== 'company')
       await tx.execute(sql`insert into moderation_holds (item_type, item_id, owner_id, state)
         values (${input.itemType}, ${input.itemId}, ${item.ownerId}, 'hidden') on conflict do nothing`);
   });
@@ -83,7 +86,9 @@ export async function listQueue(db: Db, q: { status: 'open' | 'removed'; cursor?
           when 'consultant' then (select full_name from consultants where user_id = g.item_id)
           when 'profile' then p.full_name
           when 'message' then (select left(message, 120) from messages where id::text = g.item_id)
+          when 'company' then (select name from companies where id::text = g.item_id)
         end as label,
+        case when g.item_type = 'company' then (select slug from companies where id::text = g.item_id) end as slug,
         coalesce((select json_agg(json_build_object('reason', r.reason, 'note', r.note,
             'createdAt', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by r.created_at desc)
           from reports r where r.item_type = g.item_type and r.item_id = g.item_id

@@ -23,6 +23,8 @@ function itemLink(item: ModerationItem): string | null {
     case 'profile':
     case 'consultant':
       return paths.profile.to(item.itemId);
+    case 'company':
+      return item.slug ? paths.company.to(item.slug) : null;
     case 'message':
       return null;
   }
@@ -38,28 +40,31 @@ function ItemCard({ item }: { item: ModerationItem }) {
   const message = useRef('');
   const label = item.label || t('queue.gone');
   const link = itemLink(item);
+  // A company is suspended (as /admin/companies does), never removed; its owner's account is left alone.
+  const company = item.itemType === 'company';
+  const key = (action: ModerationAction) => (company && action === 'suspend' ? 'suspendCompany' : action);
 
   const act = (action: ModerationAction) => {
     message.current = '';
     modals.openConfirmModal({
-      title: t(`queue.confirm.${action}`, { item: label }),
+      title: t(`queue.confirm.${key(action)}`, { item: label }),
       centered: true,
       closeButtonProps: { 'aria-label': t('dialog.cancel') },
       children: (
         <Stack gap="sm">
-          <Text size="sm">{t(`queue.explain.${action}`, { owner: item.ownerEmail })}</Text>
+          <Text size="sm">{t(`queue.explain.${key(action)}`, { owner: item.ownerEmail })}</Text>
           {WITH_MESSAGE.includes(action) && (
             <Textarea label={t('queue.message')} maxLength={1000} autosize minRows={2} onChange={(e) => (message.current = e.currentTarget.value)} />
           )}
         </Stack>
       ),
-      labels: { confirm: t(`queue.actions.${action}`), cancel: t('dialog.cancel') },
+      labels: { confirm: t(`queue.actions.${key(action)}`), cancel: t('dialog.cancel') },
       confirmProps: action === 'dismiss' || action === 'restore' ? {} : { color: 'red' },
       onConfirm: () =>
         moderate.mutate(
           { item, action, message: message.current.trim() },
           {
-            onSuccess: () => toast(t(`queue.done.${action}`, { item: label })),
+            onSuccess: () => toast(t(`queue.done.${key(action)}`, { item: label })),
             onError: (err) => toast(errorText(err, t('queue.actionFailed')), 'error'),
           },
         ),
@@ -118,16 +123,18 @@ function ItemCard({ item }: { item: ModerationItem }) {
               <Button size="xs" variant="default" onClick={() => act('dismiss')} disabled={moderate.isPending}>
                 {t('queue.actions.dismiss')}
               </Button>
-              <Button size="xs" variant="light" color="red" onClick={() => act('remove')} disabled={moderate.isPending}>
-                {t('queue.actions.remove')}
-              </Button>
+              {!company && (
+                <Button size="xs" variant="light" color="red" onClick={() => act('remove')} disabled={moderate.isPending}>
+                  {t('queue.actions.remove')}
+                </Button>
+              )}
             </>
           )}
           <Button size="xs" variant="light" onClick={() => act('warn')} disabled={moderate.isPending}>
             {t('queue.actions.warn')}
           </Button>
           <Button size="xs" variant="light" color="red" onClick={() => act('suspend')} disabled={moderate.isPending}>
-            {t('queue.actions.suspend')}
+            {t(`queue.actions.${key('suspend')}`)}
           </Button>
         </Group>
       </Stack>

@@ -12,6 +12,8 @@ import { paths } from '../../../lib/paths';
 import { useCompany, useCompanyJobs } from '../api/get-company';
 import { CompanyLogo } from '../components/company-logo';
 import { FollowButton } from '../components/follow-button';
+import { ReportButton } from '../../../components/report/report-button';
+import { useMe } from '../../../lib/session';
 import classes from '../components/companies.module.css';
 
 /** Plain text with its web addresses made into links (nothing else of the text is markup). */
@@ -38,6 +40,7 @@ export default function CompanyScreen() {
   const { slug = '' } = useParams();
   const countryName = useCountryName();
   const categoryLabel = useJobCategoryLabel();
+  const { user } = useMe();
   const { data: company, isPending, error, refetch } = useCompany(slug);
   const jobs = useCompanyJobs(company?.slug ?? slug);
 
@@ -76,10 +79,12 @@ export default function CompanyScreen() {
         <Anchor component={Link} to={paths.companies.to()} size="sm">
           ← {t('backToCompanies')}
         </Anchor>
-        <div className={classes.card}>
+        <div className={classes.pageHead}>
           <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={72} />
           <div className={classes.cardText}>
-            <Title order={1}>{company.name}</Title>
+            <Title order={1} className={classes.pageName}>
+              {company.name}
+            </Title>
             <Group gap="xs" mt={4}>
               {company.verified && (
                 <Badge color="teal" variant="light" tt="none">
@@ -97,6 +102,12 @@ export default function CompanyScreen() {
         </div>
         {/* The company's own team does not follow itself (its new jobs are theirs). */}
         {!company.myRole && <FollowButton slug={company.slug} name={company.name} />}
+        {/* Signed-in people other than the team may report the page (the server refuses a member anyway). */}
+        {user && !company.myRole && (
+          <Group>
+            <ReportButton itemType="company" itemId={company.id} />
+          </Group>
+        )}
         {facts.length > 0 && (
           <Paper withBorder p="md">
             <dl style={{ margin: 0 }}>

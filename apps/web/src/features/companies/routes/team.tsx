@@ -8,6 +8,7 @@ import { Page } from '../../../components/page';
 import { RequireUser } from '../../../components/require-user';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { toast } from '../../../components/toast';
+import classes from '../components/companies.module.css';
 import { useErrorText } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
@@ -173,14 +174,14 @@ function MemberRow({ member, me, company, owners }: { member: CompanyMember; me:
       children: <Text size="sm">{self ? t('team.leaveBody') : t('team.removeBody', { name })}</Text>,
       labels: { confirm: self ? t('team.leave') : t('team.remove'), cancel: t('team.cancel') },
       confirmProps: { color: 'red' },
+      // mutateAsync, not mutate's callbacks: the team's refetch (the mutation's own onSuccess) drops
+      // this row, and TanStack Query skips mutate()'s callbacks once their component has unmounted, so
+      // the "removed" toast showed only when the toast won the race with the re-render (the e2e flake).
       onConfirm: () =>
-        remove.mutate(member.userId, {
-          onSuccess: () => {
-            toast(self ? t('team.left') : t('team.removed', { name }));
-            if (self) window.location.assign(paths.employerDashboard.to());
-          },
-          onError: failed,
-        }),
+        void remove.mutateAsync(member.userId).then(() => {
+          toast(self ? t('team.left') : t('team.removed', { name }));
+          if (self) window.location.assign(paths.employerDashboard.to());
+        }, failed),
     });
 
   return (
@@ -261,7 +262,7 @@ function Team({ userId }: { userId: string }) {
   return (
     <Stack gap="lg">
       <Group gap="md" wrap="wrap">
-        <Text>
+        <Text className={classes.named}>
           {t('team.yourRole', { company: company.data.name })}{' '}
           <Badge variant="light" tt="none">
             {t(`roles.${company.data.myRole}`)}
