@@ -9,7 +9,8 @@
  *    recall@10 and nDCG@10 per language and per kind of query, overall, and the queries under 0.9;
  *  - latency: each case's first page p95 through the app beside the same statements run directly
  *    through the driver (the search's analysis, the ranked page and its count, as searchJobs runs
- *    them), their ratio, and today's newest-first figures for the same words. With both databases,
+ *    them), their ratio, and today's newest-first figures for the same words; "jobs for you" (a seeker
+ *    with a driver's resume: /api/jobs/for-you and /api/jobs?sort=foryou) the same way. With both databases,
  *    PGlite p95 / server p95. It prints figures and ratios only; nothing passes or fails.
  *
  * A job's relevance to a query is judged by its seeded title (the level, "Senior ", "Lead ", …,
@@ -40,6 +41,8 @@ import type { JobFilters, RunSql } from '../apps/server/src/lib/job-list-query';
 import { analyzeJobsQuery, rankedCountSql, rankedJobsSql } from '../apps/server/src/lib/search/jobs';
 import { JOBS_TOTAL_CAP } from '@caribconnect/shared';
 import { jobsList } from './lib/direct-lists';
+import { createSessionUsers } from './lib/direct-users';
+import { jobsForYou } from '../apps/server/src/lib/search/for-you';
 import { p95, sequentialTimes } from './lib/measure';
 
 const { values: args } = parseArgs({
@@ -204,6 +207,28 @@ async function measure(label: string, database: Database, jobs: number) {
     }
     const first = await timed(() => get('/api/jobs'));
     rows.push({ query: '(none: newest first)', 'newest app p95': p95(first).toFixed(1) });
+    try {
+      // Jobs for you: a seeker with a resume (a driver), through the app with a session, beside its statements run directly.
+      const [seeker] = await createSessionUsers(database, 1, config.authSecret, 'benchsearch');
+      await database.db.execute(sql`insert into resumes (user_id, full_name, skills, experience)
+        values (${seeker!.id}, 'Bench Seeker', '{"Customer service","Forklift","Driving"}', ${JSON.stringify([{ title: 'Delivery Driver' }, { title: 'Chofè' }])}::jsonb)`);
+      const getAs = async (url: string) => {
+        const r = await app.inject({ method: 'GET', url, headers: { cookie: seeker!.cookie } });
+        if (r.statusCode !== 200) throw new Error(`${url}: ${r.statusCode} ${r.body}`);
+        return r.json() as JobPage;
+      };
+      const forYou = await timed(() => getAs('/api/jobs/for-you?limit=20'));
+      const forYouDirect = await timed(() => jobsForYou(database.db, seeker!.id, { limit: 20, now: new Date(), toSummary: (row) => row as never }));
+      const forYouSort = await timed(() => getAs('/api/jobs?sort=foryou'));
+      rows.push({
+        query: '(jobs for you: /api/jobs/for-you; /api/jobs?sort=foryou)',
+        'ranked app p95': `${p95(forYou).toFixed(1)}; ${p95(forYouSort).toFixed(1)}`,
+        'ranked SQL p95': p95(forYouDirect).toFixed(1),
+        'app/SQL': (p95(forYou) / p95(forYouDirect)).toFixed(2),
+      });
+    } catch (e) {
+      log(`${label}: jobs for you not measured: ${(e as Error).message}`);
+    }
     console.log(`\n## ${label}: ${jobs.toLocaleString('en')} jobs — first page latency, ms (${REQUESTS} requests one at a time)`);
     console.table(rows);
     return rows;

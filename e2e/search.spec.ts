@@ -65,6 +65,12 @@ test.describe('search and jobs for you', () => {
     await html.goto('/jobs-for-you');
     await expect(html.getByRole('link', { name: `Phlebotomist ${tag}` })).toHaveAttribute('href', `/jobs/${job.id}`);
     await expect(html.getByText('Why: Your skill Phlebotomy · in Jamaica')).toBeVisible();
+    // "For you" as a sort of /jobs: a plain choice of the list's GET form, so it works before any script.
+    await html.goto('/jobs');
+    await html.getByLabel('Sort by').selectOption({ label: 'For you' });
+    await html.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(html).toHaveURL(/sort=foryou/);
+    await expect(html.getByRole('link', { name: `Phlebotomist ${tag}` })).toHaveAttribute('href', `/jobs/${job.id}`);
     await noScript.close();
   });
 

@@ -18,7 +18,8 @@ export const AD_PRICE_MAX = 999_999_999_999;
 
 export const AD_PRICE_KINDS = ['amount', 'free', 'on_request'] as const;
 export type AdPriceKind = (typeof AD_PRICE_KINDS)[number];
-export const AD_SORTS = ['newest', 'price', 'price_desc'] as const;
+/** `relevance` ranks ads by how well they match the search words (decision 0072; without words it is the newest-first list). */
+export const AD_SORTS = ['newest', 'price', 'price_desc', 'relevance'] as const;
 export type AdSort = (typeof AD_SORTS)[number];
 
 /** A price as a person types it: digits, optionally a point and one or two decimals. */
@@ -170,7 +171,12 @@ export const adListQuery = z
   .extend({ limit: pageQuery.shape.limit.default(ADS_PAGE_SIZE) });
 export type AdListQuery = z.input<typeof adListQuery>;
 
-export const adPage = page(adSummary);
+export const adPage = page(adSummary).extend({
+  /** The order the page is in: `relevance` only when the search had words and asked for it. */
+  sort: z.literal('relevance').optional(),
+  /** When nothing was found: the query with its unknown words replaced by the nearest known ones ("Did you mean: fridge?"). */
+  didYouMean: z.string().optional(),
+});
 export type AdPage = z.infer<typeof adPage>;
 
 /** The owner's ads past their closing date, newest first (Renew brings one back). */

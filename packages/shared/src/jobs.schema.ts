@@ -169,7 +169,8 @@ export const jobListFilters = z.object({
   /**
    * The list's order: `relevance` ranks jobs by how well they match the search words (decision 0072;
    * without words it is the newest-first list), `newest` is newest first. The API's default is
-   * `newest`; the web app asks for `relevance` when the person typed words.
+   * `newest`; the web app asks for `relevance` when the person typed words. `foryou` ranks the list's
+   * jobs as Jobs for you does, for a signed-in caller (the others get the default order).
    */
   sort: z.preprocess(blankToUndefined, z.enum(JOB_SORTS).optional()),
 });
@@ -196,6 +197,8 @@ export const jobPage = page(jobSummary).extend({
   sort: z.enum(JOB_SORTS).optional(),
   /** When nothing was found: the query with its unknown words replaced by the nearest known ones ("Did you mean: accountant?"). */
   didYouMean: z.string().optional(),
+  /** On the first page, to a signed-in caller: whether "For you" can order the list (they have a resume). */
+  forYou: z.boolean().optional(),
   /** When nothing was found: how many jobs each filter in use hides ("12 jobs without the country filter"), the largest first. */
   withoutFilter: z.array(z.object({ filter: z.string(), count: z.number().int().nonnegative() })).optional(),
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, numeric, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, jsonb, numeric, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /** Millisecond precision, as jobs: the keyset cursor carries created_at through JavaScript Dates. */
@@ -103,3 +103,26 @@ export const ads = pgTable(
     ),
   ],
 );
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Each ad's searched text as one tsvector (title A, category, country and town C, description D;
+ * folded and stemmed four ways), for the ranked ads search (decision 0072). Written only by triggers
+ * on ads (migration 0042, which is the definition), in the same transaction.
+ */
+export const adSearchDocs = pgTable(
+  'ad_search_docs',
+  {
+    adId: uuid('ad_id').primaryKey(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    doc: tsvector('doc').notNull(),
+  },
+  (t) => [index('ad_search_docs_doc_idx').using('gin', t.doc), index('ad_search_docs_created_at_idx').on(t.createdAt.desc(), t.adId.desc())],
+);
+
+/** Every word of an ad's title, once: a typo's neighbours are looked up here (trigram index; migration 0042). */
+export const adSearchVocabulary = pgTable('ad_search_vocabulary', { word: text('word').primaryKey() }, (t) => [
+  index('ad_search_vocabulary_trgm_idx').using('gin', t.word.op('gin_trgm_ops')).with({ fastupdate: false }),
+]);

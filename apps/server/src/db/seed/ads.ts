@@ -159,6 +159,8 @@ export async function seedAds(db: Db, storage: Storage, opts: SeedAdsOptions) {
         const res = (await db.transaction(async (tx) => {
           // A crash loses a seed batch at worst, which a re-run adds: no need to wait for the disk at each commit.
           await tx.execute(sql`set local synchronous_commit = off`);
+          // A bulk seed writes the search documents once at the end (rebuildAdSearchDocs), not row by row in the trigger.
+          if (bulk) await tx.execute(sql`set local caribconnect.bulk_seed = 'on'`);
           return tx.execute(adsSql(from, to, opts.ads, opts.userIds, categoryIds, now, images));
         })) as unknown as { rowCount?: number; affectedRows?: number };
         inserted += res.rowCount ?? res.affectedRows ?? 0;
@@ -166,6 +168,7 @@ export async function seedAds(db: Db, storage: Storage, opts: SeedAdsOptions) {
       }),
     { workers: opts.workers, log: (line) => log(`ads: ${line}`) },
   );
+  if (bulk) await rebuildAdSearchDocs(db, log);
   const analyzed = Date.now();
   await db.execute(sql`analyze ads`);
   if (bulk) log(`ads: statistics in ${seconds(analyzed)}`);
@@ -198,4 +201,29 @@ export async function drawAdPictures(db: Db, storage: Storage, opts: { ads: numb
     images.set(id, { base, width: variants.detail.width, height: variants.detail.height, cardWidth: variants.card.width, cardHeight: variants.card.height });
   }
   return images;
+}
+
+/**
+ * Writes ad_search_docs and ad_search_vocabulary (migration 0042, decision 0072) again from every
+ * ad, in one statement and one build of each index, in one transaction, then vacuums them (PGlite
+ * has no autovacuum).
+ */
+export async function rebuildAdSearchDocs(db: Db, log: (line: string) => void) {
+  const t = Date.now();
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+    await tx.execute(sql`truncate ad_search_docs`);
+    const indexes = (await tx.execute(
+      sql`select indexname as name, indexdef as def from pg_indexes where schemaname = current_schema() and tablename = 'ad_search_docs' and indexname <> 'ad_search_docs_pkey'`,
+    )) as unknown as { rows: Array<{ name: string; def: string }> };
+    for (const { name } of indexes.rows) await tx.execute(sql.raw(`drop index "${name}"`));
+    await tx.execute(sql`insert into ad_search_docs (ad_id, created_at, expires_at, doc)
+      select a.id, a.created_at, a.expires_at, ad_search_doc(a.title, c.name, a.country, a.town, a.description) from ads a left join ad_categories c on c.id = a.category_id`);
+    await tx.execute(sql`insert into ad_search_vocabulary (word)
+      select distinct w from ads a cross join lateral unnest(search_words(search_fold(a.title))) w on conflict do nothing`);
+    for (const { def } of indexes.rows) await tx.execute(sql.raw(def));
+  });
+  await db.execute(sql`vacuum analyze ad_search_docs`);
+  await db.execute(sql`analyze ad_search_vocabulary`);
+  log(`ads: search documents written in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 }

@@ -94,6 +94,7 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
     // Each job seeker applies to a few of the newest jobs, with a statuses mix an employer would have.
     const perSeeker = Math.min(opts.applicationsPerSeeker ?? 12, opts.jobs);
     const statuses = ['Pending', 'Pending', 'Reviewed', 'Shortlisted', 'Rejected'] as const;
+    const STAGE_OF = { Pending: 'Applied', Reviewed: 'Screening', Shortlisted: 'Interview', Rejected: 'Not selected' } as const;
     const apps = [];
     for (const [s, seeker] of people.filter((p) => p.role === 'jobseeker').entries()) {
       for (let k = 0; k < perSeeker; k++) {
@@ -104,6 +105,8 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
           userId: seeker.id,
           coverLetter: `Dear hiring manager,\n\nI am ${seeker.name} and I would like to apply for this position. I am reliable, keen to learn and available to start immediately.\n\nKind regards,\n${seeker.name}`,
           status: statuses[(s + k) % statuses.length]!,
+          // The pipeline's stage that goes with the status (migration 0037's check).
+          stage: STAGE_OF[statuses[(s + k) % statuses.length]!],
         });
       }
     }

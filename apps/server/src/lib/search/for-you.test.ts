@@ -67,6 +67,39 @@ describe('jobs for you', () => {
     expect(withAlert.items.find((j) => j.id === lab.id)!.reasons).toMatchObject({ country: 'Barbados', category: 'Healthcare' });
   });
 
+  it(
+    'orders /api/jobs with sort=foryou as Jobs for you does, over the list’s filters, in pages; others get the usual order',
+    { timeout: 120_000 },
+    async () => {
+      const employer = await signUp(t.app, 'employer');
+      const fit = await postJob(employer.client, { title: 'Phlebotomist', country: 'Jamaica', description: 'Phlebotomy and sample handling.' });
+      const other = await postJob(employer.client, { title: 'Phlebotomy Trainer', country: 'Barbados', description: 'Teach phlebotomy.' });
+      const newer = await postJob(employer.client, { title: 'Gardener', country: 'Jamaica', description: 'Lawns.' });
+      const seeker = await signUp(t.app, 'jobseeker');
+      // Without a resume the first page says "For you" has nothing to order by.
+      expect((await seeker.client.get('/api/jobs')).json().forYou).toBe(false);
+      expect((await saveResume(seeker.client, { fullName: 'Ana Diaz', skills: ['Phlebotomy'], experience: [] })).statusCode).toBe(200);
+      expect((await seeker.client.get('/api/jobs')).json().forYou).toBe(true);
+      const page = (await seeker.client.get('/api/jobs?sort=foryou&limit=2')).json() as { items: Array<{ id: string }>; sort: string; nextCursor: string };
+      expect(page.sort).toBe('foryou');
+      // The two that hold the resume's skill, newest first, above the newer job that holds nothing of it.
+      expect(page.items.map((j) => j.id)).toEqual([other.id, fit.id]);
+      expect(page.items.map((j) => j.id)).not.toContain(newer.id);
+      expect(page.nextCursor).toBe('r2');
+      const next = (await seeker.client.get(`/api/jobs?sort=foryou&limit=2&cursor=${page.nextCursor}`)).json() as { items: Array<{ id: string }> };
+      expect(next.items.map((j) => j.id)).not.toContain(page.items[0]!.id);
+      // The list's filters narrow it: in Barbados only.
+      const barbados = (await seeker.client.get('/api/jobs?sort=foryou&country=Barbados')).json() as { items: Array<{ id: string; country: string }> };
+      expect(barbados.items.map((j) => j.id)).toContain(other.id);
+      expect(barbados.items.every((j) => j.country === 'Barbados')).toBe(true);
+      // A visitor asking for it gets the newest-first list.
+      const anon = (await new Client(t.app).get('/api/jobs?sort=foryou&limit=2')).json();
+      expect(anon.sort).toBeUndefined();
+      expect(anon.items).toEqual((await new Client(t.app).get('/api/jobs?limit=2')).json().items);
+      expect(anon.forYou).toBeUndefined();
+    },
+  );
+
   it('is for signed-in people only, and refuses bad input', async () => {
     expect((await new Client(t.app).get('/api/jobs/for-you')).statusCode).toBe(401);
     const seeker = await signUp(t.app);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { JobsForYou, JobSummary, LanguageCode } from '@caribconnect/shared';
 import type { Db } from '../../db/client';
-import { CARD, listConditions, type JobSummaryRow } from '../job-list-query';
+import { CARD, listConditions, type JobFilters, type JobSummaryRow } from '../job-list-query';
 import { rowsOf } from '../keyset';
 import { fold, lexicon, type Lexicon } from './lexicon';
 
@@ -48,7 +48,15 @@ interface Seeker {
 export async function jobsForYou(
   db: Db,
   userId: string,
-  opts: { limit: number; now: Date; toSummary: (row: JobSummaryRow) => JobSummary },
+  opts: {
+    limit: number;
+    now: Date;
+    toSummary: (row: JobSummaryRow) => JobSummary;
+    /** As a sort of /jobs: the list's filters (words as the list's title search, category, country, …) narrow the jobs scored. */
+    filters?: Omit<JobFilters, 'after' | 'limit' | 'sort'>;
+    /** How many ranked jobs came before this page. */
+    offset?: number;
+  },
 ): Promise<JobsForYou | null> {
   const run = <R>(q: Parameters<Db['execute']>[0]) => rowsOf<R>(db.execute(q));
   const [seeker] = await run<Seeker>(sql`select p.country, p.language, r.skills, r.experience,
@@ -73,7 +81,8 @@ export async function jobsForYou(
   const languageConcept = seeker.language !== 'en' ? lex.concepts.find((c) => c.id === LANGUAGE_CONCEPT[seeker.language]) : undefined;
   const countries = [...new Set([seeker.country, ...seeker.alertCountries].filter(Boolean))];
 
-  const conditions = listConditions({ after: null, limit: opts.limit, viewerId: userId }, opts.now)!;
+  const conditions = listConditions({ ...opts.filters, after: null, limit: opts.limit, viewerId: userId }, opts.now);
+  if (!conditions) return { hasResume, items: [] };
   const where = sql.join([...conditions.exact, ...conditions.filters], sql` and `);
   const json = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`;
   const rows = await run<{ card: unknown[]; skills: string[]; roles: string[]; inCountry: boolean; inCategory: boolean; speaks: boolean }>(sql`
@@ -96,7 +105,7 @@ export async function jobsForYou(
         from matched m join jobs j on j.id = m.job_id),
       top as (select s.*, 3 * cardinality(s.skills) + 2 * cardinality(s.roles) + s.in_country::int + s.in_category::int + s.speaks::int
           + greatest(0, 1 - extract(epoch from (${opts.now.toISOString()}::timestamptz - s.created_at)) / (30 * 86400)) as score
-        from scored s order by score desc, s.created_at desc nulls last, s.job_id desc limit ${opts.limit})
+        from scored s order by score desc, s.created_at desc nulls last, s.job_id desc offset ${opts.offset ?? 0} limit ${opts.limit})
     select ${CARD.select}, t.skills, t.roles, t.in_country as "inCountry", t.in_category as "inCategory", t.speaks
     from top t join jobs j on j.id = t.job_id
     order by t.score desc, t.created_at desc nulls last, t.job_id desc`);

@@ -67,3 +67,4 @@ async function withoutFilter(db: Db, analyzed: Parameters<typeof rankedCountSql>
   }
   return found.sort((a, b) => b.count - a.count);
 }
+export { searchAds, type RankedAdPage } from './ads';

@@ -19,6 +19,14 @@ describe('the lexicon', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('has at least 60 things people sell in ads, each in all six languages', () => {
+    const items = concepts.filter((c) => c.file === 'items.tsv');
+    expect(items.length).toBeGreaterThanOrEqual(60);
+    for (const c of items) for (const lang of LEXICON_LANGUAGES) expect(c.words[lang].length, `items.tsv: ${c.id} has no ${lang} word`).toBeGreaterThan(0);
+    for (const w of ['washing machine', 'lavadora', 'machine à laver', 'wasmachine', 'mashin di laba'])
+      expect(byPhrase.get(fold(w))?.map((c) => c.id)).toContain('washing-machine');
+  });
+
   it('has well-formed lines: seven tab-separated columns, no empty word', () => {
     for (const file of LEXICON_FILES) {
       const text = readFileSync(new URL(`./lexicon/${file}`, import.meta.url), 'utf8');

@@ -10,7 +10,7 @@ import { searchFold } from '@caribconnect/shared';
 export const LEXICON_LANGUAGES = ['en', 'es', 'fr', 'nl', 'ht', 'pap'] as const;
 export type LexiconLanguage = (typeof LEXICON_LANGUAGES)[number];
 
-export const LEXICON_FILES = ['occupations.tsv', 'words.tsv', 'countries.tsv'] as const;
+export const LEXICON_FILES = ['occupations.tsv', 'words.tsv', 'countries.tsv', 'items.tsv'] as const;
 
 export interface Concept {
   id: string;

@@ -32,7 +32,7 @@ export interface AdFilters {
   minPrice?: number;
   maxPrice?: number;
   free?: boolean;
-  sort?: 'newest' | 'price' | 'price_desc';
+  sort?: 'newest' | 'price' | 'price_desc' | 'relevance';
   after: Keyset | null;
   /** The cursor of the price sorts. */
   afterPrice?: PriceKeyset | null;
@@ -121,7 +121,8 @@ const ORDER = sql.raw('order by a.created_at desc nulls last, a.id desc nulls la
  * ended in step 1) and the page is read by id. A term shorter than 3 characters has no trigram: it
  * matches titles only, through the index of each title's 1- and 2-character substrings.
  */
-export function adListPlan(f: AdFilters): SQL[] {
+/** Which ads the list may show: `own` tests the ad's own columns (the probe's window applies these alone), `exact` all. */
+function adConditions(f: AdFilters) {
   // Paid ads of people in good standing (hidden while suspended or banned); the viewer's own ads too,
   // so an owner sees theirs while they await payment.
   // Expired ads are out for everyone, their owner included (who finds them under their expired ads).
@@ -129,13 +130,33 @@ export function adListPlan(f: AdFilters): SQL[] {
   // The owner's standing as the jobs list checks it (a hashed subplan, not an anti-join: less to plan).
   const standing = sql`((not a.awaiting_payment and ${ownerInGoodStanding('a.user_id')})${f.viewerId ? sql` or a.user_id = ${f.viewerId}` : sql``})`;
   const visible = visibleTo(f.viewerId ? { id: f.viewerId } : null, 'ad', 'a.id', 'a.user_id');
-  const byPrice = f.sort === 'price' || f.sort === 'price_desc';
-  // Conditions on the ad's own columns: the probe's window applies these alone.
-  const own: SQL[] = [byPrice ? sql`true` : afterCursor('a', f.after), live, ...placeAndPrice(f)];
+  // The price sorts and the ranked search have cursors of their own.
+  const keyset = f.sort === undefined || f.sort === 'newest';
+  const own: SQL[] = [keyset ? afterCursor('a', f.after) : sql`true`, live, ...placeAndPrice(f)];
   if (f.categoryId) own.push(sql`a.category_id = ${f.categoryId}::uuid`);
-  const exact: SQL[] = [...own, standing, visible];
+  return { own, standing, visible, exact: [...own, standing, visible] };
+}
+
+const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
+
+/**
+ * Browse Ads ranked by relevance (lib/search/ads.ts, decision 0072): the ads this list would show,
+ * as a test of a search document's key, and a page's cards from the ranked rows, best first.
+ */
+export function rankedAdParts(f: AdFilters) {
+  const { exact } = adConditions({ ...f, sort: 'relevance', after: null });
+  return {
+    where: (key: SQL) => sql`exists (select 1 from ads a where a.id = ${key} and ${and(exact)})`,
+    cards: (ranked: SQL) => sql`with r as (${ranked})
+      select ${COLUMNS} from ${FROM} join r on r.id = a.id order by r.score desc, r.created_at desc nulls last, r.id desc nulls last`,
+    unpack: (row: unknown) => CARD.unpack((row as PackedRow).card),
+  };
+}
+
+export function adListPlan(f: AdFilters): SQL[] {
+  const { own, standing, visible, exact } = adConditions(f);
+  const byPrice = f.sort === 'price' || f.sort === 'price_desc';
   const take = f.limit + 1;
-  const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
 
   if (byPrice) {
     // (country, currency, price, id) read from the chosen country's first (or last) price onwards. A search

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { AD_LIFETIME_DAYS, currencyOfCountry, type Ad, type AdCategory, type AdPage, type AdSummary, type Currency } from '@caribconnect/shared';
 import type { Db } from '../../db/client';
 import { adCategories, ads, type StoredPicture } from '../../db/schema';
@@ -11,7 +11,8 @@ import { visibleTo } from '../../lib/moderation';
 import { decodeCursor, isoText, rowsOf, toPage } from '../../lib/keyset';
 import type { Storage } from '../../lib/storage/storage';
 import type { UploadedFile } from '../../plugins/storage';
-import { adListPlan, ownExpiredQuery, runAdListPlan, unpackAdRows, type AdFilters, type AdSummaryRow, type PriceKeyset } from './list-query';
+import { searchAds } from '../../lib/search';
+import { adListPlan, ownExpiredQuery, rankedAdParts, runAdListPlan, unpackAdRows, type AdFilters, type AdSummaryRow, type PriceKeyset } from './list-query';
 import type { PackedRow } from '../../lib/packed-rows';
 import { pictureOut, preparePicture, prepareVideo, videoOut, writeAll, type PreparedPicture, type PreparedVideo } from './media';
 
@@ -115,9 +116,27 @@ export interface AdListInput {
 export async function listAds(db: Db, input: AdListInput, viewerId?: string): Promise<AdPage> {
   const filters = adFiltersOf(input, viewerId);
   if (!filters) return { items: [], nextCursor: null };
+  const summary = (row: AdSummaryRow) => toSummary(row, viewerId);
+  // Words ranked by relevance (decision 0072) when asked; without a word of two letters, the newest-first list.
+  if (filters.sort === 'relevance') {
+    const ranked = await searchAds(<R>(q: SQL) => rowsOf<R>(db.execute(q)), filters.q, {
+      ...rankedAdParts(filters),
+      cursor: input.cursor,
+      limit: input.limit,
+      now: new Date(),
+    });
+    if (ranked)
+      return {
+        items: ranked.rows.map(summary),
+        nextCursor: ranked.nextCursor,
+        sort: 'relevance',
+        ...(ranked.didYouMean ? { didYouMean: ranked.didYouMean } : {}),
+      };
+    filters.sort = 'newest';
+    filters.after = decodeCursor(input.cursor);
+  }
   const plan = adListPlan(filters);
   const rows = await runAdListPlan(plan, input.limit, (q) => rowsOf<PackedRow>(db.execute(q)));
-  const summary = (row: AdSummaryRow) => toSummary(row, viewerId);
   if (filters.sort === 'newest') return toPage(rows, input.limit, summary);
   const more = rows.length > input.limit;
   const items = rows.slice(0, input.limit);
@@ -127,14 +146,15 @@ export async function listAds(db: Db, input: AdListInput, viewerId?: string): Pr
 
 /** The list's query as the plan takes it (the benchmark runs the same); null when nothing can match. */
 export function adFiltersOf(input: AdListInput, viewerId?: string): AdFilters | null {
-  const sort = input.sort === 'price' || input.sort === 'price_desc' ? input.sort : 'newest';
-  const byPrice = sort !== 'newest';
+  const sort = input.sort === 'price' || input.sort === 'price_desc' || input.sort === 'relevance' ? input.sort : 'newest';
+  const byPrice = sort === 'price' || sort === 'price_desc';
   const country = input.country || undefined;
   const ranged = input.minPrice !== undefined || input.maxPrice !== undefined;
   if ((ranged || byPrice) && !country) throw badRequest('Choose a country to compare prices.', 'AD_PRICE_NEEDS_COUNTRY');
   if (input.minPrice !== undefined && input.maxPrice !== undefined && input.maxPrice < input.minPrice)
     throw badRequest('The highest price must not be below the lowest.', 'AD_PRICE_RANGE_INVALID');
-  const after = byPrice ? null : decodeCursor(input.cursor);
+  // A ranked page's cursor is its offset (lib/search), read there.
+  const after = sort === 'newest' ? decodeCursor(input.cursor) : null;
   const afterPrice = byPrice ? decodePriceCursor(input.cursor) : null;
   // An unknown category matches nothing, as an empty result says better than an error.
   if (input.category && !isUuid(input.category)) return null;

@@ -30,6 +30,8 @@ import { isUuid } from '../../lib/ids';
 import { decodeCursor, isoText, rowsOf, toPage } from '../../lib/keyset';
 import { jobCountQuery, jobListPlan, PUBLICLY_LISTED, runJobListPlan, type JobSummaryRow } from '../../lib/job-list-query';
 import { searchJobs } from '../../lib/search';
+import { jobsForYou } from '../../lib/search/for-you';
+import { decodeRankedCursor, encodeRankedCursor, RANKED_WINDOW } from '../../lib/search/rank';
 
 export const JOB_NOT_FOUND = 'Job not found.';
 export const COMPANY_ROLE_FORBIDDEN = "Viewers can read the company's jobs and applicants but not change them.";
@@ -154,7 +156,7 @@ export async function listJobs(
     verified: input.verified,
     viewerId: opts.viewerId,
     // A ranked page's cursor (decision 0072) is read by the search; this one is the newest-first list's.
-    after: input.sort === 'relevance' && input.cursor?.startsWith('r') ? null : decodeCursor(input.cursor),
+    after: (input.sort === 'relevance' || input.sort === 'foryou') && input.cursor?.startsWith('r') ? null : decodeCursor(input.cursor),
     limit: input.limit,
     userId: opts.ownerId,
     companyId: opts.companyId,
@@ -162,6 +164,22 @@ export async function listJobs(
     sort: input.sort,
   };
   const now = opts.now ?? new Date();
+  // "For you" (decision 0072): the signed-in caller's Jobs for you ranking over the list's filters, in pages of an offset.
+  if (input.sort === 'foryou' && opts.viewerId && !opts.ownerId && !opts.companyId) {
+    const offset = decodeRankedCursor(input.cursor);
+    const found = await jobsForYou(db, opts.viewerId, { limit: filters.limit + 1, offset, now, toSummary: (row) => toSummary(row), filters });
+    if (found) {
+      const more = found.items.length > filters.limit && offset + filters.limit < RANKED_WINDOW;
+      // The card's fields only: why a job is for them is Jobs for you's page.
+      const items = found.items.slice(0, filters.limit).map(({ reasons: _reasons, ...summary }) => summary);
+      return {
+        items,
+        nextCursor: more ? encodeRankedCursor(offset + filters.limit) : null,
+        sort: 'foryou',
+        ...(input.cursor ? {} : { forYou: found.hasResume }),
+      };
+    }
+  }
   // Search words ranked by relevance (decision 0072): the public list only; Your Job Listings stays newest first.
   if (input.sort === 'relevance' && !opts.ownerId) {
     const ranked = await searchJobs(db, filters, { cursor: input.cursor, now, cappedTotals: opts.cappedTotals, toSummary: (row) => toSummary(row) });
@@ -169,9 +187,10 @@ export async function listJobs(
   }
   const plan = jobListPlan(filters, now);
   const rows = await runJobListPlan(plan, filters.limit, (q) => rowsOf(db.execute(q)));
-  const page = toPage(rows, filters.limit, (row) => toSummary(row, !!opts.ownerId));
+  const listed = toPage(rows, filters.limit, (row) => toSummary(row, !!opts.ownerId));
   // Only the public list's first page says how many match: the count does not change from page to page.
-  if (input.cursor || opts.ownerId || opts.companyId) return page;
+  if (input.cursor || opts.ownerId || opts.companyId) return listed;
+  const page = opts.viewerId ? { ...listed, forYou: await hasResume(db, opts.viewerId) } : listed;
   const capped = opts.cappedTotals;
   if (capped?.has(filters, now.getTime())) return { ...page, total: { count: JOBS_TOTAL_CAP, capped: true } };
   const total = await countJobs(db, filters, now);
@@ -416,4 +435,10 @@ export async function listCategories(db: Db): Promise<JobCategory[]> {
   const rows = await db.select().from(jobCategories).orderBy(asc(jobCategories.name));
   if (rows.length) return rows;
   return FALLBACK_JOB_CATEGORIES.map((name) => ({ id: `fallback-${name.toLowerCase().replace(/[^a-z]+/g, '-')}`, name }));
+}
+
+/** Whether the person has a resume: "For you" can order their list (decision 0072). */
+async function hasResume(db: Db, userId: string): Promise<boolean> {
+  const [row] = await rowsOf<{ yes: boolean }>(db.execute(sql`select exists (select 1 from resumes where user_id = ${userId}) as yes`));
+  return row?.yes ?? false;
 }

@@ -22,10 +22,13 @@ export function adFilterParams(filters: AdFilters, cursor?: string | null): URLS
   const params = new URLSearchParams();
   for (const key of AD_FILTER_KEYS) {
     const value = filters[key]?.trim();
-    if (!value || (key === 'sort' && value === 'newest')) continue;
+    if (!value || (key === 'sort' && (value === 'newest' || value === 'relevance'))) continue;
     if (NEED_COUNTRY.has(key) && !filters.country) continue;
     params.set(key, value);
   }
+  // Words are ranked by relevance unless the person chose another order (decision 0072); without words the list is newest first.
+  const sort = filters.sort?.trim();
+  if (filters.q?.trim() && (!sort || sort === 'relevance' || (!filters.country && sort !== 'newest'))) params.set('sort', 'relevance');
   if (cursor) params.set('cursor', cursor);
   return params;
 }

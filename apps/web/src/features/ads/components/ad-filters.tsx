@@ -51,7 +51,10 @@ export function AdFiltersPanel() {
   const options = [{ value: '', label: t('allCategories') }, ...(categories.data ?? []).map((c) => ({ value: c.id, label: label(c.slug, c.name) }))];
   const countries = [{ value: '', label: t('filters.allCountries') }, ...useCountryOptions(CARIBBEAN_COUNTRIES)];
   const currency = filters.country ? currencyOfCountry(filters.country) : undefined;
+  // With words, the best matches first (the empty value: decision 0072) and Newest one tap away.
+  const words = Boolean(filters.q?.trim());
   const sorts = [
+    ...(words ? [{ value: '', label: t('filters.sortRelevance') }] : []),
     { value: 'newest', label: t('filters.sortNewest') },
     { value: 'price', label: t('filters.sortPriceLow') },
     { value: 'price_desc', label: t('filters.sortPriceHigh') },
@@ -109,7 +112,7 @@ export function AdFiltersPanel() {
           label={t('filters.sort')}
           name="sort"
           data={sorts}
-          value={filters.sort || 'newest'}
+          value={filters.sort === 'relevance' ? '' : filters.sort || (words ? '' : 'newest')}
           onChange={(sort) => setFilters({ sort })}
           style={{ flex: '1 1 10rem', maxWidth: '14rem' }}
         />
@@ -123,7 +126,7 @@ export function AdFiltersPanel() {
           )}
         </Group>
       </Group>
-      {!filters.country && (filters.minPrice || filters.maxPrice || (filters.sort && filters.sort !== 'newest')) && (
+      {!filters.country && (filters.minPrice || filters.maxPrice || (filters.sort && filters.sort !== 'newest' && filters.sort !== 'relevance')) && (
         <Text size="sm" c="orange.9" mt="xs" role="status">
           {t('filters.chooseCountryForPrice')}
         </Text>

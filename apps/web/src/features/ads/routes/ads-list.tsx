@@ -1,5 +1,6 @@
 import { Button, Group, SimpleGrid } from '@mantine/core';
-import { Link } from '../../../lib/router';
+import { Link, useLocation } from '../../../lib/router';
+import type { AdPage } from '@caribconnect/shared';
 import { useTranslation } from '../../../lib/use-translation';
 import { Page } from '../../../components/page';
 import { PagedList } from '../../../components/paged-list';
@@ -47,6 +48,7 @@ export default function AdsListScreen() {
         labels={{ loading: t('loadingAds'), failed: t('loadAdsFailed'), loadMore: t('loadMore'), loadingMore: t('loadingMore'), allLoaded: t('allLoaded') }}
         empty={
           <EmptyState message={active ? t('noAdsFiltered') : t('noAds')}>
+            <DidYouMean page={query.data?.pages[0] as AdPage | undefined} />
             {!active && (
               <Button component={Link} to={paths.postAd.to()} variant="light">
                 {t('postAd')}
@@ -66,5 +68,25 @@ export default function AdsListScreen() {
         )}
       </PagedList>
     </Page>
+  );
+}
+
+/** "Did you mean: fridge?" when a search found nothing (decision 0072): a plain link, working before the page's scripts. */
+function DidYouMean({ page }: { page: AdPage | undefined }) {
+  const { t } = useTranslation('ads');
+  const { search } = useLocation();
+  const suggestion = page?.didYouMean;
+  if (!suggestion || page.items.length > 0) return null;
+  const url = new URLSearchParams(search);
+  url.set('q', suggestion);
+  url.delete('cursor');
+  // The catalog's sentence around the link, whatever the language's word order.
+  const [before, after] = t('didYouMean', { query: '\u0001' }).split('\u0001');
+  return (
+    <p role="note">
+      {before}
+      <Link to={paths.ads.to(`?${url.toString()}`)}>{suggestion}</Link>
+      {after}
+    </p>
   );
 }

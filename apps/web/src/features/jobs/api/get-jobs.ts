@@ -35,7 +35,8 @@ export function normalizeJobFilters(input: Record<string, string | null | undefi
     currency: oneOf(CURRENCIES, currency),
     verified: verified === '1' ? '1' : undefined,
     // Words are ranked by relevance unless the person chose Newest (decision 0072); without words the list is newest first.
-    sort: title?.trim() ? (oneOf(JOB_SORTS, sort) ?? 'relevance') : undefined,
+    // "For you" orders the list with or without words (a signed-in person with a resume; the server decides).
+    sort: sort === 'foryou' ? 'foryou' : title?.trim() ? (oneOf(JOB_SORTS, sort) ?? 'relevance') : undefined,
   };
   return compactParams(filters) as JobFilters;
 }

@@ -8,7 +8,12 @@ import { useJobCountries } from '../api/get-job-countries';
 import { DebouncedTextFilter } from '../../../components/debounced-text-filter';
 import { FilterSelect } from '../../../components/filter-select';
 import { FilterForm } from '../../../components/filter-form';
-import { PlainButton, PlainGroup } from '../../../components/plain-mantine';
+import { PlainButton, PlainGroup, PlainText } from '../../../components/plain-mantine';
+import type { JobPage } from '@caribconnect/shared';
+import { Link } from '../../../lib/router';
+import { paths } from '../../../lib/paths';
+import { useMe } from '../../../lib/session';
+import { useJobs } from '../api/get-jobs';
 import { preloadSearchableSelect, SearchableSelect } from '../../../components/searchable-select/searchable-select';
 import { useCountryName, useCountryOptions } from '../../../lib/country-name';
 import { useJobCategoryLabel } from '../../../lib/job-category-label';
@@ -21,6 +26,10 @@ const withValue = (choices: string[], value: string | undefined) => (value && !c
 export function JobFiltersPanel() {
   const { t } = useTranslation('jobs');
   const { filters, setFilter, setFilters, removeFilter, clear, active } = useJobFilters();
+  // "For you" (decision 0072) for a signed-in person with a resume: the list's first page says whether they have one.
+  const { user } = useMe();
+  const forYou = (useJobs(filters).data?.pages[0] as JobPage | undefined)?.forYou;
+  const seeker = user?.role === 'jobseeker';
   const categoryLabel = useJobCategoryLabel();
   const countryName = useCountryName();
   // Stored in English, shown in the reader's language.
@@ -149,14 +158,21 @@ export function JobFiltersPanel() {
           data={[
             { value: '', label: t('filters.sortRelevance') },
             { value: 'newest', label: t('filters.sortNewest') },
+            ...(forYou || filters.sort === 'foryou' ? [{ value: 'foryou', label: t('filters.sortForYou') }] : []),
           ]}
-          value={filters.sort === 'newest' ? 'newest' : ''}
+          value={filters.sort === 'newest' || filters.sort === 'foryou' ? filters.sort : ''}
           onChange={(value) => setFilter('sort', value)}
         />
         <div id={moreId} className={classes.more} data-open={moreOpened || undefined}>
           {others}
         </div>
       </div>
+      {/* Without a resume there is nothing to order by: "For you" is not offered, and the way to it is. */}
+      {seeker && forYou === false && (
+        <PlainText size="xs" mt="xs">
+          <Link to={paths.resumeBuilder.to()}>{t('filters.sortForYouNeedsResume')}</Link>
+        </PlainText>
+      )}
       {!moreOpened && chips.length > 0 && (
         <PlainGroup gap={6} mt="sm" component="ul" aria-label={t('filters.inUse')} className={classes.chips} hiddenFrom="xs">
           {chips.map((chip) => (

@@ -1,0 +1,168 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { badRequest } from '../http-error';
+import type { RunSql } from '../job-list-query';
+import { analyzeQuery, type AnalyzedQuery, queryWords } from './query';
+
+/**
+ * The ranking every search of the module shares (decision 0072): jobs (job_search_docs, migration
+ * 0032) and ads (ad_search_docs, migration 0042) are the same kind of collection, one document per
+ * record with its place in the list and its closing date, and a vocabulary of the words people see.
+ */
+export interface Collection {
+  /** The documents: (key uuid, created_at, expires_at, doc tsvector), a GIN on doc and a btree on (created_at desc, key desc). */
+  docs: 'job_search_docs' | 'ad_search_docs';
+  key: 'job_id' | 'ad_id';
+  /** The words of the records' titles (and companies), with a trigram index: typos are corrected to these. */
+  vocabulary: 'job_search_vocabulary' | 'ad_search_vocabulary';
+  /**
+   * A btree of (word, created_at desc, key desc) over the titles' unstemmed words, if the collection
+   * has one: the title candidates of a common word are read from it, newest first, a bounded number
+   * per word (decision 0072, addendum "past the newest 1,000").
+   */
+  titleWords?: { table: 'job_search_words'; key: 'job_id' };
+}
+
+export const JOBS: Collection = {
+  docs: 'job_search_docs',
+  key: 'job_id',
+  vocabulary: 'job_search_vocabulary',
+  titleWords: { table: 'job_search_words', key: 'job_id' },
+};
+export const ADS: Collection = { docs: 'ad_search_docs', key: 'ad_id', vocabulary: 'ad_search_vocabulary' };
+
+/**
+ * How many of the newest matches a ranked search scores from each source (decision 0072): the newest
+ * documents holding any word, the newest holding every word, and (jobs) the newest whose title holds
+ * a word. A query with fewer matches than this is ranked over all of them; a page deeper than this is
+ * not offered.
+ */
+export const RANKED_WINDOW = 1000;
+/** Per word of the query, how many of the newest titles holding it are read from the title words' index. */
+export const TITLE_WINDOW = 200;
+/** At most this many words are looked up in the title words' index (the typed ones and their corrections first). */
+const TITLE_WORDS_MAX = 24;
+
+/** Weights of ts_rank for the description (D), the category and country (C), the company (B) and the title (A). */
+const WEIGHTS = '{0.1, 0.3, 0.5, 1.0}';
+
+/** The vocabulary a query is checked against: the words of the collection's titles (and companies). */
+export function vocabularyOf(c: Collection, run: RunSql) {
+  const table = sql.raw(c.vocabulary);
+  return {
+    async known(words: string[]) {
+      const rows = await run<{ word: string }>(sql`select word from ${table} where word = any(${sql.param(words)}::text[])`);
+      return new Set(rows.map((r) => r.word));
+    },
+    async near(words: string[]) {
+      // Trigram neighbours (pg_trgm's % through the vocabulary's GIN), nearest first; the caller keeps those one typo away.
+      const rows = await run<{ q: string; word: string }>(sql`select q.w as q, v.word from unnest(${sql.param(words)}::text[]) q(w)
+        cross join lateral (select word from ${table} where word % q.w order by similarity(word, q.w) desc limit 8) v`);
+      const map = new Map<string, string[]>();
+      for (const r of rows) map.set(r.q, [...(map.get(r.q) ?? []), r.word]);
+      return map;
+    },
+  };
+}
+
+/** The query's words and analysis, or null when it has no word of two or more characters (those use the newest-first list). */
+export async function analyzeFor(c: Collection, text: string | undefined, run: RunSql): Promise<AnalyzedQuery | null> {
+  const words = queryWords(text);
+  if (!words.some((w) => w.length >= 2)) return null;
+  return analyzeQuery(words, vocabularyOf(c, run));
+}
+
+/** A ranked page's place: how many ranked records came before it ("r" and the offset, opaque to clients). */
+export function decodeRankedCursor(cursor: string | undefined): number {
+  if (!cursor) return 0;
+  const m = /^r(\d{1,4})$/.exec(cursor);
+  if (!m || Number(m[1]) > RANKED_WINDOW) throw badRequest('Invalid page cursor. Reload the list and try again.', 'INVALID_CURSOR');
+  return Number(m[1]);
+}
+export const encodeRankedCursor = (offset: number) => `r${offset}`;
+
+/** The tsqueries of an analyzed query, computed once per statement. */
+function queries(q: AnalyzedQuery): SQL {
+  const json = (groups: string[][]) => sql`${JSON.stringify(groups)}::jsonb`;
+  return sql`select search_tsquery(${json(q.original)}, true) as oall, search_tsquery(${json(q.original)}, false) as oany,
+    search_tsquery(${json(q.expanded)}, true) as xall, search_tsquery(${json(q.expanded)}, false) as xany,
+    ${q.words.length > 1 ? sql`search_phrase(${q.text})` : sql`null::tsquery`} as ph`;
+}
+
+/**
+ * The score of a document (decision 0072), highest first, newest first among equals:
+ *  - 8 when it holds every word as typed (stemmed in English, Spanish, French or Dutch),
+ *  - 4 when it holds every word through any spelling (a corrected typo, another language's word),
+ *  - 2 when it holds the words in the query's order,
+ *  - plus ts_rank with the title above the company above the category/country above the description,
+ *    for the words as typed, and half of it for the other spellings.
+ * So all words beat some, same-language beats other languages and typos, and a phrase beats scattered words.
+ */
+const SCORE = sql.raw(`(case when coalesce(d.doc @@ q.oall, false) then 8 else 0 end
+  + case when coalesce(d.doc @@ q.xall, false) then 4 else 0 end
+  + case when coalesce(d.doc @@ q.ph, false) then 2 else 0 end
+  + coalesce(ts_rank('${WEIGHTS}', d.doc, q.oany), 0) + 0.5 * coalesce(ts_rank('${WEIGHTS}', d.doc, q.xany), 0))::float8`);
+
+/** The words looked up in a title words' index: each group's own spellings first, then the other languages' words. */
+function titleWordsOf(q: AnalyzedQuery): string[] {
+  const own = q.expanded.flatMap((g, i) => g.slice(0, (q.original[i]?.length ?? 1) + (q.corrections.get(q.words[i] ?? '')?.length ?? 0)));
+  const others = q.expanded.flat();
+  // A phrase alternative ("security guard") is looked up by each of its words; the document's phrase test decides.
+  return [...new Set([...own, ...others].flatMap((w) => w.split(' ')).filter((w) => w.length >= 2))].slice(0, TITLE_WORDS_MAX);
+}
+
+export interface RankedOptions {
+  now: Date;
+  /** The record's other conditions, given the document's key (e.g. `exists (select 1 from jobs j where j.id = KEY and …)`). */
+  where: (key: SQL) => SQL;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * The ranked (key, created_at, score) rows of one page, best first. The candidates are scored, not
+ * every match: (1) the newest RANKED_WINDOW documents holding any word of the query in any spelling
+ * (the created_at btree for a common word, the GIN index for a rare one, as the planner judges), so a
+ * query with fewer matches than that is ranked over all of them; (2) with several words, the newest
+ * RANKED_WINDOW holding every word (GIN: the intersection of the words' lists), so a common word of
+ * the query cannot crowd out the documents that hold them all; (3) for jobs, the newest TITLE_WINDOW
+ * titles holding each word, read in order from job_search_words' btree, so an older job whose title
+ * names the word still competes with newer ones that only mention it. Each candidate is tested
+ * against the record's other conditions, then scored and sorted.
+ */
+export function rankedSql(c: Collection, q: AnalyzedQuery, o: RankedOptions): SQL {
+  const docs = sql.raw(c.docs);
+  const key = sql.raw(`d.${c.key}`);
+  const live = sql`d.expires_at > ${o.now.toISOString()}::timestamptz`;
+  const order = sql.raw(`order by d.created_at desc nulls last, d.${c.key} desc nulls last`);
+  const sources: SQL[] = [
+    sql`(select ${key} as id from ${docs} d cross join q where d.doc @@ q.xany and ${live} and ${o.where(key)} ${order} limit ${RANKED_WINDOW})`,
+  ];
+  if (q.expanded.length > 1)
+    sources.push(sql`(select ${key} as id from ${docs} d cross join q where d.doc @@ q.xall and ${live} and ${o.where(key)} ${order} limit ${RANKED_WINDOW})`);
+  const words = c.titleWords ? titleWordsOf(q) : [];
+  if (c.titleWords && words.length) {
+    const t = c.titleWords;
+    const table = sql.raw(t.table);
+    const tkey = sql.raw(`s.${t.key}`);
+    sources.push(sql`(select t.id from (select distinct on (w.id) w.id, w.created_at from unnest(${sql.param(words)}::text[]) tw(word)
+        cross join lateral (select ${tkey} as id, s.created_at from ${table} s where s.word = tw.word and s.expires_at > ${o.now.toISOString()}::timestamptz
+          order by s.created_at desc nulls last, ${tkey} desc nulls last limit ${TITLE_WINDOW}) w) t
+      where ${o.where(sql`t.id`)}
+      order by t.created_at desc nulls last, t.id desc limit ${RANKED_WINDOW})`);
+  }
+  return sql`with q as materialized (${queries(q)}),
+    c as materialized (${sql.join(sources, sql` union `)}),
+    s as (select ${key} as id, d.created_at, ${SCORE} as score from c join ${docs} d on ${key} = c.id cross join q
+      where d.doc @@ q.xany
+      order by score desc, d.created_at desc nulls last, ${key} desc nulls last offset ${o.offset} limit ${o.limit + 1})
+    select s.id, s.created_at, s.score from s`;
+}
+
+/** How many records a ranked search finds (every spelling), counting no further than cap + 1. */
+export function rankedCountSql(c: Collection, q: AnalyzedQuery, o: { now: Date; where: (key: SQL) => SQL; cap: number }): SQL {
+  const docs = sql.raw(c.docs);
+  const key = sql.raw(`d.${c.key}`);
+  return sql`with q as materialized (${queries(q)})
+    select count(*)::int as n from (select 1 from ${docs} d cross join q
+      where d.doc @@ q.xany and d.expires_at > ${o.now.toISOString()}::timestamptz and ${o.where(key)} limit ${o.cap + 1}) m`;
+}
