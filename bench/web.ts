@@ -18,10 +18,11 @@
  *
  * Environment: BENCH_JOBS (2000), BENCH_RUNS (3, the slow-link visits), BENCH_LIGHTHOUSE_RUNS (5), CHROMIUM_PATH (/usr/bin/chromium),
  * BENCH_SKIP_BUILD=1 with WEB_DIST=<dir> to measure an existing build, BENCH_LIGHTHOUSE=off to skip
- * Lighthouse (the slow-link figures alone, in a fraction of the time).
+ * Lighthouse (the slow-link figures alone, in a fraction of the time), BENCH_LIGHTHOUSE_JSON=<dir> to keep
+ * each page's first Lighthouse report there (home.json, jobs.json, a-job.json).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -37,6 +38,8 @@ const JOBS = Number(process.env.BENCH_JOBS ?? 2000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== 'off';
+// A directory to keep each page's first Lighthouse report in (JSON), to read which audits cost the score.
+const LIGHTHOUSE_JSON = process.env.BENCH_LIGHTHOUSE_JSON;
 const root = path.resolve(import.meta.dirname, '..');
 
 // Issue 43's budgets: first content ≤ 1.5 s and hydrated ≤ 3.8 s on the slow link, first-load JS ≤ 130 KB.
@@ -91,7 +94,7 @@ function seed(dataDir: string) {
   });
 }
 
-async function lighthouseRun(url: string) {
+async function lighthouseRun(url: string, keepAs?: string) {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'caribconnect-lh-'));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -101,6 +104,7 @@ async function lighthouseRun(url: string) {
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     const lhr = result!.lhr;
+    if (keepAs) writeFileSync(keepAs, JSON.stringify(lhr));
     // A run Lighthouse could not finish (it says why, e.g. no paint seen in time) has no score: it
     // is not a score of 0, and is run again.
     if (lhr.runtimeError || lhr.categories.performance?.score == null) return { failed: lhr.runtimeError?.code ?? 'no score' };
@@ -216,7 +220,10 @@ try {
     log(`measuring ${screen.name} ...`);
     const lh = [];
     for (let tries = 0; lh.length < LIGHTHOUSE_RUNS && LIGHTHOUSE && tries < LIGHTHOUSE_RUNS * 2; tries++) {
-      const run = await lighthouseRun(url);
+      const keepAs =
+        LIGHTHOUSE_JSON && !lh.length ? path.join(LIGHTHOUSE_JSON, `${screen.name.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`) : undefined;
+      if (keepAs) mkdirSync(LIGHTHOUSE_JSON!, { recursive: true });
+      const run = await lighthouseRun(url, keepAs);
       if ('failed' in run) log(`  a Lighthouse run failed (${run.failed}); running it again`);
       else lh.push(run);
     }
