@@ -11,6 +11,7 @@
  *   - the JS and CSS bytes a 360 px phone downloads on the first load, as transferred (compressed);
  *   - the time until the screen's content is visible (the first job link on /jobs, the heading
  *     elsewhere) on a cold 400 kbps / 400 ms round-trip link at 360 px, in a new browser profile (median);
+ *   - on the same link, when the browser first painted content (the paint timing's first-contentful-paint);
  *   - on the same link, the time until the app has hydrated (html[data-hydrated]: from then on every
  *     control works) and the longest chain of requests before it, each started by the previous one's
  *     response (CDP initiators), with the median run's waterfall.
@@ -18,10 +19,11 @@
  *
  * Environment: BENCH_JOBS (2000), BENCH_RUNS (3, the slow-link visits), BENCH_LIGHTHOUSE_RUNS (5), CHROMIUM_PATH (/usr/bin/chromium),
  * BENCH_SKIP_BUILD=1 with WEB_DIST=<dir> to measure an existing build, BENCH_LIGHTHOUSE=off to skip
- * Lighthouse (the slow-link figures alone, in a fraction of the time).
+ * Lighthouse (the slow-link figures alone, in a fraction of the time), BENCH_LIGHTHOUSE_JSON=<dir> to keep
+ * each page's first Lighthouse report there (home.json, jobs.json, a-job.json).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -37,6 +39,8 @@ const JOBS = Number(process.env.BENCH_JOBS ?? 2000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== 'off';
+// A directory to keep each page's first Lighthouse report in (JSON), to read which audits cost the score.
+const LIGHTHOUSE_JSON = process.env.BENCH_LIGHTHOUSE_JSON;
 const root = path.resolve(import.meta.dirname, '..');
 
 // Issue 43's budgets: first content ≤ 1.5 s and hydrated ≤ 3.8 s on the slow link, first-load JS ≤ 130 KB.
@@ -91,7 +95,7 @@ function seed(dataDir: string) {
   });
 }
 
-async function lighthouseRun(url: string) {
+async function lighthouseRun(url: string, keepAs?: string) {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'caribconnect-lh-'));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -101,6 +105,7 @@ async function lighthouseRun(url: string) {
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     const lhr = result!.lhr;
+    if (keepAs) writeFileSync(keepAs, JSON.stringify(lhr));
     // A run Lighthouse could not finish (it says why, e.g. no paint seen in time) has no score: it
     // is not a score of 0, and is run again.
     if (lhr.runtimeError || lhr.categories.performance?.score == null) return { failed: lhr.runtimeError?.code ?? 'no score' };
@@ -120,6 +125,12 @@ async function lighthouseRun(url: string) {
 interface SlowRun {
   /** ms from navigation start until the screen's content is visible. */
   content: number;
+  /**
+   * ms from navigation start until the browser first painted content (the paint timing's
+   * first-contentful-paint, on the page's clock): what the person sees, where `content` is when the
+   * element was laid out as Playwright polls for it, which the loaded renderer also delays.
+   */
+  paint: number;
   /** ms from navigation start (the page's clock) until the app has hydrated (html[data-hydrated]): controls work from then on. */
   hydrated: number;
   /**
@@ -163,12 +174,14 @@ async function slowLinkRun(url: string, screen: Screen): Promise<SlowRun> {
       page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 120_000 }),
     ]);
     const hydrated = await page.evaluate(() => (window as { hydratedAt?: number }).hydratedAt ?? NaN);
+    const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
     // The page's request is sent at navigation start: requests sent after hydration are left out.
     const until = requests[0]!.start + hydrated / 1000;
     const ends = requests.filter((r) => r.start <= until && r.end !== undefined && r.end <= until).map((r) => r.end!);
     const filesIn = (Math.max(...ends) - requests[0]!.start) * 1000;
     return {
       content,
+      paint,
       hydrated,
       filesIn,
       chain: longestChain(requests, until),
@@ -229,7 +242,10 @@ try {
     log(`measuring ${screen.name} ...`);
     const lh = [];
     for (let tries = 0; lh.length < LIGHTHOUSE_RUNS && LIGHTHOUSE && tries < LIGHTHOUSE_RUNS * 2; tries++) {
-      const run = await lighthouseRun(url);
+      const keepAs =
+        LIGHTHOUSE_JSON && !lh.length ? path.join(LIGHTHOUSE_JSON, `${screen.name.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`) : undefined;
+      if (keepAs) mkdirSync(LIGHTHOUSE_JSON!, { recursive: true });
+      const run = await lighthouseRun(url, keepAs);
       if ('failed' in run) log(`  a Lighthouse run failed (${run.failed}); running it again`);
       else lh.push(run);
     }
@@ -251,6 +267,8 @@ try {
       content: screen.content,
       slow: median(slow),
       slowWorst: Math.max(...slow),
+      paint: median(slowRuns.map((r) => r.paint)),
+      paintWorst: Math.max(...slowRuns.map((r) => r.paint)),
       hydrated: median(slowRuns.map((r) => r.hydrated)),
       hydratedWorst: Math.max(...slowRuns.map((r) => r.hydrated)),
       // From the median run, as its waterfall: the part of its time that was the link's.
@@ -285,6 +303,7 @@ try {
     log(
       `  ${r.content} visible, slow link   ${(r.slow / 1000).toFixed(2)} s (worst ${(r.slowWorst / 1000).toFixed(2)} s)  [<= ${GOALS.firstContentMs / 1000} s, worst <= ${GOALS.firstContentWorstMs / 1000} s]  ${ratio(r.slow, GOALS.firstContentMs)}`,
     );
+    log(`  first contentful paint, slow link  ${(r.paint / 1000).toFixed(2)} s (worst ${(r.paintWorst / 1000).toFixed(2)} s)`);
     log(
       `  hydrated, slow link            ${(r.hydrated / 1000).toFixed(2)} s (worst ${(r.hydratedWorst / 1000).toFixed(2)} s)  [<= ${GOALS.hydratedMs / 1000} s]  ${ratio(r.hydrated, GOALS.hydratedMs)}`,
     );

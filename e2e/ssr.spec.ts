@@ -197,7 +197,12 @@ test.describe('server-rendered pages', () => {
 
   test('a first visit brings the shared stylesheet inside the page; the browser then stores the file and later pages link to it', async ({ page }) => {
     const stored = page.waitForResponse((res) => /\/assets\/index-[\w-]+\.css$/.test(res.url()) && res.ok());
+    const asked: string[] = [];
+    page.on('request', (req) => void (req.url().endsWith('.css') && asked.push(new URL(req.url()).pathname)));
     await page.goto('/jobs');
+    // The screen's own stylesheets came inside the page too (decision 0077).
+    const screenStyles = await page.locator('style[data-screen-href]').evaluateAll((els) => els.map((el) => el.getAttribute('data-screen-href')!));
+    expect(screenStyles.length).toBeGreaterThan(0);
     const inline = page.locator('style[data-href]');
     await expect(inline).toHaveCount(1);
     const href = (await inline.getAttribute('data-href'))!;
@@ -205,6 +210,8 @@ test.describe('server-rendered pages', () => {
     // Styled by it: the browser's own 8 px around the body is gone (Mantine's baseline).
     await expect(page.locator('body')).toHaveCSS('margin', '0px');
     expect(new URL((await stored).url()).pathname).toBe(href);
+    // The app loaded the screen's code, and the bundler's loader did not fetch its stylesheets again.
+    expect(asked.filter((path) => screenStyles.includes(path))).toEqual([]);
     await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'css')?.value).toBe(href.split('/').pop());
 
     await page.goto('/ads');

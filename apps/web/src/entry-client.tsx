@@ -14,6 +14,7 @@ import { rememberTimeZone } from './lib/time-zone';
 import { warmUpIntl } from './lib/intl-warm-up';
 import { rememberTextAreas } from './lib/hydrated';
 import { storeInlineStyles } from './lib/inline-styles';
+import { claimScreenStyles } from './lib/screen-styles';
 import { afterHydrationTurns, HydrationBoundary, hydrateInTurns } from './lib/hydrate-in-turns';
 
 /** The route errors the server rendered (a 404), back as the objects the router hands to error elements. */
@@ -30,6 +31,8 @@ function routerState(state: HydrationState): HydrationState {
 
 // The page's first script asks for this file again if it has not run once the page is parsed (lib/first-scripts.ts).
 window.caribconnectStarted = true;
+// Before any screen's code is imported: the screen's stylesheets that came inside the page are not fetched again.
+claimScreenStyles();
 
 async function start() {
   const ssr = ssrData();

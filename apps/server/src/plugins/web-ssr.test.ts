@@ -132,6 +132,43 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it("brings the screen's own small stylesheets inside the page, in the cascade's order, or links to all of them", async () => {
+    const tags = (html: string) =>
+      [
+        ...html.matchAll(
+          /<(?:link rel="stylesheet" crossorigin href="([^"]+)"|style data-(?:screen-)?href="([^"]+)">|script type="module" crossorigin src="([^"]+)")/g,
+        ),
+      ].map(([, link, style, script]) => (link ? `link ${link}` : style ? `style ${style}` : `script ${script}`));
+    const withScreenCss = async (files: Record<string, string>, check: (app: TestApp) => Promise<void>) => {
+      const other = await mkdtemp(path.join(os.tmpdir(), 'caribconnect-ssr-'));
+      await cp(dist, other, { recursive: true });
+      for (const [file, css] of Object.entries(files)) await writeFile(path.join(other, 'assets', file), css);
+      const app = await createTestApp({ webDist: other });
+      try {
+        await check(app);
+      } finally {
+        await app.close();
+        await rm(other, { recursive: true, force: true });
+      }
+    };
+    await withScreenCss({ 'screen-1.css': '.s{color:blue}', 'lib-1.css': '.l{color:green}' }, async (app) => {
+      // A first visit: painting waits for no request; the screen's before the shared one, after the scripts' tags.
+      const first = (await app.app.inject({ method: 'GET', url: '/jobs' })).body;
+      expect(tags(first)).toEqual(['script /assets/index-1.js', 'style /assets/screen-1.css', 'style /assets/lib-1.css', 'style /assets/index-1.css']);
+      expect(first).toContain('<style data-screen-href="/assets/screen-1.css">.s{color:blue}</style>');
+      // The shared stylesheet stored: still before it, so before its link.
+      const stored = (await app.app.inject({ method: 'GET', url: '/jobs', headers: { cookie: 'css=index-1.css' } })).body;
+      expect(tags(stored)).toEqual(['style /assets/screen-1.css', 'style /assets/lib-1.css', 'link /assets/index-1.css', 'script /assets/index-1.js']);
+    });
+    // One of them cannot come inside (too large, or it refers to another file): all of them are links.
+    for (const lib of ['.l{color:green}'.repeat(1000), '.l{background:url(bg-1.png)}']) {
+      await withScreenCss({ 'screen-1.css': '.s{color:blue}', 'lib-1.css': lib }, async (app) => {
+        const first = (await app.app.inject({ method: 'GET', url: '/jobs' })).body;
+        expect(tags(first)).toEqual(['link /assets/screen-1.css', 'link /assets/lib-1.css', 'script /assets/index-1.js', 'style /assets/index-1.css']);
+      });
+    }
+  });
+
   it("renders with the visitor's session, reached in-process, and keeps the page private to them", async () => {
     const { client, email } = await signUp(t.app);
     const res = await client.get('/');

@@ -46,7 +46,22 @@ interface Build {
    * inlineStyles); null when one of them cannot be moved into the page.
    */
   inlineStyles: { tags: string; cookie: string } | null;
+  /**
+   * The screens' own small stylesheets, by file, as `<style data-screen-href>` elements: a page
+   * carries its screen's instead of linking to them (see SCREEN_STYLE_LIMIT). Those that cannot be
+   * moved into a page, or are larger, are not here and stay links.
+   */
+  screenStyles: Map<string, string>;
 }
+
+/**
+ * A screen's own stylesheet up to this size (bytes, before compression) goes inside the page. Linked,
+ * it was the one request painting waited for on a first visit: on the slow link (a 400 ms round trip
+ * and a new connection) the first content came 1.2–2.3 s after the page's request, where the page
+ * itself was in after 0.6–0.85 s (decision 0077). Today's are 0.3–6 KB; a larger one costs its bytes
+ * on every page of that screen, so it keeps its link and the browser's cache.
+ */
+const SCREEN_STYLE_LIMIT = 12 * 1024;
 
 const HASHED_ASSET = /^\/assets\/[^/?]+\.(?:js|css|woff2?|png|jpe?g|webp|avif)(?:\?|$)/;
 const PAGE_ONLY_HEADERS = [
@@ -106,6 +121,7 @@ async function loadBuild(root: string): Promise<Build | null> {
     css: [...entryChunks].flatMap((key) => manifest[key].css ?? []),
   };
   const inlineStyles = readInlineStyles(root, entry.css);
+  const screenStyles = readScreenStyles(root, manifest, new Set(entry.css));
   // The bundler's own tags for the entry: page() writes the same files, ordered for the slow link.
   let template = readFileSync(path.join(root, 'index.html'), 'utf8');
   if (entry.script)
@@ -113,7 +129,7 @@ async function loadBuild(root: string): Promise<Build | null> {
       /\s*<(?:script type="module" crossorigin src|link rel="(?:modulepreload|stylesheet)" crossorigin href)="\/assets\/[^"]+"[^>]*>(?:<\/script>)?/g,
       '',
     );
-  return { renderer, template, manifest, entryChunks, entry, inlineStyles };
+  return { renderer, template, manifest, entryChunks, entry, inlineStyles, screenStyles };
 }
 
 /**
@@ -127,10 +143,33 @@ function readInlineStyles(root: string, files: string[]): Build['inlineStyles'] 
   for (const file of files) {
     const at = path.join(root, file);
     const text = existsSync(at) ? readFileSync(at, 'utf8') : '';
-    if (!text || /url\(\s*(?!['"]?data:)|@import|<\/style/i.test(text)) return null;
+    if (!movable(text)) return null;
     tags.push(`<style data-href="/${file}">${text}</style>`);
   }
   return { tags: tags.join('\n    '), cookie: stylesheetCookieValue(files) };
+}
+
+/** A stylesheet's text when it can go inside a page: no address resolved against the page's, no `</style`. */
+function movable(text: string): boolean {
+  return !!text && !/url\(\s*(?!['"]?data:)|@import|<\/style/i.test(text);
+}
+
+/**
+ * The screens' stylesheets that go inside the pages (Build['screenStyles']). The attribute names the
+ * file: the app tells the bundler's loader that the screen's stylesheet is there already
+ * (web's lib/screen-styles.ts), or it would link to the file and wait for it before hydrating.
+ */
+function readScreenStyles(root: string, manifest: Record<string, ManifestChunk>, shared: Set<string>): Build['screenStyles'] {
+  const styles = new Map<string, string>();
+  for (const file of new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))) {
+    if (shared.has(file)) continue;
+    const at = path.join(root, file);
+    const size = statSync(at, { throwIfNoEntry: false })?.size ?? 0;
+    if (!size || size > SCREEN_STYLE_LIMIT) continue;
+    const text = readFileSync(at, 'utf8');
+    if (movable(text)) styles.set(file, `<style data-screen-href="/${file}">${text}</style>`);
+  }
+  return styles;
 }
 
 const STORED_STYLESHEETS = new RegExp(`(?:^|;\\s*)${STYLESHEET_COOKIE}=([^;]*)`);
@@ -141,7 +180,10 @@ function hasStylesheets(build: Build, cookieHeader: string | undefined): boolean
 }
 
 interface PageFiles {
+  /** Stylesheets to link to, in the cascade's order (the screens' before the shared one). */
   css: string[];
+  /** The screen's own stylesheets inside the page, in the same order; before the shared stylesheet. */
+  screenStyles: string[];
   /** The entry's stylesheets inside the page (`<style>` elements), in place of their links. */
   inlineStyles?: string;
   /** The entry's script; none when the manifest has no entry (tests that render from source). */
@@ -165,9 +207,12 @@ interface PageFiles {
 function pageFiles(build: Build, modules: string[], inlineStyles: boolean): PageFiles {
   const chunks = [...closure(build.manifest, modules)].filter((key) => !build.entryChunks.has(key));
   const inline = inlineStyles ? build.inlineStyles : null;
-  const css = new Set([...chunks.flatMap((key) => build.manifest[key].css ?? []), ...(inline ? [] : build.entry.css)]);
+  const screenCss = [...new Set(chunks.flatMap((key) => build.manifest[key].css ?? []))];
+  // All of the screen's stylesheets inside the page or none, so that they keep their order.
+  const inlineScreen = screenCss.every((file) => build.screenStyles.has(file));
   return {
-    css: [...css],
+    css: [...(inlineScreen ? [] : screenCss), ...(inline ? [] : build.entry.css)],
+    screenStyles: inlineScreen ? screenCss.map((file) => build.screenStyles.get(file)!) : [],
     inlineStyles: inline?.tags,
     script: build.entry.script,
     first: build.entry.first,
@@ -177,14 +222,19 @@ function pageFiles(build: Build, modules: string[], inlineStyles: boolean): Page
 
 /** The page's files as tags for its head, in pageFiles' order. */
 function assetTags(files: PageFiles): string {
+  // The screen's stylesheets inside the page keep their place in the cascade: before the shared
+  // stylesheet, whether that one is linked or inside the page too.
+  const beforeScripts = !files.inlineStyles;
   return [
     // First of all: a few hundred bytes that start work the page waits for later (the Intl worker).
     ...files.first.map((file) => `<script type="module" async crossorigin fetchpriority="high" src="/${file}"></script>`),
+    ...(beforeScripts ? files.screenStyles : []),
     ...files.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
     ...(files.script ? [`<script type="module" crossorigin src="/${files.script}"></script>`] : []),
     ...files.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
     // After the links, so the browser asks for the scripts before these bytes arrive; last among
     // the stylesheets, where the shared one always was.
+    ...(beforeScripts ? [] : files.screenStyles),
     ...(files.inlineStyles ? [files.inlineStyles] : []),
   ].join('\n    ');
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CARIBBEAN_COUNTRIES, FALLBACK_JOB_CATEGORIES } from '@caribconnect/shared';
+import { CARIBBEAN_COUNTRIES, FALLBACK_JOB_CATEGORIES, statusOfStage } from '@caribconnect/shared';
 import type { Db } from '../client';
 import { account, applications, jobCategories, profiles, user } from '../schema';
 import { hashPassword } from '../../lib/passwords';
@@ -93,8 +93,8 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
   try {
     // Each job seeker applies to a few of the newest jobs, with a statuses mix an employer would have.
     const perSeeker = Math.min(opts.applicationsPerSeeker ?? 12, opts.jobs);
-    const statuses = ['Pending', 'Pending', 'Reviewed', 'Shortlisted', 'Rejected'] as const;
-    const STAGE_OF = { Pending: 'Applied', Reviewed: 'Screening', Shortlisted: 'Interview', Rejected: 'Not selected' } as const;
+    // By stage, which the status follows (applications_stage_status_check, decision 0071).
+    const stages = ['Applied', 'Applied', 'Screening', 'Interview', 'Not selected'] as const;
     const apps = [];
     for (const [s, seeker] of people.filter((p) => p.role === 'jobseeker').entries()) {
       for (let k = 0; k < perSeeker; k++) {
@@ -104,9 +104,8 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
           jobId: seedUuid(`job-${n}`),
           userId: seeker.id,
           coverLetter: `Dear hiring manager,\n\nI am ${seeker.name} and I would like to apply for this position. I am reliable, keen to learn and available to start immediately.\n\nKind regards,\n${seeker.name}`,
-          status: statuses[(s + k) % statuses.length]!,
-          // The pipeline's stage that goes with the status (migration 0037's check).
-          stage: STAGE_OF[statuses[(s + k) % statuses.length]!],
+          stage: stages[(s + k) % stages.length]!,
+          status: statusOfStage(stages[(s + k) % stages.length]!),
         });
       }
     }
