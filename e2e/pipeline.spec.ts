@@ -74,10 +74,10 @@ test.describe('the hiring pipeline', () => {
         const csv = readFileSync((await download.path())!, 'utf8')
           .trimEnd()
           .split('\r\n');
-        expect(csv[0]).toBe('Name,Email,Applied at,Stage,Status,Rating average,Ratings,Notes');
+        expect(csv[0]).toBe('Name,Email,Applied at,Stage,Status,Rating average,Ratings,Notes,Meets requirements,Screening answers');
         expect(csv).toHaveLength(3);
-        expect(csv.find((l) => l.startsWith('Ana Pérez,'))).toMatch(/,Not selected,Rejected,4\.0,1,1$/);
-        expect(csv.find((l) => l.startsWith('Ben Brown,'))).toMatch(/,Applied,Pending,,0,0$/);
+        expect(csv.find((l) => l.startsWith('Ana Pérez,'))).toMatch(/,Not selected,Rejected,4\.0,1,1,,$/);
+        expect(csv.find((l) => l.startsWith('Ben Brown,'))).toMatch(/,Applied,Pending,,0,0,,$/);
       }
 
       // Ana withdraws, with a confirmation; the team sees "Withdrawn".

@@ -83,11 +83,11 @@ describe('CSV export', () => {
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename="applicants-front-desk-agent-\d{4}-\d{2}-\d{2}\.csv"$/);
       const lines = res.body.trimEnd().split('\r\n');
       expect(lines[0]).toBe(APPLICANT_CSV_COLUMNS.map((c) => c.header).join(','));
-      expect(lines[0]).toBe('Name,Email,Applied at,Stage,Status,Rating average,Ratings,Notes');
+      expect(lines[0]).toBe('Name,Email,Applied at,Stage,Status,Rating average,Ratings,Notes,Meets requirements,Screening answers');
       expect(lines).toHaveLength(3);
-      expect(lines[1]).toMatch(new RegExp(`^"Ben Brown, Jr\\.",${ben.email},\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,Not selected,Rejected,,0,0$`));
+      expect(lines[1]).toMatch(new RegExp(`^"Ben Brown, Jr\\.",${ben.email},\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,Not selected,Rejected,,0,0,,$`));
       // The formula is defused with an apostrophe and quoted; the note is counted, its text absent.
-      expect(lines[2]).toMatch(new RegExp(`^"'=HYPERLINK\\(""http://evil""\\)",${ana.email},[^,]+,Applied,Pending,4\\.5,2,1$`));
+      expect(lines[2]).toMatch(new RegExp(`^"'=HYPERLINK\\(""http://evil""\\)",${ana.email},[^,]+,Applied,Pending,4\\.5,2,1,,$`));
       expect(res.body).not.toContain('Private');
       expect(res.body).not.toContain('secret cover letter');
     }
@@ -117,6 +117,36 @@ describe('CSV export', () => {
       expect(res.statusCode, `${id}: ${res.body}`).toBe(code);
       expect(res.body).not.toContain(ana.email);
     }
+  });
+});
+
+describe('screening answers in the export', () => {
+  it('the CSV and the pack carry each answer with its question, and the knockout flag', async () => {
+    const job = await postJob(owner, {
+      title: 'Night Porter',
+      questions: [
+        { kind: 'yesno', text: 'Do you hold a work permit?', required: true, knockout: true, accept: ['yes'] },
+        { kind: 'number', text: 'Years of experience?', required: true },
+      ],
+    });
+    const [permit, years] = job.questions as Array<{ id: string }>;
+    const res = await ana.client.request({
+      method: 'POST',
+      url: `/api/jobs/${job.id}/applications`,
+      ...multipart([
+        { name: 'coverLetter', data: 'Hi' },
+        { name: `answer.${permit!.id}`, data: 'no' },
+        { name: `answer.${years!.id}`, data: '3' },
+      ]),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const csv = await owner.client.get(`/api/jobs/${job.id}/applications.csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.trimEnd().split('\r\n')[1]).toMatch(/,No,Do you hold a work permit\?: no; Years of experience\?: 3$/);
+    const pack = JSON.stringify((await candidatePack(t.database.db, { id: viewer.user.id }, res.json().id, false)).sections);
+    expect(pack).toContain('Does not meet a requirement');
+    expect(pack).toContain('Years of experience?');
+    expect(pack).toContain('no (does not meet the requirement)');
   });
 });
 

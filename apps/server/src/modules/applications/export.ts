@@ -10,6 +10,7 @@ import { onJob, type CompanyCaller } from '../../lib/company-access';
 import { isoText, rowsOf } from '../../lib/keyset';
 import { resumeContent } from '../../lib/resume-document';
 import type { PackSection } from '../../lib/resume-pdf';
+import type { StoredAnswer } from '@caribconnect/shared';
 
 /**
  * Issue 45's export (decision 0078): a job's applicants as CSV, and one applicant's candidate pack.
@@ -37,6 +38,13 @@ export const APPLICANT_CSV_COLUMNS: ReadonlyArray<{ header: string; cell: SQL }>
   { header: 'Ratings', cell: sql`(select count(*)::int from application_ratings r where r.application_id = a.id)` },
   // How many notes, never their text.
   { header: 'Notes', cell: sql`(select count(*)::int from application_notes n where n.application_id = a.id)` },
+  // The knockout flag (decision 0075): empty when the job asked no knockout question.
+  { header: 'Meets requirements', cell: sql`case a.meets_requirements when true then 'Yes' when false then 'No' else '' end` },
+  // Each answer with its question's text as it was asked, in the order asked.
+  {
+    header: 'Screening answers',
+    cell: sql`coalesce((select string_agg((q.v ->> 'question') || ': ' || (q.v ->> 'value'), '; ' order by q.n) from jsonb_array_elements(a.answers) with ordinality q(v, n)), '')`,
+  },
 ];
 
 /** Rows read per statement: the event loop is given back between pages of a large job. */
@@ -102,6 +110,8 @@ interface PackRow {
   resumeKey: string | null;
   coverLetterKey: string | null;
   documentsDeletedAt: string | null;
+  answers: StoredAnswer[];
+  meetsRequirements: boolean | null;
 }
 
 const day = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
@@ -119,7 +129,7 @@ export async function candidatePack(db: Db, caller: CompanyCaller, id: string, w
         coalesce(p.country, '') as country, coalesce(p.bio, '') as bio, j.title as "jobTitle", j.company,
         ${sql.raw(isoText('a.created_at'))} as "appliedAt", a.stage, case when a.stage = 'Withdrawn' then 'Withdrawn' else a.status end as status,
         a.cover_letter as "coverLetter", a.resume_key as "resumeKey", a.cover_letter_key as "coverLetterKey",
-        ${sql.raw(isoText('a.documents_deleted_at'))} as "documentsDeletedAt"
+        ${sql.raw(isoText('a.documents_deleted_at'))} as "documentsDeletedAt", a.answers, a.meets_requirements as "meetsRequirements"
       from applications a join jobs j on j.id = a.job_id left join profiles p on p.id = a.user_id
       where a.id = ${id} and ${onJob(caller, 'j', 'viewer')}`),
   );
@@ -141,6 +151,15 @@ export async function candidatePack(db: Db, caller: CompanyCaller, id: string, w
     },
     { heading: 'Cover letter', items: [{ kind: 'text', text: r.coverLetter.trim() || 'No cover letter was written.' }] },
   ];
+  if (r.answers.length) {
+    sections.push({
+      heading: 'Screening answers',
+      items: [
+        ...(r.meetsRequirements === false ? [field('Requirements', 'Does not meet a requirement')] : []),
+        ...r.answers.map((a) => field(a.question, a.meets === false ? `${a.value} (does not meet the requirement)` : a.value)),
+      ],
+    });
+  }
   const [resume] = await db.select().from(resumes).where(eq(resumes.userId, r.userId));
   if (resume && resume.visibility !== 'nobody') {
     const c = resumeContent(resume);
