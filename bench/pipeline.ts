@@ -63,6 +63,8 @@ async function run(engine: 'pg' | 'pglite'): Promise<Record<string, string>> {
     );
     const app = await buildApp({ config, database });
     await app.ready();
+    // The workers run, as on the server: the batch job queues the replies (no clock: no recurring jobs).
+    await app.queue.start();
     const db = database.db;
     // The owner signs up and in as a person does (the email confirmation set directly).
     const email = `owner-${randomBytes(3).toString('hex')}@bench.example`;

@@ -44,6 +44,16 @@ test.describe('the hiring pipeline', () => {
       await anaCard.getByRole('textbox', { name: /Add a note/ }).fill('Strong languages; call references.');
       await anaCard.getByRole('button', { name: 'Save note' }).click();
       await expect(anaCard.getByText('Strong languages; call references.')).toBeVisible();
+      // The keyboard: k goes to the first card (Ben, the newest), j to Ana; 5 rates her, s opens her stage picker.
+      await page.keyboard.press('k');
+      await expect(page.getByRole('article', { name: 'Ben Brown' })).toBeFocused();
+      await page.keyboard.press('j');
+      await expect(anaCard).toBeFocused();
+      await page.keyboard.press('5');
+      await expect(anaCard.getByText(/Team average 5 \(1\)/)).toBeVisible();
+      await page.keyboard.press('s');
+      await expect(page.getByRole('option', { name: 'Screening' })).toBeVisible();
+      await page.keyboard.press('Escape');
       await expectAccessible(page);
       await page.screenshot({ path: `test-results/pipeline-workspace-${width}.png`, fullPage: true });
 
@@ -76,7 +86,7 @@ test.describe('the hiring pipeline', () => {
           .split('\r\n');
         expect(csv[0]).toBe('Name,Email,Applied at,Stage,Status,Rating average,Ratings,Notes,Meets requirements,Screening answers');
         expect(csv).toHaveLength(3);
-        expect(csv.find((l) => l.startsWith('Ana Pérez,'))).toMatch(/,Not selected,Rejected,4\.0,1,1,,$/);
+        expect(csv.find((l) => l.startsWith('Ana Pérez,'))).toMatch(/,Not selected,Rejected,5\.0,1,1,,$/);
         expect(csv.find((l) => l.startsWith('Ben Brown,'))).toMatch(/,Applied,Pending,,0,0,,$/);
       }
 
