@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { signUpTeam, type Person } from '../../../test/team';
 import { Client, multipart, signUp } from '../../../test/http';
 import { postJob } from '../../../test/jobs';
 import { rowsOf } from '../../lib/keyset';
@@ -10,8 +11,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-type Person = Awaited<ReturnType<typeof signUp>>;
 
 async function apply(client: Client, jobId: string): Promise<string> {
   const res = await client.request({ method: 'POST', url: `/api/jobs/${jobId}/applications`, ...multipart([{ name: 'coverLetter', data: 'Hello' }]) });
@@ -28,6 +27,7 @@ const mailsTo = async (email: string) => {
   return t.app.mailer.outbox.filter((m) => m.to === email);
 };
 
+let companyId: string;
 let owner: Person;
 let recruiter: Person;
 let viewer: Person;
@@ -40,21 +40,12 @@ let a1: string;
 let a2: string;
 let foreign: string;
 beforeAll(async () => {
-  [owner, recruiter, viewer, outsider, ana, ben] = await Promise.all([
-    signUp(t.app, 'employer', { fullName: 'Olivia Owner' }),
-    signUp(t.app, 'employer', { fullName: 'Rae Recruiter' }),
-    signUp(t.app, 'employer', { fullName: 'Vic Viewer' }),
-    signUp(t.app, 'employer', { fullName: 'Otto Outsider' }),
+  ({ owner, recruiter, viewer, outsider, companyId } = await signUpTeam(t));
+  [ana, ben] = await Promise.all([
     signUp(t.app, 'jobseeker', { fullName: 'Ana María Pérez', language: 'es' }),
     signUp(t.app, 'jobseeker', { fullName: 'Ben Brown' }),
   ]);
-  const [company] = await rowsOf<{ id: string }>(t.database.db.execute(sql`select company_id as id from company_members where user_id = ${owner.user.id}`));
-  for (const [p, role] of [
-    [recruiter, 'recruiter'],
-    [viewer, 'viewer'],
-  ] as const)
-    await t.database.db.execute(sql`update company_members set company_id = ${company!.id}, role = ${role} where user_id = ${p.user.id}`);
-  await t.database.db.execute(sql`update companies set name = 'Sandals Resorts' where id = ${company!.id}`);
+  await t.database.db.execute(sql`update companies set name = 'Sandals Resorts' where id = ${companyId}`);
   jobId = (await postJob(owner, 'Front Desk Agent')).id;
   otherJobId = (await postJob(outsider, 'Chef')).id;
   a1 = await apply(ana.client, jobId);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { signUpTeam, type Person } from '../../../test/team';
 import { Client, FILES, multipart, signUp } from '../../../test/http';
 import { postJob } from '../../../test/jobs';
 import { rowsOf } from '../../lib/keyset';
@@ -12,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Person = Awaited<ReturnType<typeof signUp>>;
 const UNKNOWN = '4b7c0f7e-0b7e-4a4e-9a53-3d8f1c2b9a10';
 
 async function apply(client: Client, jobId: string, coverLetter = 'Hello'): Promise<string> {
@@ -49,20 +49,11 @@ let a1: string;
 let a2: string;
 let foreign: string;
 beforeAll(async () => {
-  [owner, recruiter, viewer, outsider, ana, ben] = await Promise.all([
-    signUp(t.app, 'employer', { fullName: 'Olivia Owner' }),
-    signUp(t.app, 'employer', { fullName: 'Rae Recruiter' }),
-    signUp(t.app, 'employer', { fullName: 'Vic Viewer' }),
-    signUp(t.app, 'employer', { fullName: 'Otto Outsider' }),
+  ({ owner, recruiter, viewer, outsider } = await signUpTeam(t));
+  [ana, ben] = await Promise.all([
     signUp(t.app, 'jobseeker', { fullName: '=HYPERLINK("http://evil")' }),
     signUp(t.app, 'jobseeker', { fullName: 'Ben Brown, Jr.' }),
   ]);
-  const [company] = await rowsOf<{ id: string }>(t.database.db.execute(sql`select company_id as id from company_members where user_id = ${owner.user.id}`));
-  for (const [p, role] of [
-    [recruiter, 'recruiter'],
-    [viewer, 'viewer'],
-  ] as const)
-    await t.database.db.execute(sql`update company_members set company_id = ${company!.id}, role = ${role} where user_id = ${p.user.id}`);
   jobId = (await postJob(owner, 'Front Desk Agent')).id;
   otherJobId = (await postJob(outsider, 'Chef')).id;
   a1 = await apply(ana.client, jobId, 'My secret cover letter');

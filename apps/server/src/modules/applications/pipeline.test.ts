@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { statusOfStage, TEAM_STAGES } from '@caribconnect/shared';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { signUpTeam, type Person } from '../../../test/team';
 import { Client, multipart, signUp } from '../../../test/http';
 import { postJob } from '../../../test/jobs';
 import { rowsOf } from '../../lib/keyset';
@@ -12,17 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Person = Awaited<ReturnType<typeof signUp>>;
 const UNKNOWN = '4b7c0f7e-0b7e-4a4e-9a53-3d8f1c2b9a10';
 
-async function companyIdOf(userId: string) {
-  const [row] = await rowsOf<{ id: string }>(t.database.db.execute(sql`select company_id as id from company_members where user_id = ${userId}`));
-  return row!.id;
-}
-/** Moves a person into `companyId` with `role`, as an accepted invitation does. */
-async function join(person: Person, companyId: string, role: 'owner' | 'recruiter' | 'viewer') {
-  await t.database.db.execute(sql`update company_members set company_id = ${companyId}, role = ${role} where user_id = ${person.user.id}`);
-}
 async function apply(client: Client, jobId: string): Promise<string> {
   const res = await client.request({ method: 'POST', url: `/api/jobs/${jobId}/applications`, ...multipart([{ name: 'coverLetter', data: 'Hello' }]) });
   expect(res.statusCode, res.body).toBe(201);
@@ -57,17 +49,8 @@ let seeker2: Person;
 let jobId: string;
 let otherJobId: string;
 beforeAll(async () => {
-  [owner, recruiter, viewer, outsider, seeker, seeker2] = await Promise.all([
-    signUp(t.app, 'employer', { fullName: 'Olivia Owner' }),
-    signUp(t.app, 'employer', { fullName: 'Rae Recruiter' }),
-    signUp(t.app, 'employer', { fullName: 'Vic Viewer' }),
-    signUp(t.app, 'employer', { fullName: 'Otto Outsider' }),
-    signUp(t.app, 'jobseeker', { fullName: 'Sam Seeker' }),
-    signUp(t.app, 'jobseeker', { fullName: 'Sue Seeker' }),
-  ]);
-  const companyId = await companyIdOf(owner.user.id);
-  await join(recruiter, companyId, 'recruiter');
-  await join(viewer, companyId, 'viewer');
+  ({ owner, recruiter, viewer, outsider } = await signUpTeam(t));
+  [seeker, seeker2] = await Promise.all([signUp(t.app, 'jobseeker', { fullName: 'Sam Seeker' }), signUp(t.app, 'jobseeker', { fullName: 'Sue Seeker' })]);
   jobId = (await postJob(owner, 'Night Auditor')).id;
   otherJobId = (await postJob(outsider, 'Bartender')).id;
 });

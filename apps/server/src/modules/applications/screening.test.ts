@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Applicant, ScreeningQuestion } from '@caribconnect/shared';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { signUpTeam, type Person } from '../../../test/team';
 import { Client, multipart, signUp } from '../../../test/http';
 import { postJob, postJobRequest, validJob } from '../../../test/jobs';
 import { rowsOf } from '../../lib/keyset';
@@ -13,15 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Person = Awaited<ReturnType<typeof signUp>>;
-
-async function companyIdOf(userId: string) {
-  const [row] = await rowsOf<{ id: string }>(t.database.db.execute(sql`select company_id as id from company_members where user_id = ${userId}`));
-  return row!.id;
-}
-async function join(person: Person, companyId: string, role: 'owner' | 'recruiter' | 'viewer') {
-  await t.database.db.execute(sql`update company_members set company_id = ${companyId}, role = ${role} where user_id = ${person.user.id}`);
-}
 const applyWith = (client: Client, jobId: string, answers: Record<string, string>, coverLetter = 'Hello') =>
   client.request({
     method: 'POST',
@@ -53,18 +45,12 @@ let qs: ScreeningQuestion[];
 const a = (i: number) => `answer.${qs[i]!.id}`;
 
 beforeAll(async () => {
-  [owner, recruiter, viewer, outsider, pass, fail, third] = await Promise.all([
-    signUp(t.app, 'employer', { fullName: 'Olivia Owner' }),
-    signUp(t.app, 'employer', { fullName: 'Rae Recruiter' }),
-    signUp(t.app, 'employer', { fullName: 'Vic Viewer' }),
-    signUp(t.app, 'employer', { fullName: 'Otto Outsider' }),
+  ({ owner, recruiter, viewer, outsider } = await signUpTeam(t));
+  [pass, fail, third] = await Promise.all([
     signUp(t.app, 'jobseeker', { fullName: 'Paula Pass' }),
     signUp(t.app, 'jobseeker', { fullName: 'Fred Fail' }),
     signUp(t.app, 'jobseeker', { fullName: 'Tina Third' }),
   ]);
-  const companyId = await companyIdOf(owner.user.id);
-  await join(recruiter, companyId, 'recruiter');
-  await join(viewer, companyId, 'viewer');
   const job = await postJob(owner, { title: 'Night Auditor', questions: QUESTIONS });
   jobId = job.id;
   qs = job.questions as ScreeningQuestion[];
