@@ -43,6 +43,8 @@ test.describe('the hiring pipeline', () => {
       await anaCard.getByRole('button', { name: /Notes on Ana Pérez/ }).click();
       await anaCard.getByRole('textbox', { name: /Add a note/ }).fill('Strong languages; call references.');
       await anaCard.getByRole('button', { name: 'Save note' }).click();
+      // Saved: the field empties (until then its text matches the note's too).
+      await expect(anaCard.getByRole('textbox', { name: /Add a note/ })).toHaveValue('');
       await expect(anaCard.getByText('Strong languages; call references.')).toBeVisible();
       // The keyboard: k goes to the first card (Ben, the newest), j to Ana; 5 rates her, s opens her stage picker.
       await page.keyboard.press('k');
