@@ -125,7 +125,11 @@ export function wrapPool(pool: pg.Pool): Database {
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // JIT off: the app's statements are short, and PostgreSQL's cost estimates for a ranked search
+    // (a per-candidate EXISTS over the listing's conditions) passed jit_above_cost, so each search
+    // compiled ~170 functions with LLVM first: 0.1-1 s measured at a million jobs (decision 0072's
+    // addendum "at a million jobs"), more than the statement itself.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: '-c jit=off' });
     return wrapPool(pool);
   }
   const dir = path.join(opts.dataDir, 'db');

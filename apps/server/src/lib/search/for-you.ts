@@ -6,7 +6,7 @@ import { rowsOf } from '../keyset';
 import { fold, lexicon, type Lexicon } from './lexicon';
 
 /** How many of the newest jobs sharing a word with the resume are scored (as RANKED_WINDOW bounds a search). */
-export const FOR_YOU_WINDOW = 1000;
+export const FOR_YOU_WINDOW = 300;
 /** At most this many skills and this many experience titles of a resume are matched: a long resume must not make a huge query. */
 const MAX_SKILLS = 30;
 const MAX_ROLES = 10;
@@ -90,9 +90,12 @@ export async function jobsForYou(
         ${languageConcept ? sql`search_tsquery(${json([languageConcept.folded])}, false)` : sql`null::tsquery`} as lang),
       sq as materialized (select e->>'label' as label, search_tsquery(e->'groups', true) as tq from jsonb_array_elements(${json(skillEntries)}) e),
       rq as materialized (select e->>'label' as label, search_tsquery(e->'groups', true) as tq from jsonb_array_elements(${json(roleEntries)}) e),
-      pool as materialized (select d.job_id, d.created_at, d.doc from job_search_docs d cross join q
-        where (q.anyq is null or d.doc @@ q.anyq) and d.expires_at > ${opts.now.toISOString()}::timestamptz
-          and exists (select 1 from jobs j where j.id = d.job_id and ${where})
+      -- The resume's tsquery is written out, not read from q: PostgreSQL folds it when planning and
+      -- judges from the documents' statistics how many match (through q it guessed, and could hash
+      -- every open job); OFFSET 0 keeps the job's test a probe per candidate (lib/search/jobs.ts).
+      pool as materialized (select d.job_id, d.created_at, d.doc from job_search_docs d
+        where ${anyGroups.length ? sql`d.doc @@ search_tsquery(${json(anyGroups)}, false)` : sql`true`} and d.expires_at > ${opts.now.toISOString()}::timestamptz
+          and exists (select 1 from jobs j where j.id = d.job_id and ${where} offset 0)
           and not exists (select 1 from applications a where a.job_id = d.job_id and a.user_id = ${userId})
         order by d.created_at desc nulls last, d.job_id desc nulls last limit ${FOR_YOU_WINDOW}),
       matched as (select p.job_id, p.created_at,

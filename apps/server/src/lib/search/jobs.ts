@@ -13,7 +13,10 @@ function jobWhere(f: Omit<JobFilters, 'after' | 'limit'>, now: Date): ((key: SQL
   const conditions = jobListConditions({ ...f, title: undefined, after: null, limit: 0 }, now);
   if (!conditions) return null;
   const where = sql.join([...conditions.exact, ...conditions.filters], sql` and `);
-  return (key) => sql`exists (select 1 from jobs j where j.id = ${key} and ${where})`;
+  // OFFSET 0 keeps the test a per-candidate probe of jobs' primary key: without it PostgreSQL may
+  // turn the EXISTS into a semi-join and, misjudging how many documents match, hash every open job
+  // (a sequential scan of a million rows measured at 1-2 s for "driver", decision 0072's addendum).
+  return (key) => sql`exists (select 1 from jobs j where j.id = ${key} and ${where} offset 0)`;
 }
 
 /** One page of ranked jobs (lib/search/rank.ts), with the list's cards. */
