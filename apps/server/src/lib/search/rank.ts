@@ -41,6 +41,12 @@ export const RANKED_WINDOW = 1000;
  * when the pages are not in PostgreSQL's buffers, so 3 x 1,000 of them was most of a second.
  */
 export const CANDIDATE_WINDOW = 300;
+/**
+ * The newest documents holding any word, fewer: a word in 2% of the documents (the six languages'
+ * words for "nurse") walks ~50 documents per candidate down the created_at btree, and the best
+ * matches of a common word come from the title source anyway (its title outweighs all else).
+ */
+export const ANY_WINDOW = 100;
 /** Per word of the query, how many of the newest titles holding it are read from the title words' index. */
 export const TITLE_WINDOW = 60;
 /** At most this many words are looked up in the title words' index (the typed ones and their corrections first). */
@@ -145,7 +151,7 @@ export function rankedSql(c: Collection, q: AnalyzedQuery, o: RankedOptions): SQ
   // read all 420,000 documents holding "driver" from the GIN to sort them.
   const json = (groups: string[][]) => sql`${JSON.stringify(groups)}::jsonb`;
   const sources: SQL[] = [
-    sql`(select ${key} as id from ${docs} d where d.doc @@ search_tsquery(${json(q.expanded)}, false) and ${live} and ${o.where(key)} ${order} limit ${CANDIDATE_WINDOW})`,
+    sql`(select ${key} as id from ${docs} d where d.doc @@ search_tsquery(${json(q.expanded)}, false) and ${live} and ${o.where(key)} ${order} limit ${ANY_WINDOW})`,
   ];
   if (q.expanded.length > 1)
     sources.push(
