@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/lib/keyset';
 import type { TestApp } from './app';
-import { signUp } from './http';
+import { FILES, multipart, signUp, type Client } from './http';
 
 export type Person = Awaited<ReturnType<typeof signUp>>;
 
@@ -23,4 +23,19 @@ export async function signUpTeam(t: TestApp) {
   ] as const)
     await t.database.db.execute(sql`update company_members set company_id = ${company!.id}, role = ${role} where user_id = ${person.user.id}`);
   return { owner, recruiter, viewer, outsider, companyId: company!.id };
+}
+
+/**
+ * A job seeker applies with a cover letter (and, with `files`, a resume and a cover letter as PDFs);
+ * returns the application's id. Any answer but 201 throws with its body.
+ */
+export async function applyTo(client: Client, jobId: string, { coverLetter = 'Hello', files = false } = {}): Promise<string> {
+  const pdf = (name: string, filename: string) => ({ name, filename, contentType: 'application/pdf', data: FILES.pdf });
+  const res = await client.request({
+    method: 'POST',
+    url: `/api/jobs/${jobId}/applications`,
+    ...multipart([{ name: 'coverLetter', data: coverLetter }, ...(files ? [pdf('resumeFile', 'cv.pdf'), pdf('coverLetterFile', 'letter.pdf')] : [])]),
+  });
+  if (res.statusCode !== 201) throw new Error(`apply failed: ${res.statusCode} ${res.body}`);
+  return res.json().id;
 }

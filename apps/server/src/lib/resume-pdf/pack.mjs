@@ -1,8 +1,7 @@
 // Draws an applicant's candidate pack (issue 45, decision 0078) in the resume PDFs' worker thread,
 // with their fonts and look: a title, then sections of fields, paragraphs, entries and bullets.
 // Text goes in as text, never markup.
-import PDFDocument from 'pdfkit';
-import { ACCENT, INK, MUTED, PAGE, loadFonts, rule } from './render.mjs';
+import { INK, MUTED, PAGE, openDocument, sectionHeading, titleBlock } from './render.mjs';
 
 /**
  * @param {{ title: string, subtitle: string, sections: Array<{ heading: string, items: Array<
@@ -11,40 +10,14 @@ import { ACCENT, INK, MUTED, PAGE, loadFonts, rule } from './render.mjs';
  * @returns {Promise<Buffer>}
  */
 export function renderCandidatePack(pack) {
-  const { regular, bold } = loadFonts();
-  const doc = new PDFDocument({
-    ...PAGE,
-    bufferPages: false,
-    displayTitle: true,
-    lang: 'en',
-    info: { Title: `${pack.title} — ${pack.subtitle}`, Author: 'CaribConnect', Creator: 'CaribConnect' },
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  const chunks = [];
-  doc.on('data', (c) => chunks.push(c));
-  const done = new Promise((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const width = doc.page.width - PAGE.margins.left - PAGE.margins.right;
-  const left = PAGE.margins.left;
+  const { doc, done, left, width } = openDocument({ Title: `${pack.title} — ${pack.subtitle}`, Author: 'CaribConnect', Creator: 'CaribConnect' });
   const roomFor = (points) => {
     if (doc.y > doc.page.height - PAGE.margins.bottom - points) doc.addPage();
   };
-
-  doc.font('bold').fontSize(22).fillColor(INK).text(pack.title, { width });
-  doc.moveDown(0.15).font('regular').fontSize(10).fillColor(MUTED).text(pack.subtitle, { width });
-  doc.moveDown(0.6);
-  rule(doc, left, width, INK, 1);
+  titleBlock(doc, pack.title, pack.subtitle);
 
   for (const section of pack.sections) {
-    doc.moveDown(0.9);
-    roomFor(60);
-    doc.font('bold').fontSize(11).fillColor(ACCENT).text(section.heading.toUpperCase(), left, doc.y, { width, characterSpacing: 0.8 });
-    doc.moveDown(0.15);
-    rule(doc, left, width, ACCENT, 0.5);
-    doc.moveDown(0.35);
+    sectionHeading(doc, section.heading);
     for (const item of section.items) {
       roomFor(30);
       if (item.kind === 'field') {

@@ -27,23 +27,13 @@ export const ACCENT = '#0b5f7f';
 export const PAGE = { size: 'A4', margins: { top: 56, bottom: 74, left: 56, right: 56 } };
 
 /**
- * @param {{ fullName: string, phone: string, email: string, summary: string,
- *   education: Array<{ title: string, place: string, period: string, detail: string }>,
- *   experience: Array<{ title: string, place: string, period: string, detail: string }>,
- *   skills: string[], certifications: string[], labels: Record<string, string> }} resume
- * @returns {Promise<Buffer>}
+ * A document on PAGE with the embedded fonts registered as 'regular' and 'bold', the promise of its
+ * bytes (resolved at doc.end()), and its text block's left edge and width. The resume and the
+ * candidate pack (pack.mjs) start the same way, so they look the same.
  */
-export function renderResumePdf(resume) {
+export function openDocument(info) {
   const { regular, bold } = loadFonts();
-  const L = resume.labels;
-  const name = resume.fullName || L.untitled;
-  const doc = new PDFDocument({
-    ...PAGE,
-    bufferPages: false,
-    displayTitle: true,
-    lang: 'en',
-    info: { Title: `${name} — ${L.resume}`, Author: name, Creator: 'CaribConnect' },
-  });
+  const doc = new PDFDocument({ ...PAGE, bufferPages: false, displayTitle: true, lang: 'en', info });
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);
   const chunks = [];
@@ -52,25 +42,44 @@ export function renderResumePdf(resume) {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  return { doc, done, left: PAGE.margins.left, width: doc.page.width - PAGE.margins.left - PAGE.margins.right };
+}
 
+/** The name in large bold type, a muted line under it (none when empty), and a rule. */
+export function titleBlock(doc, title, subtitle) {
   const width = doc.page.width - PAGE.margins.left - PAGE.margins.right;
-  const left = PAGE.margins.left;
-
-  doc.font('bold').fontSize(22).fillColor(INK).text(name, { width });
-  const contact = [resume.phone, resume.email].filter(Boolean).join('   ·   ');
-  if (contact) doc.moveDown(0.15).font('regular').fontSize(10).fillColor(MUTED).text(contact, { width });
+  doc.font('bold').fontSize(22).fillColor(INK).text(title, { width });
+  if (subtitle) doc.moveDown(0.15).font('regular').fontSize(10).fillColor(MUTED).text(subtitle, { width });
   doc.moveDown(0.6);
-  rule(doc, left, width, INK, 1);
+  rule(doc, PAGE.margins.left, width, INK, 1);
+}
 
-  const section = (title) => {
-    doc.moveDown(0.9);
-    // Keep a heading with at least a few lines of its section.
-    if (doc.y > doc.page.height - PAGE.margins.bottom - 60) doc.addPage();
-    doc.font('bold').fontSize(11).fillColor(ACCENT).text(title.toUpperCase(), left, doc.y, { width, characterSpacing: 0.8 });
-    doc.moveDown(0.15);
-    rule(doc, left, width, ACCENT, 0.5);
-    doc.moveDown(0.35);
-  };
+/** A section's heading: capitals in the accent colour over a thin rule. */
+export function sectionHeading(doc, title) {
+  const left = PAGE.margins.left;
+  const width = doc.page.width - left - PAGE.margins.right;
+  doc.moveDown(0.9);
+  // Keep a heading with at least a few lines of its section.
+  if (doc.y > doc.page.height - PAGE.margins.bottom - 60) doc.addPage();
+  doc.font('bold').fontSize(11).fillColor(ACCENT).text(title.toUpperCase(), left, doc.y, { width, characterSpacing: 0.8 });
+  doc.moveDown(0.15);
+  rule(doc, left, width, ACCENT, 0.5);
+  doc.moveDown(0.35);
+}
+
+/**
+ * @param {{ fullName: string, phone: string, email: string, summary: string,
+ *   education: Array<{ title: string, place: string, period: string, detail: string }>,
+ *   experience: Array<{ title: string, place: string, period: string, detail: string }>,
+ *   skills: string[], certifications: string[], labels: Record<string, string> }} resume
+ * @returns {Promise<Buffer>}
+ */
+export function renderResumePdf(resume) {
+  const L = resume.labels;
+  const name = resume.fullName || L.untitled;
+  const { doc, done, left, width } = openDocument({ Title: `${name} — ${L.resume}`, Author: name, Creator: 'CaribConnect' });
+  titleBlock(doc, name, [resume.phone, resume.email].filter(Boolean).join('   ·   '));
+  const section = (title) => sectionHeading(doc, title);
   const paragraph = (text) => doc.font('regular').fontSize(10).fillColor(INK).text(text, left, doc.y, { width, lineGap: 2 });
   const entries = (items) => {
     items.forEach((e, i) => {

@@ -6,6 +6,7 @@ import { setRole as setRoleOf } from '../../../test/consultants';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { Client, FILES, multipart, signUp } from '../../../test/http';
 import { applications, jobs } from '../../db/schema';
+import { rowsOf } from '../../lib/keyset';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -183,6 +184,31 @@ describe('applying for a job', () => {
       expect(res.statusCode, id).toBe(404);
       expect(res.json().message).toBe('Job not found.');
     }
+  });
+
+  it('answers 404 for a job its page hides: its company suspended, or held back by moderation; stores nothing', async () => {
+    // The page is "not found" for the applicant, so the form behind it is too (a saved link, a replayed request).
+    const seeker = await signUp(t.app, 'jobseeker');
+    const suspended = await employerWithJob();
+    const held = await employerWithJob();
+    const [company] = await rowsOf<{ id: string }>(t.database.db.execute(sql`select company_id as id from jobs where id = ${suspended.jobId}`));
+    const boss = await admin();
+    expect((await boss.client.patch(`/api/admin/companies/${company!.id}`, { suspended: true })).statusCode).toBe(200);
+    await t.database.db.execute(
+      sql`insert into moderation_holds (item_type, item_id, owner_id, state) values ('job', ${held.jobId}, ${held.user.id}, 'hidden')`,
+    );
+    const before = await storedFiles();
+    for (const jobId of [suspended.jobId, held.jobId]) {
+      expect((await seeker.client.get(`/api/jobs/${jobId}`)).statusCode, jobId).toBe(404);
+      const res = await apply(seeker.client, jobId, [pdf('resumeFile')]);
+      expect(res.statusCode, jobId).toBe(404);
+      expect(res.json().code).toBe('JOB_NOT_FOUND');
+      expect(await t.database.db.select().from(applications).where(eq(applications.jobId, jobId))).toHaveLength(0);
+    }
+    expect(await storedFiles()).toEqual(before);
+    // Lifting the suspension opens the form again.
+    expect((await boss.client.patch(`/api/admin/companies/${company!.id}`, { suspended: false })).statusCode).toBe(200);
+    expect((await apply(seeker.client, suspended.jobId)).statusCode).toBe(201);
   });
 
   it('refuses an HTML file named .pdf (checked by content) and stores nothing', async () => {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { signUpTeam, type Person } from '../../../test/team';
-import { Client, FILES, multipart, signUp } from '../../../test/http';
+import { applyTo, signUpTeam, type Person } from '../../../test/team';
+import { Client, multipart, signUp } from '../../../test/http';
 import { postJob } from '../../../test/jobs';
+import { setRole } from '../../../test/consultants';
 import { rowsOf } from '../../lib/keyset';
 import { APPLICANT_CSV_COLUMNS, candidatePack, deleteExpiredDocuments } from './export';
 
@@ -15,19 +16,8 @@ afterAll(() => t.close());
 
 const UNKNOWN = '4b7c0f7e-0b7e-4a4e-9a53-3d8f1c2b9a10';
 
-async function apply(client: Client, jobId: string, coverLetter = 'Hello'): Promise<string> {
-  const res = await client.request({
-    method: 'POST',
-    url: `/api/jobs/${jobId}/applications`,
-    ...multipart([
-      { name: 'coverLetter', data: coverLetter },
-      { name: 'resumeFile', filename: 'cv.pdf', contentType: 'application/pdf', data: FILES.pdf },
-      { name: 'coverLetterFile', filename: 'letter.pdf', contentType: 'application/pdf', data: FILES.pdf },
-    ]),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id;
-}
+/** Every application here sends both documents (the retention's subject). */
+const apply = (client: Client, jobId: string, coverLetter = 'Hello') => applyTo(client, jobId, { coverLetter, files: true });
 const keysOf = async (id: string) => {
   const [r] = await rowsOf<{ resumeKey: string | null; coverLetterKey: string | null; deletedAt: unknown }>(
     t.database.db.execute(
@@ -175,6 +165,39 @@ describe('candidate pack', () => {
       const res = await client.get(`/api/applications/${id}/pack.pdf?notes=1`);
       expect(res.statusCode, `${id}: ${res.body}`).toBe(code);
     }
+  });
+});
+
+describe('who else is refused, and what a hostile title does to the file name', () => {
+  it('a removed member and an admin find nothing; a banned member is refused; the name stays a safe ASCII slug', async () => {
+    const team = await signUpTeam(t);
+    const job = await postJob(team.owner, { title: 'Chef "de partie"\r\nSet-Cookie: x=1; filename=evil.exe  Café ☕' });
+    const seeker = await signUp(t.app, 'jobseeker', { fullName: '../../Ünïcode "Ann"; x' });
+    const id = await apply(seeker.client, job.id);
+    const boss = await signUp(t.app, 'employer');
+    await setRole(t.database, boss.user.id, 'admin');
+    expect((await team.owner.client.request({ method: 'DELETE', url: `/api/companies/mine/members/${team.recruiter.user.id}` })).statusCode).toBe(204);
+    await setRole(t.database, team.viewer.user.id, 'banned');
+    for (const url of [`/api/jobs/${job.id}/applications.csv`, `/api/applications/${id}/pack.pdf?notes=1`]) {
+      for (const [who, client, code] of [
+        ['removed recruiter', team.recruiter.client, 404],
+        ['admin', boss.client, 404],
+        ['banned viewer', team.viewer.client, 403],
+      ] as const) {
+        const res = await client.get(url);
+        expect(res.statusCode, `${who} ${url}: ${res.body}`).toBe(code);
+        expect(res.body).not.toContain(seeker.email);
+      }
+    }
+    const csv = await team.owner.client.get(`/api/jobs/${job.id}/applications.csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(
+      /^attachment; filename="applicants-chef-de-partie-set-cookie-x-1-filename-evil-exe-cafe-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(csv.headers['set-cookie']).toBeUndefined();
+    const pack = await team.owner.client.get(`/api/applications/${id}/pack.pdf`);
+    expect(pack.statusCode).toBe(200);
+    expect(pack.headers['content-disposition']).toMatch(/^attachment; filename="candidate-unicode-ann-x-\d{4}-\d{2}-\d{2}\.pdf"$/);
   });
 });
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { statusOfStage, TEAM_STAGES } from '@caribconnect/shared';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { signUpTeam, type Person } from '../../../test/team';
-import { Client, multipart, signUp } from '../../../test/http';
+import { applyTo as apply, signUpTeam, type Person } from '../../../test/team';
+import { Client, signUp } from '../../../test/http';
 import { postJob } from '../../../test/jobs';
 import { rowsOf } from '../../lib/keyset';
 
@@ -15,11 +15,6 @@ afterAll(() => t.close());
 
 const UNKNOWN = '4b7c0f7e-0b7e-4a4e-9a53-3d8f1c2b9a10';
 
-async function apply(client: Client, jobId: string): Promise<string> {
-  const res = await client.request({ method: 'POST', url: `/api/jobs/${jobId}/applications`, ...multipart([{ name: 'coverLetter', data: 'Hello' }]) });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id;
-}
 async function row(id: string) {
   const [r] = await rowsOf<{ stage: string; status: string; viewedAt: Date | null }>(
     t.database.db.execute(sql`select stage, status, viewed_at as "viewedAt" from applications where id = ${id}`),

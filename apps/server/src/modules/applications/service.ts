@@ -23,7 +23,8 @@ import { contentTypeForKey } from '../../lib/storage/file-types';
 import type { Storage } from '../../lib/storage/storage';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { isUuid } from '../../lib/ids';
-import { onJob } from '../../lib/company-access';
+import { companyActive, onJob } from '../../lib/company-access';
+import { notHeld } from '../../lib/moderation';
 import { moveStages } from './pipeline';
 import { afterCursor, decodeCursor, isoText, rowsOf, toPage, type Keyset } from '../../lib/keyset';
 
@@ -76,8 +77,11 @@ export interface ApplyInput {
 export async function applyForJob(db: Db, storage: Storage, input: ApplyInput): Promise<{ id: string }> {
   if (!isUuid(input.jobId)) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
   const [state] = await rowsOf<{ job: boolean; closed: boolean; applied: boolean; questions: ScreeningQuestion[] | null }>(
+    // Only a job its page shows to the public takes applications: paid, its poster in good standing,
+    // not held back by moderation, its company not suspended (getJob's 404 for the same job).
     db.execute(sql`select exists(select 1 from jobs j where j.id = ${input.jobId} and j.paid
-        and not exists (select 1 from profiles o where o.id = j.user_id and o.role in ('suspended', 'banned'))) as job,
+        and not exists (select 1 from profiles o where o.id = j.user_id and o.role in ('suspended', 'banned'))
+        and ${notHeld('job', 'j.id')} and ${companyActive('j.company_id')}) as job,
       (select j.screening_questions from jobs j where j.id = ${input.jobId}) as questions,
       exists(select 1 from jobs j where j.id = ${input.jobId} and j.expires_at <= now()) as closed,
       exists(select 1 from applications where job_id = ${input.jobId} and user_id = ${input.userId}) as applied`),

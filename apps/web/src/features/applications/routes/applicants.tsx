@@ -333,6 +333,23 @@ function StageTabs({ jobId, stage, onChange }: { jobId: string; stage: string | 
   );
 }
 
+/** One of the filters: a native select named as its query parameter (the form works without scripts); its first choice, '', is any. */
+function FilterSelect({
+  name,
+  params,
+  label,
+  any,
+  choices,
+}: {
+  name: keyof ApplicantListParams;
+  params: ApplicantListParams;
+  label: string;
+  any: string;
+  choices: Array<{ value: string; label: string }>;
+}) {
+  return <NativeSelect name={name} label={label} defaultValue={params[name] ?? ''} data={[{ value: '', label: any }, ...choices]} />;
+}
+
 /**
  * The workspace's filters and sort: a GET form named as the URL's parameters (the API's too), so
  * before hydration the browser loads the page with them; after, they apply in place.
@@ -371,40 +388,35 @@ function Filters({
         {params.stage && <input type="hidden" name="stage" value={params.stage} />}
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
           <TextInput type="search" name="q" label={t('workspace.search')} defaultValue={params.q ?? ''} maxLength={200} />
-          <NativeSelect
+          <FilterSelect
             name="rating"
+            params={params}
             label={t('workspace.rating')}
-            defaultValue={params.rating ?? ''}
-            data={[
-              { value: '', label: t('workspace.ratingAny') },
+            any={t('workspace.ratingAny')}
+            choices={[
               ...['5', '4', '3', '2', '1'].map((n) => ({ value: n, label: t('workspace.ratingAtLeast', { n }) })),
               { value: 'unrated', label: t('workspace.ratingNone') },
             ]}
           />
-          <NativeSelect
+          <FilterSelect
             name="knockout"
+            params={params}
             label={t('workspace.requirements')}
-            defaultValue={params.knockout ?? ''}
-            data={[
-              { value: '', label: t('workspace.requirementsAny') },
+            any={t('workspace.requirementsAny')}
+            choices={[
               { value: 'meets', label: t('workspace.meets') },
               { value: 'fails', label: t('workspace.doesNotMeet') },
             ]}
           />
           {answerChoices.length > 0 && (
-            <NativeSelect
-              name="answer"
-              label={t('workspace.answer')}
-              defaultValue={params.answer ?? ''}
-              data={[{ value: '', label: t('workspace.answerAny') }, ...answerChoices]}
-            />
+            <FilterSelect name="answer" params={params} label={t('workspace.answer')} any={t('workspace.answerAny')} choices={answerChoices} />
           )}
-          <NativeSelect
+          <FilterSelect
             name="sort"
+            params={params}
             label={t('workspace.sort')}
-            defaultValue={params.sort ?? ''}
-            data={[
-              { value: '', label: t('workspace.sortNewest') },
+            any={t('workspace.sortNewest')}
+            choices={[
               { value: 'rating', label: t('workspace.sortRating') },
               { value: 'match', label: t('workspace.sortMatch') },
             ]}
