@@ -18,6 +18,11 @@ export interface JobFields {
   description?: string;
   salary?: string;
   address?: string;
+  /** The structured pay, shown in the reader's number format ("TTD 8,000 – TTD 12,000 a month"). */
+  salaryMin?: number;
+  salaryMax?: number;
+  salaryCurrency?: string;
+  salaryPeriod?: string;
 }
 
 /** Posts a job as the page's signed-in employer, through the API (the UI's form is covered elsewhere). */

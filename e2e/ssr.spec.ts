@@ -254,8 +254,33 @@ test.describe('server-rendered pages', () => {
   test('pages hydrate without mismatch or CSP violation, and then work as an app', async ({ page, browser, baseURL }) => {
     const tag = token('hyd');
     const job = await postedJob(browser, baseURL, `Waiter ${tag}`);
+    // Paid in Caribbean guilders, whose sign the server's ICU and Chromium's disagree on ("Cg." and
+    // "XCG"): the page must hydrate with the text the server wrote (lib/currency-text.ts).
+    const employer = await browser.newContext({ baseURL });
+    const employerPage = await employer.newPage();
+    await signUpViaApi(employerPage, 'employer');
+    const guilders = await postJobViaApi(employerPage, {
+      title: `Barista ${tag}`,
+      country: 'Curaçao',
+      salaryMin: 3500,
+      salaryMax: 4000,
+      salaryCurrency: 'XCG',
+      salaryPeriod: 'month',
+    });
+    await employer.close();
     const problems = watchConsole(page);
-    for (const url of ['/', `/jobs?title=${tag}`, `/jobs/${job.id}`, '/ads', '/consultants', '/hire-consultant', '/faq', '/login', '/my-applications']) {
+    for (const url of [
+      '/',
+      `/jobs?title=${tag}`,
+      `/jobs/${job.id}`,
+      `/jobs/${guilders.id}`,
+      '/ads',
+      '/consultants',
+      '/hire-consultant',
+      '/faq',
+      '/login',
+      '/my-applications',
+    ]) {
       await page.goto(url);
       await page.waitForLoadState('networkidle');
     }

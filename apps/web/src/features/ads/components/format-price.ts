@@ -1,5 +1,6 @@
 import type { AdSummary } from '@caribconnect/shared';
 import { intlLocale } from '../../../lib/language';
+import { PINNED_CURRENCY_SIGNS, withCurrencySigns } from '../../../lib/currency-text';
 
 /**
  * How the region writes its dollars: CLDR gives most of them as the bare ISO code outside their own
@@ -17,6 +18,8 @@ const SYMBOLS: Record<string, string> = {
   KYD: 'CI$',
   BMD: 'BD$',
   USD: 'US$',
+  // And those whose sign the runtimes' data disagree on, or hydration would find other text (lib/currency-text.ts).
+  ...PINNED_CURRENCY_SIGNS,
 };
 
 const formats = new Map<string, Intl.NumberFormat>();
@@ -35,11 +38,7 @@ export function formatPrice(amount: number, currency: string, language: string):
     });
     formats.set(key, format);
   }
-  const symbol = SYMBOLS[currency];
-  return format
-    .formatToParts(amount)
-    .map((part) => (part.type === 'currency' && symbol ? symbol : part.value))
-    .join('');
+  return withCurrencySigns(format, amount, currency, SYMBOLS);
 }
 
 /** The price line of an ad: an amount, "Free" or "Price on request" (translated by the caller). */

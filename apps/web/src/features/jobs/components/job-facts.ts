@@ -2,11 +2,12 @@ import { useCallback } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import type { JobSummary } from '@caribconnect/shared';
 import { intlLocale } from '../../../lib/language';
+import { PINNED_CURRENCY_SIGNS, withCurrencySigns } from '../../../lib/currency-text';
 
 type Facts = Pick<JobSummary, 'employmentType' | 'workplace' | 'salary' | 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryPeriod'>;
 
 /** An amount in the reader's number format with its currency ("TTD 8,000", "8 000 TTD"); cents only when there are some. */
-function money(amount: number, currency: string, locale: string) {
+export function money(amount: number, currency: string, locale: string) {
   const cents = !Number.isInteger(amount);
   const key = `${locale}|${currency}|${cents}`;
   try {
@@ -16,7 +17,8 @@ function money(amount: number, currency: string, locale: string) {
       format = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
       moneyFormats.set(key, format);
     }
-    return format.format(amount);
+    // The same sign on the server and in the browser whatever their CLDR data (lib/currency-text.ts).
+    return withCurrencySigns(format, amount, currency, PINNED_CURRENCY_SIGNS);
   } catch {
     return `${currency} ${amount}`;
   }
