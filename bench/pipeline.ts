@@ -5,7 +5,7 @@
 // - a bulk move of 5,000 to Not selected with the kind reply: time to answer, and time until the last
 //   reply email is queued (after the 10 s undo window, which is printed apart);
 // - the longest event-loop block (monitorEventLoopDelay max) from the request until the last email
-//   is queued. The issue wants ≤ 50 ms.
+//   is queued, and the request's own apart. The issue wants ≤ 50 ms.
 // Options: BENCH_APPLICATIONS (10000), BENCH_MOVE (5000), BENCH_REQUESTS (100),
 // BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_ENGINES (pg,pglite).
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -117,6 +117,11 @@ async function run(engine: 'pg' | 'pglite'): Promise<Record<string, string>> {
       payload: { ids, to: 'Not selected', template: 'default' },
     });
     const answeredMs = performance.now() - started;
+    // The request's own block apart from the batch job's (notices and replies, after the undo window).
+    // The monitor records a block when its timer fires late, so the loop turns once before reading it.
+    await new Promise((r) => setTimeout(r, 20));
+    const requestBlockMs = loop.max / 1e6;
+    loop.reset();
     if (res.statusCode !== 200) throw new Error(`bulk ${res.statusCode} ${res.body}`);
     const { batch } = res.json() as { batch: string };
     for (;;) {
@@ -138,7 +143,8 @@ async function run(engine: 'pg' | 'pglite'): Promise<Record<string, string>> {
       [`bulk ${MOVE} answer ms`]: answeredMs.toFixed(0),
       'last email queued ms': queuedMs.toFixed(0),
       'after undo window ms': (queuedMs - UNDO_WINDOW_MS).toFixed(0),
-      'longest loop block ms': (loop.max / 1e6).toFixed(1),
+      'longest loop block ms': Math.max(requestBlockMs, loop.max / 1e6).toFixed(1),
+      'of it, the request ms': requestBlockMs.toFixed(1),
     };
   } finally {
     await database.close().catch(() => {});

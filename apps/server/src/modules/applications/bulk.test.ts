@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { signUpTeam, type Person } from '../../../test/team';
-import { Client, multipart, signUp } from '../../../test/http';
+import { applyTo as apply, signUpTeam, type Person } from '../../../test/team';
+import { Client, signUp } from '../../../test/http';
 import { postJob } from '../../../test/jobs';
 import { rowsOf } from '../../lib/keyset';
+import { MOVE_CHUNK } from './pipeline';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,11 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function apply(client: Client, jobId: string): Promise<string> {
-  const res = await client.request({ method: 'POST', url: `/api/jobs/${jobId}/applications`, ...multipart([{ name: 'coverLetter', data: 'Hello' }]) });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id;
-}
 const stages = async (ids: string[]) =>
   (await rowsOf<{ id: string; stage: string }>(t.database.db.execute(sql`select id, stage from applications where id = any(${sql.param(ids)}::uuid[])`)))
     .sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
@@ -127,6 +123,46 @@ describe('bulk moves', () => {
     expect((await bulk(owner.client, { ids: [a1, a2], to: 'Not selected', template: 'default' })).statusCode).toBe(200);
     expect((await mailsTo(ana.email)).filter((m) => m.subject.startsWith('Tu solicitud'))).toHaveLength(1);
     expect((await mailsTo(ben.email)).filter((m) => m.subject.startsWith('Your application for'))).toHaveLength(1);
+  });
+
+  it('moves a list longer than one chunk all or nothing, with one reply each, and undoes all of it', async () => {
+    const db = t.database.db;
+    const job = (await postJob(owner, 'Seasonal Staff')).id;
+    const n = MOVE_CHUNK * 2 + 7;
+    // Applicants made in SQL: hundreds signing up through the API would be the slowest part of the file.
+    await db.execute(sql`insert into users (id, name, email, email_verified, created_at, updated_at)
+      select 'chunked-' || n, 'Chunked ' || n, 'chunked-' || n || '@example.com', false, now(), now() from generate_series(1, ${n}) n`);
+    await db.execute(sql`insert into applications (job_id, user_id) select ${job}, 'chunked-' || n from generate_series(1, ${n}) n`);
+    const ids = (await rowsOf<{ id: string }>(db.execute(sql`select id from applications where job_id = ${job} order by id`))).map((r) => r.id);
+    const count = async (stage: string) =>
+      (await rowsOf<{ n: number }>(db.execute(sql`select count(*)::int as n from applications where job_id = ${job} and stage = ${stage}`)))[0]!.n;
+
+    // The last id in lock order (the last chunk) is withdrawn: the whole list is refused, the first chunks included.
+    await db.execute(sql`update applications set stage = 'Withdrawn' where id = ${ids.at(-1)!}`);
+    const refused = await bulk(owner.client, { ids, to: 'Not selected', template: 'default' }, job);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(await count('Applied')).toBe(n - 1);
+    await db.execute(sql`update applications set stage = 'Applied' where id = ${ids.at(-1)!}`);
+
+    const res = await bulk(owner.client, { ids: [...ids].reverse(), to: 'Not selected', template: 'default' }, job);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().moved).toBe(n);
+    expect(await count('Not selected')).toBe(n);
+    const batch = res.json().batch as string;
+    const [replies] = await rowsOf<{ n: number; moves: number }>(
+      db.execute(sql`select (select count(*)::int from application_replies where batch = ${batch} and state = 'pending') as n,
+        (select count(*)::int from application_stage_moves where batch = ${batch}) as moves`),
+    );
+    expect(replies).toEqual({ n, moves: n });
+    const undo = await owner.client.post(`/api/pipeline/batches/${batch}/undo`);
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect(undo.json()).toEqual({ restored: n });
+    expect(await count('Applied')).toBe(n);
+    const [after] = await rowsOf<{ pending: number; back: number }>(
+      db.execute(sql`select (select count(*)::int from application_replies where batch = ${batch} and state = 'pending') as pending,
+        (select count(*)::int from application_stage_moves where batch = ${batch} and to_stage = 'Applied') as back`),
+    );
+    expect(after).toEqual({ pending: 0, back: n });
   });
 
   it('keeps a company’s own template as text, markup included, and sends it as such', async () => {

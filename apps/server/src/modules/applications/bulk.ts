@@ -8,7 +8,7 @@ import { onJob, type CompanyCaller } from '../../lib/company-access';
 import { rowsOf } from '../../lib/keyset';
 import { emailText, toLanguage } from '../../lib/emails';
 import { notify } from '../../lib/notifications/notify';
-import { moveStages } from './pipeline';
+import { chunksOf, MOVE_CHUNK, moveStages, turnEventLoop } from './pipeline';
 
 /** Seconds a bulk move may be undone; its notices and replies wait that long. */
 export const UNDO_SECONDS = 10;
@@ -16,6 +16,8 @@ export const UNDO_SECONDS = 10;
 export const BULK_MAX = 10_000;
 /** Replies queued per transaction by the batch's job: short transactions, the event loop never held long. */
 const CHUNK = 200;
+/** Within those transactions, the event loop turns after this many emails or notices (PGlite runs them on the app's thread). */
+const TURN_EVERY = 5;
 export const DEFAULT_TEMPLATE = 'default';
 
 const JOB_NOT_FOUND = () => notFound('Job not found.', 'JOB_NOT_FOUND');
@@ -58,11 +60,15 @@ export async function bulkMove(
     ).map((r) => r.id);
   if (!ids.length) return { batch: batch.id, moved: 0, undoUntil: batch.undoUntil };
   const moved = await moveStages(tx, caller, ids, input.to, { batch: batch.id, jobId });
-  if (template && moved.length)
-    // At most one live reply per application ever (application_replies_once_idx): none twice.
-    await tx.execute(sql`insert into application_replies (application_id, batch)
-      select id, ${batch.id}::uuid from unnest(${sql.param(moved.map((m) => m.id))}::uuid[]) as id
-      on conflict (application_id) where state <> 'cancelled' do nothing`);
+  if (template)
+    // At most one live reply per application ever (application_replies_once_idx): none twice. In
+    // chunks, the event loop turning between them, as the move's own statements (moveStages).
+    for (const part of chunksOf(moved, MOVE_CHUNK)) {
+      await turnEventLoop();
+      await tx.execute(sql`insert into application_replies (application_id, batch)
+        select id, ${batch.id}::uuid from unnest(${sql.param(part.map((m) => m.id))}::uuid[]) as id
+        on conflict (application_id) where state <> 'cancelled' do nothing`);
+    }
   await app.queue.send(tx, 'pipeline-batch', { batch: batch.id }, { startAfter: UNDO_SECONDS });
   return { batch: batch.id, moved: moved.length, undoUntil: batch.undoUntil };
 }
@@ -86,20 +92,29 @@ export async function undoBatch(tx: Db, caller: CompanyCaller, batchId: string):
   if (!batch.open || batch.undone || batch.queued) throw conflict(TOO_LATE_TO_UNDO, 'TOO_LATE_TO_UNDO');
   await tx.execute(sql`update pipeline_batches set undone_at = now() where id = ${batchId}`);
   await tx.execute(sql`update application_replies set state = 'cancelled' where batch = ${batchId} and state = 'pending'`);
-  const restored = await rowsOf<{ id: string }>(
-    tx.execute(sql`with back as (
-        select m.application_id as id, m.from_stage from application_stage_moves m join applications a on a.id = m.application_id
-        where m.batch = ${batchId} and a.stage = m.to_stage for update of a),
-      upd as (
-        update applications a set stage = back.from_stage, updated_at = now(),
-          status = case back.from_stage when 'Applied' then 'Pending' when 'Screening' then 'Reviewed' when 'Not selected' then 'Rejected' else 'Shortlisted' end
-        from back where a.id = back.id returning a.id),
-      rec as (
-        insert into application_stage_moves (application_id, actor_id, from_stage, to_stage, batch)
-        select back.id, ${caller.id}, ${batch.toStage}, back.from_stage, ${batchId}::uuid from back returning 1)
-      select id from upd`),
-  );
-  return { restored: restored.length };
+  // In chunks, as the move itself (moveStages): a restored application is at its old stage again and
+  // the moves recorded here end elsewhere than the batch's stage, so the next chunk finds neither.
+  let restored = 0;
+  for (;;) {
+    await turnEventLoop();
+    const part = await rowsOf<{ id: string }>(
+      tx.execute(sql`with back as (
+          select m.application_id as id, m.from_stage from application_stage_moves m join applications a on a.id = m.application_id
+          where m.batch = ${batchId} and m.to_stage = ${batch.toStage} and a.stage = m.to_stage
+          order by m.application_id limit ${MOVE_CHUNK} for update of a),
+        upd as (
+          update applications a set stage = back.from_stage, updated_at = now(),
+            status = case back.from_stage when 'Applied' then 'Pending' when 'Screening' then 'Reviewed' when 'Not selected' then 'Rejected' else 'Shortlisted' end
+          from back where a.id = back.id returning a.id),
+        rec as (
+          insert into application_stage_moves (application_id, actor_id, from_stage, to_stage, batch)
+          select back.id, ${caller.id}, ${batch.toStage}, back.from_stage, ${batchId}::uuid from back returning 1)
+        select id from upd`),
+    );
+    restored += part.length;
+    if (part.length < MOVE_CHUNK) break;
+  }
+  return { restored };
 }
 
 interface ReplyRow {
@@ -147,7 +162,9 @@ export async function runBatch(app: FastifyInstance, batchId: string): Promise<v
             select t.subject, t.body from reply_templates t where t.company_id = j.company_id and t.name = ${batch.template}
             order by (t.language = p.language) desc, (t.language = 'en') desc, t.language limit 1) t on true`),
       );
-      for (const r of rows) {
+      for (const [i, r] of rows.entries()) {
+        // Each email is a statement of this transaction: the event loop turns between runs of them.
+        if (i > 0 && i % TURN_EVERY === 0) await turnEventLoop();
         const language: LanguageCode = toLanguage(r.language);
         const vars = { first_name: r.fullName.trim().split(/\s+/)[0] ?? '', job_title: r.jobTitle, company: r.company };
         const own = batch.template !== DEFAULT_TEMPLATE && r.subject !== null && r.body !== null;
@@ -159,26 +176,39 @@ export async function runBatch(app: FastifyInstance, batchId: string): Promise<v
     });
     if (done) break;
   }
-  // The bell for each visible change (the reply, when one went, is their email).
+  // The bell for each visible change (the reply, when one went, is their email). A page of the batch's
+  // applications at a time, in id order: each statement reads one page, never the whole batch again.
+  let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
+    const page = (
+      await rowsOf<{ id: string }>(
+        db.execute(sql`select application_id as id from application_stage_moves
+          where batch = ${batchId} and application_id > ${after}::uuid order by application_id limit ${CHUNK}`),
+      )
+    ).map((r) => r.id);
+    if (!page.length) break;
+    after = page.at(-1)!;
     const moved = await rowsOf<{ id: string; userId: string; jobId: string; jobTitle: string; status: string; replied: boolean }>(
       db.execute(sql`select a.id, a.user_id as "userId", a.job_id as "jobId", coalesce(j.title, '') as "jobTitle", a.status,
           exists (select 1 from application_replies r where r.application_id = a.id and r.batch = m.batch and r.state = 'queued') as replied
         from application_stage_moves m join applications a on a.id = m.application_id join jobs j on j.id = a.job_id
-        where m.batch = ${batchId} and a.stage = m.to_stage and m.from_stage <> m.to_stage
+        where m.batch = ${batchId} and m.application_id = any(${sql.param(page)}::uuid[]) and a.stage = m.to_stage and m.from_stage <> m.to_stage
           and not exists (select 1 from notifications n where n.user_id = a.user_id and n.kind = 'application_status' and n.data->>'batch' = ${batchId})
-          and case m.from_stage when 'Applied' then 'Pending' when 'Screening' then 'Reviewed' when 'Not selected' then 'Rejected' else 'Shortlisted' end <> a.status
-        limit ${CHUNK}`),
+          and case m.from_stage when 'Applied' then 'Pending' when 'Screening' then 'Reviewed' when 'Not selected' then 'Rejected' else 'Shortlisted' end <> a.status`),
     );
-    if (!moved.length) break;
+    // Told already (a retried job), or nothing they see changed: the next page.
+    if (!moved.length) continue;
     await db.transaction(async (tx) => {
-      for (const m of moved)
+      for (const [i, m] of moved.entries()) {
+        // A notice is several statements (the row, the unread count, the stream, the email).
+        if (i > 0 && i % TURN_EVERY === 0) await turnEventLoop();
         await notify(
           app,
           tx,
           { userId: m.userId, kind: 'application_status', data: { jobId: m.jobId, jobTitle: m.jobTitle, status: m.status, batch: batchId } },
           { email: !m.replied },
         );
+      }
     });
   }
 }
