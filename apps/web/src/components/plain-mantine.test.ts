@@ -11,6 +11,7 @@ import {
   Skeleton,
   UnstyledButton,
   Card,
+  Checkbox,
   ThemeIcon,
   Center,
   ComboboxChevron,
@@ -40,6 +41,7 @@ import {
   plainButtonLabel,
   PlainCard,
   PlainCenter,
+  PlainCheckbox,
   PlainContainer,
   PlainGroup,
   PlainNativeSelect,
@@ -413,6 +415,52 @@ describe('plain components render Mantine’s HTML', () => {
       'Stack at the start',
       createElement(PlainStack, { component: 'div', align: 'flex-start', gap: 'md' }, 'x'),
       createElement(Stack as Loose, { align: 'flex-start', gap: 'md' }, 'x'),
+    ],
+    // The company page (issue 43).
+    [
+      'Badge, light',
+      createElement(PlainBadge, { color: 'teal' }, 'Verified'),
+      createElement(Badge as Loose, { color: 'teal', variant: 'light', tt: 'none' }, 'Verified'),
+    ],
+    [
+      'Anchor, small, pushed down, inline-block',
+      createElement('a', { href: 'https://example.com', ...plainAnchor({ size: 'sm', mt: 'xs', display: 'inline-block' }) }, 'Website'),
+      createElement(Anchor as Loose, { href: 'https://example.com', size: 'sm', mt: 'xs', display: 'inline-block' }, 'Website'),
+    ],
+    [
+      'Group on the baseline, not wrapping',
+      createElement(PlainGroup, { gap: 'xs', wrap: 'nowrap', align: 'baseline' }, 'x'),
+      createElement(Group, { gap: 'xs', wrap: 'nowrap', align: 'baseline' }, 'x'),
+    ],
+    [
+      'Card as an article, padded md',
+      createElement(PlainCard, { component: 'article', padding: 'md' }, 'x'),
+      createElement(Card as Loose, { withBorder: true, padding: 'md', component: 'article' }, 'x'),
+    ],
+    [
+      'Button, light, submitting, pressed, loading',
+      createElement(PlainButton, { type: 'submit', variant: 'light', loading: true, 'aria-pressed': true, 'aria-label': 'Following' }, 'Following'),
+      createElement(Button as Loose, { type: 'submit', variant: 'light', loading: true, 'aria-pressed': true, 'aria-label': 'Following' }, 'Following'),
+    ],
+    [
+      'Button, light, not loading',
+      createElement(PlainButton, { type: 'submit', variant: 'light', loading: false, 'aria-pressed': true }, 'Following'),
+      createElement(Button as Loose, { type: 'submit', variant: 'light', loading: false, 'aria-pressed': true }, 'Following'),
+    ],
+    [
+      'Button, filled, loading',
+      createElement(PlainButton, { type: 'submit', loading: true, 'aria-pressed': false }, 'Follow'),
+      createElement(Button as Loose, { type: 'submit', loading: true, 'aria-pressed': false }, 'Follow'),
+    ],
+    [
+      'Checkbox, unchecked',
+      createElement(PlainCheckbox, { name: 'email', label: 'Email me new jobs', checked: false, onChange: () => {} }),
+      createElement(Checkbox as Loose, { name: 'email', label: 'Email me new jobs', checked: false, onChange: () => {} }),
+    ],
+    [
+      'Checkbox, checked',
+      createElement(PlainCheckbox, { name: 'email', label: 'Email me new jobs', checked: true, onChange: () => {} }),
+      createElement(Checkbox as Loose, { name: 'email', label: 'Email me new jobs', checked: true, onChange: () => {} }),
     ],
   ])('%s', (_, plain, mantine) => {
     expect(html(plain)).toBe(html(mantine));

@@ -313,6 +313,8 @@ export type PlainButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'st
     /** Drawn after the label, as Mantine's `rightSection` (a chip's ×). */
     rightSection?: ReactNode;
     'data-pending'?: boolean;
+    /** Mantine's `loading`: disabled, its label hidden behind a spinner (the follow button while it saves). */
+    loading?: boolean;
   };
 
 /**
@@ -365,7 +367,7 @@ export function plainButton({
 }
 
 /** What Mantine's Button holds: its label, between optional sections (a spinner while busy, a chip's ×). */
-export function plainButtonLabel(label: ReactNode, leftSection?: ReactNode, rightSection?: ReactNode) {
+export function plainButtonLabel(label: ReactNode, leftSection?: ReactNode, rightSection?: ReactNode, loading?: boolean) {
   return (
     <span className="m_80f1301b mantine-Button-inner">
       {leftSection && (
@@ -373,7 +375,9 @@ export function plainButtonLabel(label: ReactNode, leftSection?: ReactNode, righ
           {leftSection}
         </span>
       )}
-      <span className="m_811560b9 mantine-Button-label">{label}</span>
+      <span className="m_811560b9 mantine-Button-label" data-loading={loading || undefined}>
+        {label}
+      </span>
       {rightSection && (
         <span className="m_a74036a mantine-Button-section" data-position="right">
           {rightSection}
@@ -383,9 +387,20 @@ export function plainButtonLabel(label: ReactNode, leftSection?: ReactNode, righ
   );
 }
 
+/** Where Mantine's Transition leaves a loading Button's spinner once it has appeared (it is drawn at once here). */
+const buttonLoaderStyle = {
+  transitionProperty: 'transform, opacity',
+  WebkitBackfaceVisibility: 'hidden',
+  transitionDuration: '150ms',
+  transitionTimingFunction: 'ease',
+  transformOrigin: 'center',
+  opacity: 1,
+  transform: 'translate(-50%, calc(-50% + calc(0.0625rem * var(--mantine-scale))))',
+} as CSSProperties;
+
 /** Mantine's Button. */
 export const PlainButton = forwardRef<HTMLButtonElement, PlainButtonProps>(function PlainButton(
-  { variant, color, size, radius, maw, mt, mr, hiddenFrom, leftSection, rightSection, disabled, className, type = 'button', children, ...button },
+  { variant, color, size, radius, maw, mt, mr, hiddenFrom, leftSection, rightSection, disabled, loading, className, type = 'button', children, ...button },
   ref,
 ) {
   return (
@@ -401,15 +416,25 @@ export const PlainButton = forwardRef<HTMLButtonElement, PlainButtonProps>(funct
         mt,
         mr,
         hiddenFrom,
-        disabled,
+        disabled: disabled || loading,
         withLeftSection: Boolean(leftSection),
         withRightSection: Boolean(rightSection),
         className,
       })}
+      data-disabled={disabled || undefined}
+      data-loading={loading || undefined}
       type={type}
-      disabled={disabled}
+      disabled={disabled || loading}
     >
-      {plainButtonLabel(children, leftSection, rightSection)}
+      {loading && (
+        <span style={buttonLoaderStyle} className="m_a25b86ee mantine-Button-loader" aria-hidden="true">
+          <span
+            style={{ '--loader-size': 'calc(var(--button-height) / 1.8)', '--loader-color': 'var(--button-color)' } as CSSProperties}
+            className="m_b34414df m_5ae2e3c mantine-Loader-root"
+          />
+        </span>
+      )}
+      {plainButtonLabel(children, leftSection, rightSection, loading)}
     </button>
   );
 });
@@ -526,7 +551,7 @@ export function PlainGroup({
     component?: 'div' | 'ul';
     gap?: Spacing;
     justify?: 'flex-start' | 'flex-end' | 'space-between';
-    align?: 'center' | 'flex-end';
+    align?: 'center' | 'flex-end' | 'baseline';
     wrap?: 'wrap' | 'nowrap';
     hiddenFrom?: 'xs';
   }) {
@@ -666,17 +691,34 @@ export function PlainPaper({
   );
 }
 
-/** Mantine's Card with its border, padded, optionally on a theme colour (`ocean.0`). */
-export function PlainCard({ className, bg, children }: { className?: string; bg?: 'ocean.0'; children?: ReactNode }) {
+/** Mantine's Card with its border, padded (lg unless told), optionally on a theme colour (`ocean.0`), as a <div> or an <article>. */
+export function PlainCard({
+  component: Element = 'div',
+  padding = 'lg',
+  className,
+  bg,
+  children,
+}: {
+  component?: 'div' | 'article';
+  padding?: 'md' | 'lg';
+  className?: string;
+  bg?: 'ocean.0';
+  children?: ReactNode;
+}) {
   return (
-    <div
-      style={{ '--card-padding': 'var(--mantine-spacing-lg)', ...(bg ? { background: `var(--mantine-color-${bg.replace('.', '-')})` } : {}) } as CSSProperties}
+    <Element
+      style={
+        {
+          '--card-padding': `var(--mantine-spacing-${padding})`,
+          ...(bg ? { background: `var(--mantine-color-${bg.replace('.', '-')})` } : {}),
+        } as CSSProperties
+      }
       data-with-border="true"
       data-orientation="vertical"
       className={cx(className, 'm_e615b15f mantine-Card-root m_1b7284a3 mantine-Paper-root')}
     >
       {children}
-    </div>
+    </Element>
   );
 }
 
@@ -716,11 +758,12 @@ export function PlainThemeIcon({ tone, size, radius, children }: { tone: keyof t
 }
 
 /** Mantine's Anchor, for a link component of the app's router: its classes, style and underline. */
-export function plainAnchor({ fw, mt, size }: { fw?: 600; mt?: 'auto'; size?: 'sm' } = {}) {
+export function plainAnchor({ fw, mt, size, display }: { fw?: 600; mt?: 'auto' | 'xs'; size?: 'sm'; display?: 'inline-block' } = {}) {
   return {
     style: {
       ...(size ? { '--text-fz': `var(--mantine-font-size-${size})`, '--text-lh': `var(--mantine-line-height-${size})` } : {}),
-      ...(mt ? { marginTop: mt } : {}),
+      ...(mt ? { marginTop: mt === 'auto' ? mt : space(mt) } : {}),
+      ...(display ? { display } : {}),
       ...(fw ? { fontWeight: fw } : {}),
     } as CSSProperties,
     'data-size': size,
@@ -820,21 +863,22 @@ export function PlainAlert({
   );
 }
 
-/** Mantine's Badge, outlined in a theme colour, its label as written (no upper case). */
-export function PlainBadge({ color, children }: { color: 'teal.9'; children?: ReactNode }) {
+/** Mantine's Badge, outlined in a darker teal (a job's) or light in teal (a company's), its label as written (no upper case). */
+export function PlainBadge({ color, children }: { color: 'teal.9' | 'teal'; children?: ReactNode }) {
   const c = `var(--mantine-color-${color.replace('.', '-')})`;
+  const light = color === 'teal';
   return (
     <div
       style={
         {
-          '--badge-bg': 'transparent',
-          '--badge-color': c,
-          '--badge-bd': `calc(0.0625rem * var(--mantine-scale)) solid ${c}`,
+          '--badge-bg': light ? `${c.slice(0, -1)}-light)` : 'transparent',
+          '--badge-color': light ? `${c.slice(0, -1)}-light-color)` : c,
+          '--badge-bd': light ? transparentBorder : `calc(0.0625rem * var(--mantine-scale)) solid ${c}`,
           textTransform: 'none',
         } as CSSProperties
       }
       className="m_347db0ec mantine-Badge-root"
-      data-variant="outline"
+      data-variant={light ? 'light' : 'outline'}
     >
       <span className="m_5add502a mantine-Badge-label">{children}</span>
     </div>
@@ -856,5 +900,50 @@ export function PlainSkeleton({ height, width, radius }: { height: number; width
       data-visible="true"
       data-animate="true"
     />
+  );
+}
+
+const checkIcon = (
+  <svg viewBox="0 0 10 7" fill="none" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" className="m_bf295423 mantine-Checkbox-icon">
+    <path
+      d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
+      fill="currentColor"
+      fillRule="evenodd"
+      clipRule="evenodd"
+    />
+  </svg>
+);
+
+/**
+ * Mantine's Checkbox with its label on the right. Mantine's stylesheet for it (Checkbox.css and
+ * InlineInput.css) is imported by the module that renders it, as Mantine's own Checkbox needs.
+ */
+export function PlainCheckbox({
+  label,
+  id: givenId,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className' | 'style'> & { label: ReactNode }) {
+  const generated = `mantine-${useId().replace(/:/g, '')}`;
+  const id = givenId ?? generated;
+  return (
+    <div
+      style={{ '--checkbox-radius': 'var(--mantine-radius-sm)', '--checkbox-color': 'var(--mantine-color-ocean-filled)' } as CSSProperties}
+      className="m_bf2d988c mantine-Checkbox-root m_5f75b09e mantine-Checkbox-root"
+      data-checked={input.checked || undefined}
+      data-variant="filled"
+      data-label-position="right"
+    >
+      <div className="m_5f6e695e mantine-Checkbox-body">
+        <div className="m_26062bec mantine-Checkbox-inner" data-label-position="right">
+          <input {...input} className="mantine-focus-auto m_26063560 mantine-Checkbox-input" data-with-error-styles="true" id={id} type="checkbox" />
+          {checkIcon}
+        </div>
+        <div className="m_d3ea56bb mantine-Checkbox-labelWrapper">
+          <label className="m_8ee546b8 mantine-Checkbox-label" htmlFor={id}>
+            {label}
+          </label>
+        </div>
+      </div>
+    </div>
   );
 }

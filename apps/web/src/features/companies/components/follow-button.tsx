@@ -1,6 +1,5 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
-import { Button, Checkbox, Stack } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { api } from '../../../lib/api-client';
@@ -10,6 +9,7 @@ import { paths } from '../../../lib/paths';
 import { useNavigate } from '../../../lib/router';
 import { useMe } from '../../../lib/session';
 import { useTranslation } from '../../../lib/use-translation';
+import { PlainButton, PlainCheckbox, PlainStack } from '../../../components/plain-mantine';
 import { toast } from '../../../components/toast';
 import { companyKeys } from '../api/keys';
 
@@ -22,6 +22,7 @@ export const continueFollowPath = (slug: string) => `/companies/${encodeURICompo
  * Follow / Unfollow on a company page, with the choice of an email for each new job. A real form first
  * (decision 0038's pattern): before scripts it posts to the page's own address, which follows, or
  * sends a signed-out visitor to Log In and back with the company followed. With scripts it changes in place.
+ * Mantine's markup drawn plainly (decision 0066): the page's first load carries no Mantine component code.
  */
 export function FollowButton({ slug, name }: { slug: string; name: string }) {
   const { t } = useTranslation('companies');
@@ -60,8 +61,8 @@ export function FollowButton({ slug, name }: { slug: string; name: string }) {
   return (
     <form method="post" action={`/companies/${encodeURIComponent(slug)}`} onSubmit={submit}>
       <input type="hidden" name="action" value={following ? 'unfollow' : 'follow'} />
-      <Stack gap="xs" align="flex-start">
-        <Button
+      <PlainStack component="div" gap="xs" align="flex-start">
+        <PlainButton
           type="submit"
           variant={following ? 'light' : 'filled'}
           aria-pressed={following}
@@ -69,9 +70,9 @@ export function FollowButton({ slug, name }: { slug: string; name: string }) {
           aria-label={t(following ? 'follow.unfollowLabel' : 'follow.followLabel', { name })}
         >
           {following ? t('follow.following') : t('follow.follow')}
-        </Button>
+        </PlainButton>
         {(user || !hydrated) && (
-          <Checkbox
+          <PlainCheckbox
             name="email"
             label={t('follow.email')}
             checked={wantsEmail}
@@ -83,7 +84,7 @@ export function FollowButton({ slug, name }: { slug: string; name: string }) {
             }}
           />
         )}
-      </Stack>
+      </PlainStack>
     </form>
   );
 }

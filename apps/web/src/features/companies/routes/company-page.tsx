@@ -1,7 +1,7 @@
-import { Anchor, Badge, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { Page } from '../../../components/page';
+import { plainAnchor, PlainBadge, PlainCard, PlainGroup, PlainPaper, PlainStack, PlainText, PlainTitle } from '../../../components/plain-mantine';
 import { PagedList } from '../../../components/paged-list';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';
@@ -23,9 +23,9 @@ function Linkified({ text }: { text: string }) {
     <>
       {parts.map((part, i) =>
         i % 2 === 1 ? (
-          <Anchor key={i} href={part} target="_blank" rel="noopener noreferrer nofollow ugc">
+          <a key={i} href={part} target="_blank" rel="noopener noreferrer nofollow ugc" {...plainAnchor()}>
             {part}
-          </Anchor>
+          </a>
         ) : (
           part
         ),
@@ -34,7 +34,10 @@ function Linkified({ text }: { text: string }) {
   );
 }
 
-/** /companies/{slug}: the company's logo, facts, about, the verified badge and its open jobs, newest first. */
+/**
+ * /companies/{slug}: the company's logo, facts, about, the verified badge and its open jobs, newest first.
+ * A public page, server-rendered and hydrated on its first load: Mantine's markup drawn plainly (decision 0066).
+ */
 export default function CompanyScreen() {
   const { t, i18n } = useTranslation('companies');
   const { slug = '' } = useParams();
@@ -55,9 +58,9 @@ export default function CompanyScreen() {
     return (
       <Page title={missing ? t('notFound') : undefined}>
         {missing ? (
-          <Anchor component={Link} to={paths.companies.to()}>
+          <Link to={paths.companies.to()} {...plainAnchor()}>
             ← {t('backToCompanies')}
-          </Anchor>
+          </Link>
         ) : (
           <ErrorState message={t('loadFailed')} onRetry={() => void refetch()} />
         )}
@@ -75,74 +78,70 @@ export default function CompanyScreen() {
 
   return (
     <Page size="md">
-      <Stack gap="lg">
-        <Anchor component={Link} to={paths.companies.to()} size="sm">
+      <PlainStack component="div" gap="lg">
+        <Link to={paths.companies.to()} {...plainAnchor({ size: 'sm' })}>
           ← {t('backToCompanies')}
-        </Anchor>
+        </Link>
         <div className={classes.pageHead}>
           <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={72} />
           <div className={classes.cardText}>
-            <Title order={1} className={classes.pageName}>
+            <PlainTitle order={1} className={classes.pageName}>
               {company.name}
-            </Title>
-            <Group gap="xs" mt={4}>
-              {company.verified && (
-                <Badge color="teal" variant="light" tt="none">
-                  {t('verified')}
-                </Badge>
-              )}
-              <Text size="sm">{t('openJobs', { count: company.openJobs })}</Text>
+            </PlainTitle>
+            <PlainGroup gap="xs" mt={4}>
+              {company.verified && <PlainBadge color="teal">{t('verified')}</PlainBadge>}
+              <PlainText size="sm">{t('openJobs', { count: company.openJobs })}</PlainText>
               {company.followers !== null && (
-                <Text size="sm" c="dimmed">
+                <PlainText size="sm" dimmed>
                   {t('followers', { count: company.followers })}
-                </Text>
+                </PlainText>
               )}
-            </Group>
+            </PlainGroup>
           </div>
         </div>
         {/* The company's own team does not follow itself (its new jobs are theirs). */}
         {!company.myRole && <FollowButton slug={company.slug} name={company.name} />}
         {/* Signed-in people other than the team may report the page (the server refuses a member anyway). */}
         {user && !company.myRole && (
-          <Group>
+          <PlainGroup>
             <ReportButton itemType="company" itemId={company.id} />
-          </Group>
+          </PlainGroup>
         )}
         {facts.length > 0 && (
-          <Paper withBorder p="md">
+          <PlainPaper p="md">
             <dl style={{ margin: 0 }}>
               {facts.map((f) => (
-                <Group key={f.label} gap="xs" wrap="nowrap" align="baseline">
-                  <Text component="dt" size="sm" fw={600}>
+                <PlainGroup key={f.label} gap="xs" wrap="nowrap" align="baseline">
+                  <PlainText component="dt" size="sm" fw={600}>
                     {f.label}
-                  </Text>
-                  <Text component="dd" size="sm" m={0} className={classes.cardText}>
+                  </PlainText>
+                  <PlainText component="dd" size="sm" m={0} className={classes.cardText}>
                     {f.value}
-                  </Text>
-                </Group>
+                  </PlainText>
+                </PlainGroup>
               ))}
             </dl>
             {company.website && (
-              <Anchor href={company.website} target="_blank" rel="noopener noreferrer nofollow" size="sm" mt="xs" display="inline-block">
+              <a href={company.website} target="_blank" rel="noopener noreferrer nofollow" {...plainAnchor({ size: 'sm', mt: 'xs', display: 'inline-block' })}>
                 {t('website')}
-              </Anchor>
+              </a>
             )}
-          </Paper>
+          </PlainPaper>
         )}
         {company.about && (
           <section aria-labelledby="company-about">
-            <Title order={2} size="h3" id="company-about" mb="xs">
+            <PlainTitle order={2} size="h3" id="company-about" mb="xs">
               {t('about')}
-            </Title>
-            <Text className={classes.about}>
+            </PlainTitle>
+            <PlainText className={classes.about}>
               <Linkified text={company.about} />
-            </Text>
+            </PlainText>
           </section>
         )}
         <section aria-labelledby="company-jobs">
-          <Title order={2} size="h3" id="company-jobs" mb="xs">
+          <PlainTitle order={2} size="h3" id="company-jobs" mb="xs">
             {t('jobsHeading')}
-          </Title>
+          </PlainTitle>
           <PagedList
             query={jobs}
             labels={{
@@ -155,22 +154,22 @@ export default function CompanyScreen() {
             empty={<EmptyState message={t('noOpenJobs')} />}
           >
             {(items) => (
-              <Stack gap="sm">
+              <PlainStack component="div" gap="sm">
                 {items.map((job) => (
-                  <Card key={job.id} withBorder padding="md" component="article">
-                    <Anchor component={Link} to={paths.job.to(job.id)} fw={600}>
+                  <PlainCard key={job.id} component="article" padding="md">
+                    <Link to={paths.job.to(job.id)} {...plainAnchor({ fw: 600 })}>
                       {job.title}
-                    </Anchor>
-                    <Text size="sm" c="dimmed">
+                    </Link>
+                    <PlainText size="sm" dimmed>
                       {[countryName(job.country), categoryLabel(job.category), formatDate(job.createdAt, i18n.language)].join(' · ')}
-                    </Text>
-                  </Card>
+                    </PlainText>
+                  </PlainCard>
                 ))}
-              </Stack>
+              </PlainStack>
             )}
           </PagedList>
         </section>
-      </Stack>
+      </PlainStack>
     </Page>
   );
 }
