@@ -6,3 +6,5 @@ function hasSqlState(err: unknown, state: string): boolean {
 
 export const isUniqueViolation = (err: unknown) => hasSqlState(err, '23505');
 export const isForeignKeyViolation = (err: unknown) => hasSqlState(err, '23503');
+/** PostgreSQL cancelled the statement: statement_timeout (SQLSTATE 57014). */
+export const isQueryCanceled = (err: unknown) => hasSqlState(err, '57014');

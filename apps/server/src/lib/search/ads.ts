@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
-import type { RunSql } from '../job-list-query';
-import { ADS, analyzeFor, decodeRankedCursor, encodeRankedCursor, RANKED_WINDOW, rankedSql } from './rank';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../keyset';
+import { ADS, analyzeFor, decodeRankedCursor, encodeRankedCursor, RANKED_WINDOW, rankedSql, runRanked } from './rank';
 import { didYouMean } from './suggest';
 
 /**
@@ -28,12 +29,12 @@ export interface RankedAdPage<R> {
 }
 
 /** A page of ads ranked by relevance to `text`, or null when it holds no word of two or more characters (the newest-first list answers). */
-export async function searchAds<R>(run: RunSql, text: string | undefined, s: AdSearch<R>): Promise<RankedAdPage<R> | null> {
+export async function searchAds<R>(db: Db, text: string | undefined, s: AdSearch<R>): Promise<RankedAdPage<R> | null> {
+  const run = <T>(q: SQL) => rowsOf<T>(db.execute(q));
   const analyzed = await analyzeFor(ADS, text, run);
   if (!analyzed) return null;
   const offset = decodeRankedCursor(s.cursor);
-  const ranked = rankedSql(ADS, analyzed, { now: s.now, where: s.where, offset, limit: s.limit });
-  const rows = await run<unknown>(s.cards(ranked));
+  const rows = await runRanked<unknown>(db, (allWords) => s.cards(rankedSql(ADS, analyzed, { now: s.now, where: s.where, offset, limit: s.limit, allWords })));
   const more = rows.length > s.limit && offset + s.limit < RANKED_WINDOW;
   const page: RankedAdPage<R> = { rows: rows.slice(0, s.limit).map(s.unpack), nextCursor: more ? encodeRankedCursor(offset + s.limit) : null };
   if (s.cursor || page.rows.length > 0) return page;

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { CARD, type JobFilters, type JobSummaryRow } from '../job-list-query';
 import { rowsOf } from '../keyset';
 import { analyzeJobsQuery, decodeRankedCursor, encodeRankedCursor, RANKED_WINDOW, rankedCountSql, rankedJobsSql } from './jobs';
+import { runRanked } from './rank';
 import { didYouMean } from './suggest';
 
 /**
@@ -27,14 +28,14 @@ interface TotalsCache {
 export async function searchJobs(
   db: Db,
   filters: JobFilters,
-  opts: { cursor?: string; now: Date; cappedTotals?: TotalsCache; toSummary: (row: JobSummaryRow) => JobSummary },
+  opts: { cursor?: string; now: Date; cappedTotals?: TotalsCache; toSummary: (row: JobSummaryRow) => JobSummary; rankedBudgetMs?: number },
 ): Promise<JobPage | null> {
   const run = <R>(q: Parameters<Db['execute']>[0]) => rowsOf<R>(db.execute(q));
   const analyzed = await analyzeJobsQuery(filters.title, run);
   if (!analyzed) return null;
   const offset = decodeRankedCursor(opts.cursor);
-  const query = rankedJobsSql(analyzed, filters, opts.now, offset);
-  const rows = query ? await run<{ card: unknown[] }>(query) : [];
+  const query = (allWords: boolean) => rankedJobsSql(analyzed, filters, opts.now, offset, allWords);
+  const rows = query(true) ? await runRanked<{ card: unknown[] }>(db, (allWords) => query(allWords)!, opts.rankedBudgetMs) : [];
   const more = rows.length > filters.limit && offset + filters.limit < RANKED_WINDOW;
   const items = rows.slice(0, filters.limit).map((r) => opts.toSummary(CARD.unpack(r.card)));
   const page: JobPage = { items, nextCursor: more ? encodeRankedCursor(offset + filters.limit) : null, sort: 'relevance' };

@@ -20,10 +20,10 @@ function jobWhere(f: Omit<JobFilters, 'after' | 'limit'>, now: Date): ((key: SQL
 }
 
 /** One page of ranked jobs (lib/search/rank.ts), with the list's cards. */
-export function rankedJobsSql(q: AnalyzedQuery, f: JobFilters, now: Date, offset: number): SQL | null {
+export function rankedJobsSql(q: AnalyzedQuery, f: JobFilters, now: Date, offset: number, allWords = true): SQL | null {
   const where = jobWhere(f, now);
   if (!where) return null;
-  return sql`with r as (${rankedSql(JOBS, q, { now, where, offset, limit: f.limit })})
+  return sql`with r as (${rankedSql(JOBS, q, { now, where, offset, limit: f.limit, allWords })})
     select ${CARD.select}, r.score from r join jobs j on j.id = r.id
     order by r.score desc, r.created_at desc nulls last, r.id desc nulls last`;
 }

@@ -1,6 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { isQueryCanceled } from '../db-errors';
 import { badRequest } from '../http-error';
 import type { RunSql } from '../job-list-query';
+import { rowsOf } from '../keyset';
 import { analyzeQuery, type AnalyzedQuery, queryWords } from './query';
 
 /**
@@ -126,6 +129,8 @@ export interface RankedOptions {
   where: (key: SQL) => SQL;
   offset: number;
   limit: number;
+  /** With several words, read source (2), the newest documents holding every word (see runRanked). */
+  allWords?: boolean;
 }
 
 /**
@@ -153,7 +158,7 @@ export function rankedSql(c: Collection, q: AnalyzedQuery, o: RankedOptions): SQ
   const sources: SQL[] = [
     sql`(select ${key} as id from ${docs} d where d.doc @@ search_tsquery(${json(q.expanded)}, false) and ${live} and ${o.where(key)} ${order} limit ${ANY_WINDOW})`,
   ];
-  if (q.expanded.length > 1)
+  if (q.expanded.length > 1 && o.allWords !== false)
     sources.push(
       sql`(select ${key} as id from ${docs} d where d.doc @@ search_tsquery(${json(q.expanded)}, true) and ${live} and ${o.where(key)} ${order} limit ${CANDIDATE_WINDOW})`,
     );
@@ -183,4 +188,31 @@ export function rankedCountSql(c: Collection, q: AnalyzedQuery, o: { now: Date; 
   // The tsquery written out, as in rankedSql's candidate reads: the planner then knows how common the words are.
   return sql`select count(*)::int as n from (select 1 from ${docs} d
       where d.doc @@ search_tsquery(${JSON.stringify(q.expanded)}::jsonb, false) and d.expires_at > ${o.now.toISOString()}::timestamptz and ${o.where(key)} limit ${o.cap + 1}) m`;
+}
+
+/**
+ * How long a ranked page may take on the PostgreSQL server before it is asked again without source
+ * (2). PostgreSQL estimates how many documents hold every word as if the words were independent:
+ * two common words that seldom meet in one job ("sales nurse": 16,000 estimated, none found) make
+ * it walk the created_at btree for the newest holding both, testing every document's tsvector, the
+ * whole table (11 s at a million jobs, decision 0072's addendum). Without that source the page is
+ * still ranked over the newest holding any word and the titles holding each word. PGlite ignores
+ * statement_timeout, so there the walk is bounded only by the database's size.
+ */
+export const RANKED_BUDGET_MS = 200;
+
+/**
+ * Runs a ranked page's statement (built with or without source 2) within RANKED_BUDGET_MS, or
+ * without source 2 when PostgreSQL cancels it for taking longer. `budgetMs` is for the tests.
+ */
+export async function runRanked<R>(db: Db, build: (allWords: boolean) => SQL, budgetMs = RANKED_BUDGET_MS): Promise<R[]> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local statement_timeout = ${Math.max(1, Math.round(budgetMs))}`));
+      return rowsOf<R>(tx.execute(build(true)));
+    });
+  } catch (err) {
+    if (!isQueryCanceled(err)) throw err;
+    return rowsOf<R>(db.execute(build(false)));
+  }
 }

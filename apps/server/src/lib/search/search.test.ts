@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { Client, signUp } from '../../../test/http';
 import { postJob } from '../../../test/jobs';
+import { sql } from 'drizzle-orm';
 import { queryWords, QUERY_MAX_WORDS } from './query';
+import { runRanked } from './rank';
 
 let t: TestApp;
 let employer: Client;
@@ -193,5 +195,18 @@ describe('queryWords', () => {
     expect(queryWords('y'.repeat(500))[0]!.length).toBeLessThanOrEqual(40);
     expect(queryWords('!!! ... ???')).toEqual([]);
     expect(queryWords('\uD800nurse')).toEqual(['nurse']);
+  });
+});
+
+describe('a ranked page within its time budget (decision 0072)', () => {
+  it('is asked again without the every-word source when the server cancels it for time, and other errors still fail', async () => {
+    const db = t.database.db;
+    const build = (allWords: boolean) => (allWords ? sql`select 'every word' as source from pg_sleep(0.3)` : sql`select 'any word' as source`);
+    const rows = await runRanked<{ source: string }>(db, build, 50);
+    // PGlite ignores statement_timeout: there the statement runs to its end.
+    expect(rows).toEqual([{ source: process.env.TEST_DATABASE_URL ? 'any word' : 'every word' }]);
+    await expect(runRanked(db, () => sql`select 1 / 0 as n`)).rejects.toThrow();
+    // Within the budget, the statement is answered as built.
+    expect(await runRanked<{ n: number }>(db, (allWords) => sql`select ${allWords ? 2 : 1}::int as n`)).toEqual([{ n: 2 }]);
   });
 });

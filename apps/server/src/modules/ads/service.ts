@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { AD_LIFETIME_DAYS, currencyOfCountry, type Ad, type AdCategory, type AdPage, type AdSummary, type Currency } from '@caribconnect/shared';
 import type { Db } from '../../db/client';
 import { adCategories, ads, type StoredPicture } from '../../db/schema';
@@ -119,7 +119,7 @@ export async function listAds(db: Db, input: AdListInput, viewerId?: string): Pr
   const summary = (row: AdSummaryRow) => toSummary(row, viewerId);
   // Words ranked by relevance (decision 0072) when asked; without a word of two letters, the newest-first list.
   if (filters.sort === 'relevance') {
-    const ranked = await searchAds(<R>(q: SQL) => rowsOf<R>(db.execute(q)), filters.q, {
+    const ranked = await searchAds(db, filters.q, {
       ...rankedAdParts(filters),
       cursor: input.cursor,
       limit: input.limit,
