@@ -251,16 +251,26 @@ function statementRecorder(database: Database) {
     /^\s*(begin|commit|rollback|set local)\b/i.test(typeof a[0] === 'string' ? a[0] : ((a[0] as { text?: string })?.text ?? ''));
   // A statement is recorded once it has answered: one PostgreSQL cancelled for the page's time
   // budget is not the search's, and replaying it without the budget would measure the slow plan.
-  const recorded = (a: unknown[], answer: Promise<unknown>) => {
+  const recorded = (a: unknown[], run: (...x: unknown[]) => unknown): Promise<unknown> => {
     const g = group;
-    if (g && !control(a))
-      answer.then(
-        () => g.push(a),
-        () => undefined,
-      );
+    if (!g || control(a)) return run(...a) as Promise<unknown>;
+    const last = a.length - 1;
+    // pg-pool's own query() hands its client a callback and gets no promise back.
+    if (typeof a[last] === 'function') {
+      const callback = a[last] as (err: unknown, ...rest: unknown[]) => void;
+      return run(...a.slice(0, last), (err: unknown, ...rest: unknown[]) => {
+        if (!err) g.push(a.slice(0, last));
+        callback(err, ...rest);
+      }) as Promise<unknown>;
+    }
+    const answer = run(...a) as Promise<unknown>;
+    answer.then(
+      () => g.push(a),
+      () => undefined,
+    );
     return answer;
   };
-  target.query = (...a: unknown[]) => recorded(a, original(...a));
+  target.query = (...a: unknown[]) => recorded(a, original);
   // Statements inside a transaction go through a client of the pool (or PGlite's transaction), not the pool's query.
   if (database.pool) {
     const pool = database.pool as unknown as { connect: (...a: unknown[]) => Promise<{ query: Query; recorded?: boolean }> };
@@ -271,7 +281,7 @@ function statementRecorder(database: Database) {
       return connect().then((client) => {
         if (!client.recorded) {
           const query = client.query.bind(client);
-          client.query = (...q: unknown[]) => recorded(q, query(...q));
+          client.query = (...q: unknown[]) => recorded(q, query);
           client.recorded = true;
         }
         return client;
@@ -284,7 +294,7 @@ function statementRecorder(database: Database) {
       transaction((tx) =>
         fn(
           new Proxy(tx, {
-            get: (t, p) => (p === 'query' ? (...q: unknown[]) => recorded(q, t.query(...q)) : Reflect.get(t, p)),
+            get: (t, p) => (p === 'query' ? (...q: unknown[]) => recorded(q, t.query.bind(t)) : Reflect.get(t, p)),
           }),
         ),
       );
