@@ -175,7 +175,10 @@ describe('fuzzing every registered route', () => {
     expect(urls).toContain('/api/files/:area/:name');
   });
 
-  it('never answers 5xx to malformed paths, queries or bodies, signed in or not', { timeout: 300_000 }, async () => {
+  // 77 s alone on the PostgreSQL server; in .ci/run it shares two cores with the PGlite pass and the
+  // build, and took over 300 s twice on 2 December 2026 (cause not found). Its pass is not what CI
+  // waits for (the journeys are), so a longer limit costs CI no time.
+  it('never answers 5xx to malformed paths, queries or bodies, signed in or not', { timeout: 900_000 }, async () => {
     const seen = new Set<string>();
     // Event streams answer with a response that stays open by design (it ends when the client goes):
     // inject would wait for it forever. Their input checks are the same guards as every other route's.
