@@ -74,6 +74,26 @@ describe('CSV export', () => {
     }
   });
 
+  it('defuses a formula hidden behind blanks or control characters in a stored name (decision 0076)', async () => {
+    const job = (await postJob(owner, 'Hidden Formulas')).id;
+    // (PostgreSQL stores no NUL: the unit tests of csvCell hold that case.)
+    const names = [' =1+1', '\t=cmd|calc', '\u0007@SUM(A1)', '\u00a0-2+3', '+1 876 555 0100'];
+    for (const name of names) {
+      const seeker = await signUp(t.app, 'jobseeker');
+      await apply(seeker.client, job);
+      // Stored as it came (an older account, another path in): the export is the last line of defence.
+      await t.database.db.execute(sql`update profiles set full_name = ${name} where id = ${seeker.user.id}`);
+    }
+    const res = await owner.client.get(`/api/jobs/${job}/applications.csv`);
+    expect(res.statusCode).toBe(200);
+    const firstCells = res.body
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.slice(0, line.indexOf(',', line.startsWith('"') ? line.indexOf('"', 1) : 0)));
+    expect(firstCells.sort()).toEqual(["'\t=cmd|calc", "'\u0007@SUM(A1)", "'\u00a0-2+3", "'+1 876 555 0100", "' =1+1"].sort());
+  });
+
   it('pages through a large job in order', async () => {
     const job = (await postJob(owner, 'Bulk')).id;
     await t.database.db.execute(sql`insert into applications (job_id, user_id, created_at)
