@@ -160,4 +160,25 @@ describe('the company’s current members', () => {
     const res = await recruiter.client.post(`/api/applications/${applicationId}/stage`, { stage: 'Screening' });
     expect(res.statusCode, res.body).toBe(200);
   });
+
+  it('read the interviews they scheduled, and cancel them only while owner or recruiter', async () => {
+    const scheduled = await recruiter.client.post('/api/interviews', {
+      jobId,
+      applicantId: seeker.user.id,
+      interviewTime: future(),
+      location: 'Pool bar',
+      notes: '',
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(201);
+    const id = scheduled.json().id as string;
+    expect((await owner.client.put(`/api/companies/mine/members/${recruiter.user.id}/role`, { role: 'viewer' })).statusCode).toBe(200);
+    expect((await recruiter.client.get(`/api/interviews/${id}`)).statusCode).toBe(200);
+    const refused = await recruiter.client.post(`/api/interviews/${id}/cancel`);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().code).toBe('COMPANY_ROLE_FORBIDDEN');
+    const [row] = await rowsOf<{ status: string }>(t.database.db.execute(sql`select status from interviews where id = ${id}`));
+    expect(row!.status).toBe('pending');
+    expect((await owner.client.put(`/api/companies/mine/members/${recruiter.user.id}/role`, { role: 'recruiter' })).statusCode).toBe(200);
+    expect((await recruiter.client.post(`/api/interviews/${id}/cancel`)).statusCode).toBe(200);
+  });
 });
