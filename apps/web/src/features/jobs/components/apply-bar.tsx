@@ -24,8 +24,9 @@ export function ApplyBar({ job, user, sessionLoading }: { job: Job; user: Sessio
   // poster since removed included, decision 0076): not who posted it, which the server no longer honours.
   const team = user ? (job.viewerTeamRole ?? null) : null;
   let content: React.ReactNode;
-  // A closed job's page still answers (shared links), without a way to apply; its team keeps theirs.
-  if (job.expired && !team)
+  // A closed job's page still answers (shared links), without a way to apply; its team keeps theirs
+  // (a signed-in reader's role is still being asked for while sessionLoading: a skeleton until then).
+  if (job.expired && !team && !(user && sessionLoading))
     content = (
       <PlainText fw={600} role="status">
         {t('expiry.closed')}
