@@ -7,11 +7,15 @@ import type { InterviewRow } from '../interviews/rows';
 import { rowsOf } from '../keyset';
 import { notify } from './notify';
 
-/** Someone applied: the job's owner hears (the bell always; email as the job chose). */
+/**
+ * Someone applied: the job's poster hears (the bell always; email as they chose), while they are on
+ * its company's team: a poster since removed hears nothing of its applicants (decision 0076).
+ */
 export async function notifyNewApplicant(app: FastifyInstance, tx: Db, applicationId: string): Promise<void> {
   const [row] = await rowsOf<{ ownerId: string; jobId: string; jobTitle: string; applicantName: string }>(
     tx.execute(sql`select j.user_id as "ownerId", j.id as "jobId", j.title as "jobTitle", coalesce(p.full_name, '') as "applicantName"
-      from applications a join jobs j on j.id = a.job_id left join profiles p on p.id = a.user_id where a.id = ${applicationId}`),
+      from applications a join jobs j on j.id = a.job_id left join profiles p on p.id = a.user_id where a.id = ${applicationId}
+        and exists (select 1 from company_members cm where cm.company_id = j.company_id and cm.user_id = j.user_id)`),
   );
   if (row)
     await notify(app, tx, { userId: row.ownerId, kind: 'new_applicant', data: { jobId: row.jobId, jobTitle: row.jobTitle, applicantName: row.applicantName } });

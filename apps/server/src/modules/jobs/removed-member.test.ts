@@ -5,6 +5,7 @@ import { applyTo, signUpTeam, type Person } from '../../../test/team';
 import { signUp } from '../../../test/http';
 import { postJob } from '../../../test/jobs';
 import { rowsOf } from '../../lib/keyset';
+import { runJobExpiryReminders } from './reminders';
 
 /**
  * A member who posted a job and was then removed from the company reads the job as any stranger does
@@ -126,6 +127,29 @@ describe('a removed poster', () => {
     const job = res.json();
     expect(job).not.toHaveProperty('listingPrice');
     expect(job.viewerTeamRole).toBeNull();
+  });
+});
+
+describe('what a removed poster is told', () => {
+  it('nothing of new applicants nor of the job’s closing; the job is still marked reminded', async () => {
+    const bellOf = async (kind: string) =>
+      (
+        await rowsOf<{ n: number }>(
+          t.database.db
+            .execute(sql`select count(*)::int as n from notifications where user_id = ${removed.user.id} and kind = ${kind} and data->>'jobId' = ${jobId}
+            or (user_id = ${removed.user.id} and kind = ${kind} and data->>'id' = ${jobId})`),
+        )
+      )[0]!.n;
+    const newApplicantsBefore = await bellOf('new_applicant');
+    const late = await signUp(t.app, 'jobseeker', { fullName: 'Lee Late' });
+    await applyTo(late.client, jobId);
+    expect(await bellOf('new_applicant')).toBe(newApplicantsBefore);
+
+    await t.database.db.execute(sql`update jobs set expires_at = now() + interval '3 days', reminded_7d_at = null, reminded_1d_at = null where id = ${jobId}`);
+    await runJobExpiryReminders(t.app);
+    expect(await bellOf('listing_expiring')).toBe(0);
+    const [job] = await rowsOf<{ marked: boolean }>(t.database.db.execute(sql`select reminded_7d_at is not null as marked from jobs where id = ${jobId}`));
+    expect(job!.marked).toBe(true);
   });
 });
 
