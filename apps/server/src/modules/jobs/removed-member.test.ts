@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { applyTo, signUpTeam, type Person } from '../../../test/team';
-import { signUp } from '../../../test/http';
+import { Client, signUp } from '../../../test/http';
 import { postJob } from '../../../test/jobs';
 import { rowsOf } from '../../lib/keyset';
 import { runJobExpiryReminders } from './reminders';
@@ -177,6 +177,8 @@ describe('the company’s current members', () => {
       expect(res.json()).toMatchObject({ viewerTeamRole: role, listingPrice: '25.00' });
     }
     expect((await seeker.client.get(`/api/jobs/${jobId}`)).json().viewerTeamRole).toBeNull();
+    // Anonymous callers are not asked: the field is absent, as appliedAt is.
+    expect((await new Client(t.app).get(`/api/jobs/${jobId}`)).json()).not.toHaveProperty('viewerTeamRole');
     expect((await seeker.client.get(`/api/jobs/${hiddenJobId}`)).statusCode).toBe(404);
   });
 
