@@ -53,8 +53,22 @@ export async function notifyInterview(app: FastifyInstance, tx: Db, r: Interview
   if (r.status === 'cancelled')
     return notify(app, tx, { userId: r.applicantId, kind: 'interview_cancelled', data: { interviewId: r.id, jobTitle, employerName: employerOf(r) } });
   const kind = r.status === 'confirmed' ? 'interview_confirmed' : 'interview_declined';
-  if (!r.employerId) return;
+  if (!r.employerId || !(await schedulerOnTeam(tx, r))) return;
   return notify(app, tx, { userId: r.employerId, kind, data: { interviewId: r.id, jobTitle, applicantName: r.applicantName } });
+}
+
+/**
+ * Whether the interview's scheduler is still on its job's company's team: an applicant's answer is
+ * told to them only then (decision 0076). An interview without a job (deleted) has no team to leave.
+ */
+export async function schedulerOnTeam(tx: Db, r: InterviewRow): Promise<boolean> {
+  if (!r.employerId) return false;
+  if (!r.jobId) return true;
+  const [row] = await rowsOf<{ yes: boolean }>(
+    tx.execute(sql`select exists (select 1 from jobs j join company_members cm on cm.company_id = j.company_id
+      where j.id = ${r.jobId} and cm.user_id = ${r.employerId}) as yes`),
+  );
+  return row?.yes ?? false;
 }
 
 /** A client request reached a consultant. */

@@ -153,6 +153,21 @@ describe('what a removed poster is told', () => {
   });
 });
 
+describe('an applicant’s answer to an interview a removed member scheduled', () => {
+  it('is recorded, and told to nobody: no bell, no email for the removed scheduler', async () => {
+    const emailsTo = async (to: string) =>
+      (await rowsOf<{ n: number }>(t.database.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'email' and data->>'to' = ${to}`)))[0]!.n;
+    const emailsBefore = await emailsTo(removed.email);
+    const res = await seeker.client.patch(`/api/interviews/${interviewId}/status`, { status: 'confirmed' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [bell] = await rowsOf<{ n: number }>(
+      t.database.db.execute(sql`select count(*)::int as n from notifications where user_id = ${removed.user.id} and kind = 'interview_confirmed'`),
+    );
+    expect(bell!.n).toBe(0);
+    expect(await emailsTo(removed.email)).toBe(emailsBefore);
+  });
+});
+
 describe('the company’s current members', () => {
   it('keep every applicant route of the job: 200', async () => {
     for (const p of [owner, recruiter, viewer])
