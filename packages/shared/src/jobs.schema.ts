@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { plainNumberText } from './number-text';
 import { keptListingPrice } from './payments.schema';
+import { COMPANY_ROLES } from './companies.schema';
 import { page, pageQuery } from './common.schema';
 import { screeningQuestion, screeningQuestionsInput } from './screening.schema';
 import { COUNTRIES } from './constants/countries';
@@ -132,12 +133,18 @@ export const job = z.object({
   appliedAt: z.string().nullable().optional(),
   /** On the job's own page: its screening questions (the knockout answers only for its team and admins). */
   questions: z.array(screeningQuestion).optional(),
+  /**
+   * On the job's own page, for a signed-in caller: their role in the job's company now (null: not on its
+   * team, a removed poster included; decision 0076). Owners and recruiters manage the job, every role
+   * reads its applicants.
+   */
+  viewerTeamRole: z.enum(COMPANY_ROLES).nullable().optional(),
   ...keptListingPrice,
 });
 export type Job = z.infer<typeof job>;
 
 /** A card in the list: the description is cut short on the server to spare slow networks. */
-export const jobSummary = job.omit({ address: true, userId: true, appliedAt: true, questions: true });
+export const jobSummary = job.omit({ address: true, userId: true, appliedAt: true, questions: true, viewerTeamRole: true });
 export type JobSummary = z.infer<typeof jobSummary>;
 
 /** The jobs list's filters: the web app's filter type, the server's list input and the bench all use it. */

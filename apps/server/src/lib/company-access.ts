@@ -15,6 +15,9 @@ import type { CompanyRole } from '@caribconnect/shared';
  * that grants it adds `or ${caller.isAdmin}` itself (isAdmin from plugins/auth, decision 0068).
  */
 
+/** What a viewer is told when they try to change something (403 COMPANY_ROLE_FORBIDDEN). */
+export const COMPANY_ROLE_FORBIDDEN = "Viewers can read the company's jobs and applicants but not change them.";
+
 export interface CompanyCaller {
   id: string;
 }

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { normalizeEntries, type ResumeEntry } from '@caribconnect/shared';
 import type { Db } from '../db/client';
 import { resumes } from '../db/schema';
+import { languageOf } from './emails';
 import { RESUME_PDF_VERSION, renderResumePdf, type ResumePdfInput } from './resume-pdf';
 import type { Storage } from './storage/storage';
 
@@ -77,7 +78,8 @@ export function drawLocked(db: Db, storage: Storage, key: string, userId: string
 }
 
 async function drawRow(db: Db, storage: Storage, row: ResumeRow, key: string): Promise<void> {
-  const pdf = await renderResumePdf(resumeContent(row));
+  // Headed in its owner's language as it is when drawn (decision 0076).
+  const pdf = await renderResumePdf(resumeContent(row), await languageOf(db, row.userId));
   await storage.put(key, pdf, 'application/pdf');
   const updated = await db
     .update(resumes)

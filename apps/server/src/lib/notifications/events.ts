@@ -7,11 +7,15 @@ import type { InterviewRow } from '../interviews/rows';
 import { rowsOf } from '../keyset';
 import { notify } from './notify';
 
-/** Someone applied: the job's owner hears (the bell always; email as the job chose). */
+/**
+ * Someone applied: the job's poster hears (the bell always; email as they chose), while they are on
+ * its company's team: a poster since removed hears nothing of its applicants (decision 0076).
+ */
 export async function notifyNewApplicant(app: FastifyInstance, tx: Db, applicationId: string): Promise<void> {
   const [row] = await rowsOf<{ ownerId: string; jobId: string; jobTitle: string; applicantName: string }>(
     tx.execute(sql`select j.user_id as "ownerId", j.id as "jobId", j.title as "jobTitle", coalesce(p.full_name, '') as "applicantName"
-      from applications a join jobs j on j.id = a.job_id left join profiles p on p.id = a.user_id where a.id = ${applicationId}`),
+      from applications a join jobs j on j.id = a.job_id left join profiles p on p.id = a.user_id where a.id = ${applicationId}
+        and exists (select 1 from company_members cm where cm.company_id = j.company_id and cm.user_id = j.user_id)`),
   );
   if (row)
     await notify(app, tx, { userId: row.ownerId, kind: 'new_applicant', data: { jobId: row.jobId, jobTitle: row.jobTitle, applicantName: row.applicantName } });
@@ -49,8 +53,22 @@ export async function notifyInterview(app: FastifyInstance, tx: Db, r: Interview
   if (r.status === 'cancelled')
     return notify(app, tx, { userId: r.applicantId, kind: 'interview_cancelled', data: { interviewId: r.id, jobTitle, employerName: employerOf(r) } });
   const kind = r.status === 'confirmed' ? 'interview_confirmed' : 'interview_declined';
-  if (!r.employerId) return;
+  if (!r.employerId || !(await schedulerOnTeam(tx, r))) return;
   return notify(app, tx, { userId: r.employerId, kind, data: { interviewId: r.id, jobTitle, applicantName: r.applicantName } });
+}
+
+/**
+ * Whether the interview's scheduler is still on its job's company's team: an applicant's answer is
+ * told to them only then (decision 0076). An interview without a job (deleted) has no team to leave.
+ */
+export async function schedulerOnTeam(tx: Db, r: InterviewRow): Promise<boolean> {
+  if (!r.employerId) return false;
+  if (!r.jobId) return true;
+  const [row] = await rowsOf<{ yes: boolean }>(
+    tx.execute(sql`select exists (select 1 from jobs j join company_members cm on cm.company_id = j.company_id
+      where j.id = ${r.jobId} and cm.user_id = ${r.employerId}) as yes`),
+  );
+  return row?.yes ?? false;
 }
 
 /** A client request reached a consultant. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { LanguageCode } from '@caribconnect/shared';
 import type { Db } from '../../db/client';
 import { emailLink, emailText, INTL_LOCALE, longDate, toLanguage } from '../emails';
+import { onJob } from '../company-access';
 import { rowsOf } from '../keyset';
 import type { Mail } from '../mailer';
 import { readPaymentSettings } from '../settings';
@@ -53,15 +54,26 @@ export interface PayableListing {
   currency: string;
 }
 
-export async function payableListing(tx: Tx, kind: ListingKind, id: string, lock = false): Promise<PayableListing | null> {
+/**
+ * Who may pay for a listing is who may edit it (decision 0076): an owner or recruiter of a job's
+ * company now (a poster since removed is not), the poster of an ad (ads have no team).
+ */
+const mayPaySql = (kind: ListingKind, payerId: string) => (kind === 'job' ? onJob({ id: payerId }, 'jobs', 'recruiter') : sql`ads.user_id = ${payerId}`);
+
+/**
+ * The listing, or null. With `payerId`, only when that person may pay for it (mayPaySql, in the same
+ * statement): anyone else finds nothing.
+ */
+export async function payableListing(tx: Tx, kind: ListingKind, id: string, lock = false, payerId?: string): Promise<PayableListing | null> {
   const forUpdate = sql.raw(lock ? 'for update' : '');
+  const payer = payerId === undefined ? sql`` : sql`and ${mayPaySql(kind, payerId)}`;
   const [row] = await rowsOf<{ title: string; userId: string; awaiting: boolean; price: string | null; currency: string | null }>(
     kind === 'job'
       ? tx.execute(
-          sql`select title, user_id as "userId", not paid as awaiting, listing_price::text as price, listing_currency as currency from jobs where id = ${id} ${forUpdate}`,
+          sql`select title, user_id as "userId", not paid as awaiting, listing_price::text as price, listing_currency as currency from jobs where id = ${id} ${payer} ${forUpdate}`,
         )
       : tx.execute(
-          sql`select title, user_id as "userId", awaiting_payment as awaiting, listing_price::text as price, listing_currency as currency from ads where id = ${id} ${forUpdate}`,
+          sql`select title, user_id as "userId", awaiting_payment as awaiting, listing_price::text as price, listing_currency as currency from ads where id = ${id} ${payer} ${forUpdate}`,
         ),
   );
   if (!row) return null;

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import type { ResumeEntry } from '@caribconnect/shared';
+import type { LanguageCode, ResumeEntry } from '@caribconnect/shared';
+import { emailText, type EmailKey } from '../emails';
 
 export interface ResumePdfInput {
   fullName: string;
@@ -12,19 +13,25 @@ export interface ResumePdfInput {
   certifications: string[];
 }
 
-/** Section headings of the generated PDF. English: it is written for employers across the region. */
-const LABELS = {
-  resume: 'Resume',
-  untitled: 'Resume',
-  summary: 'Summary',
-  experience: 'Experience',
-  education: 'Education',
-  skills: 'Skills',
-  certifications: 'Certifications',
-};
+/**
+ * Section headings of the generated PDF, in the owner's language (decision 0076): from the server's
+ * catalogs (lib/emails), as the emails are.
+ */
+export function resumeLabels(language: LanguageCode) {
+  const t = (key: EmailKey) => emailText(language, key);
+  return {
+    resume: t('pdf.resume.title'),
+    untitled: t('pdf.resume.title'),
+    summary: t('pdf.resume.summary'),
+    experience: t('pdf.resume.experience'),
+    education: t('pdf.resume.education'),
+    skills: t('pdf.resume.skills'),
+    certifications: t('pdf.resume.certifications'),
+  };
+}
 
-/** Bump when the layout changes, so cached PDFs are drawn again. */
-export const RESUME_PDF_VERSION = 1;
+/** Bump when the layout changes, so cached PDFs are drawn again (2: headings in the owner's language). */
+export const RESUME_PDF_VERSION = 2;
 
 type Pending = { resolve: (pdf: Buffer) => void; reject: (err: Error) => void };
 
@@ -60,7 +67,9 @@ class PdfWorker {
     return worker;
   }
 
-  render(message: { resume: ResumePdfInput & { labels: typeof LABELS } } | { pack: CandidatePackInput }): Promise<Buffer> {
+  render(
+    message: { resume: ResumePdfInput & { labels: ReturnType<typeof resumeLabels>; language: LanguageCode } } | { pack: CandidatePackInput },
+  ): Promise<Buffer> {
     const worker = this.thread;
     const id = this.nextId++;
     if (this.pending.size === 0) worker.ref();
@@ -73,8 +82,9 @@ class PdfWorker {
 
 const pdfWorker = new PdfWorker();
 
-/** A clean, printable PDF of the resume's fields (A4, fits Letter), with selectable text. */
-export const renderResumePdf = (resume: ResumePdfInput) => pdfWorker.render({ resume: { ...resume, labels: LABELS } });
+/** A clean, printable PDF of the resume's fields (A4, fits Letter), with selectable text, headed in `language`. */
+export const renderResumePdf = (resume: ResumePdfInput, language: LanguageCode = 'en') =>
+  pdfWorker.render({ resume: { ...resume, labels: resumeLabels(language), language } });
 
 /** One section of a candidate pack (pack.mjs): fields, paragraphs, entries and bullets, all plain text. */
 export interface PackSection {
@@ -87,6 +97,8 @@ export interface PackSection {
   >;
 }
 export interface CandidatePackInput {
+  /** The reader's language: the document's `lang` (its headings are already in it). */
+  language: LanguageCode;
   title: string;
   subtitle: string;
   sections: PackSection[];

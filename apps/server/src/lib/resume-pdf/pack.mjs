@@ -4,13 +4,16 @@
 import { INK, MUTED, PAGE, openDocument, sectionHeading, titleBlock } from './render.mjs';
 
 /**
- * @param {{ title: string, subtitle: string, sections: Array<{ heading: string, items: Array<
+ * @param {{ language?: string, title: string, subtitle: string, sections: Array<{ heading: string, items: Array<
  *   { kind: 'field', label: string, value: string } | { kind: 'text', text: string } | { kind: 'bullet', text: string } |
  *   { kind: 'entry', title: string, place: string, period: string, detail: string }> }> }} pack
  * @returns {Promise<Buffer>}
  */
 export function renderCandidatePack(pack) {
-  const { doc, done, left, width } = openDocument({ Title: `${pack.title} — ${pack.subtitle}`, Author: 'CaribConnect', Creator: 'CaribConnect' });
+  const { doc, done, left, width } = openDocument(
+    { Title: `${pack.title} — ${pack.subtitle}`, Author: 'CaribConnect', Creator: 'CaribConnect' },
+    pack.language,
+  );
   const roomFor = (points) => {
     if (doc.y > doc.page.height - PAGE.margins.bottom - points) doc.addPage();
   };

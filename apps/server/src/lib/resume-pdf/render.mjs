@@ -31,9 +31,9 @@ export const PAGE = { size: 'A4', margins: { top: 56, bottom: 74, left: 56, righ
  * bytes (resolved at doc.end()), and its text block's left edge and width. The resume and the
  * candidate pack (pack.mjs) start the same way, so they look the same.
  */
-export function openDocument(info) {
+export function openDocument(info, lang = 'en') {
   const { regular, bold } = loadFonts();
-  const doc = new PDFDocument({ ...PAGE, bufferPages: false, displayTitle: true, lang: 'en', info });
+  const doc = new PDFDocument({ ...PAGE, bufferPages: false, displayTitle: true, lang, info });
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);
   const chunks = [];
@@ -71,13 +71,13 @@ export function sectionHeading(doc, title) {
  * @param {{ fullName: string, phone: string, email: string, summary: string,
  *   education: Array<{ title: string, place: string, period: string, detail: string }>,
  *   experience: Array<{ title: string, place: string, period: string, detail: string }>,
- *   skills: string[], certifications: string[], labels: Record<string, string> }} resume
+ *   skills: string[], certifications: string[], labels: Record<string, string>, language?: string }} resume
  * @returns {Promise<Buffer>}
  */
 export function renderResumePdf(resume) {
   const L = resume.labels;
   const name = resume.fullName || L.untitled;
-  const { doc, done, left, width } = openDocument({ Title: `${name} — ${L.resume}`, Author: name, Creator: 'CaribConnect' });
+  const { doc, done, left, width } = openDocument({ Title: `${name} — ${L.resume}`, Author: name, Creator: 'CaribConnect' }, resume.language);
   titleBlock(doc, name, [resume.phone, resume.email].filter(Boolean).join('   ·   '));
   const section = (title) => sectionHeading(doc, title);
   const paragraph = (text) => doc.font('regular').fontSize(10).fillColor(INK).text(text, left, doc.y, { width, lineGap: 2 });

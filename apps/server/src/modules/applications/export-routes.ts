@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idParam } from '@caribconnect/shared';
+import { emailText, languageOf } from '../../lib/emails';
 import { renderCandidatePackPdf } from '../../lib/resume-pdf';
 import { me, requireUser } from '../../plugins/auth';
 import { applicantsCsv, candidatePack, deleteExpiredDocuments, fileSlug } from './export';
@@ -74,8 +75,16 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const withNotes = ['1', 'on', 'true'].includes(request.query.notes ?? '');
-      const pack = await candidatePack(db, { id: (await me(request)).id }, request.params.id, withNotes);
-      const pdf = await renderCandidatePackPdf({ title: pack.name || 'Applicant', subtitle: 'Candidate pack', sections: pack.sections });
+      const caller = await me(request);
+      // In the requester's language (decision 0076): the headings, labels and stage names.
+      const language = await languageOf(db, caller.id);
+      const pack = await candidatePack(db, { id: caller.id }, request.params.id, withNotes, language);
+      const pdf = await renderCandidatePackPdf({
+        language,
+        title: pack.name || emailText(language, 'pdf.pack.applicant'),
+        subtitle: emailText(language, 'pdf.pack.subtitle'),
+        sections: pack.sections,
+      });
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="candidate-${fileSlug(pack.name || 'applicant')}-${today()}.pdf"`)

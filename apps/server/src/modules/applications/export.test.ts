@@ -7,6 +7,9 @@ import { postJob } from '../../../test/jobs';
 import { setRole } from '../../../test/consultants';
 import { rowsOf } from '../../lib/keyset';
 import { APPLICANT_CSV_COLUMNS, candidatePack, deleteExpiredDocuments } from './export';
+import { extractText, getDocumentProxy } from 'unpdf';
+
+const pdfText = async (data: Buffer) => (await extractText(await getDocumentProxy(new Uint8Array(data)), { mergePages: true })).text;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -72,6 +75,26 @@ describe('CSV export', () => {
       expect(res.body).not.toContain('Private');
       expect(res.body).not.toContain('secret cover letter');
     }
+  });
+
+  it('defuses a formula hidden behind blanks or control characters in a stored name (decision 0076)', async () => {
+    const job = (await postJob(owner, 'Hidden Formulas')).id;
+    // (PostgreSQL stores no NUL: the unit tests of csvCell hold that case.)
+    const names = [' =1+1', '\t=cmd|calc', '\u0007@SUM(A1)', '\u00a0-2+3', '+1 876 555 0100'];
+    for (const name of names) {
+      const seeker = await signUp(t.app, 'jobseeker');
+      await apply(seeker.client, job);
+      // Stored as it came (an older account, another path in): the export is the last line of defence.
+      await t.database.db.execute(sql`update profiles set full_name = ${name} where id = ${seeker.user.id}`);
+    }
+    const res = await owner.client.get(`/api/jobs/${job}/applications.csv`);
+    expect(res.statusCode).toBe(200);
+    const firstCells = res.body
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.slice(0, line.indexOf(',', line.startsWith('"') ? line.indexOf('"', 1) : 0)));
+    expect(firstCells.sort()).toEqual(["'\t=cmd|calc", "'\u0007@SUM(A1)", "'\u00a0-2+3", "'+1 876 555 0100", "' =1+1"].sort());
   });
 
   it('pages through a large job in order', async () => {
@@ -151,6 +174,32 @@ describe('candidate pack', () => {
     const withNotes = await candidatePack(t.database.db, { id: viewer.user.id }, a1, true);
     expect(text(withNotes)).toContain('Private: strong on languages');
     expect(text(withNotes)).toContain('4.5 / 5');
+  });
+
+  it('is written in the requester’s language (decision 0076): headings, labels and stage names; what people wrote stays', async () => {
+    const lucia = await signUp(t.app, 'employer', { fullName: 'Lucía Vista', language: 'es' });
+    const [company] = await rowsOf<{ id: string }>(t.database.db.execute(sql`select company_id as id from company_members where user_id = ${owner.user.id}`));
+    await t.database.db.execute(sql`update company_members set company_id = ${company!.id}, role = 'viewer' where user_id = ${lucia.user.id}`);
+    const res = await lucia.client.get(`/api/applications/${a2}/pack.pdf?notes=1`);
+    expect(res.statusCode, res.body).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    for (const s of [
+      'Expediente del candidato',
+      'PERFIL',
+      'CARTA DE PRESENTACIÓN',
+      'DOCUMENTOS ENVIADOS',
+      'Etapa:',
+      'No seleccionado',
+      'Rechazada',
+      'VALORACIONES DEL EQUIPO',
+    ])
+      expect(text, s).toContain(s);
+    expect(text).toContain('Ben Brown, Jr.');
+    expect(text).not.toContain('Cover letter');
+    // The same pack for an English-speaking teammate is in English.
+    const english = await pdfText((await owner.client.get(`/api/applications/${a2}/pack.pdf`)).rawPayload);
+    expect(english).toContain('COVER LETTER');
+    expect(english).toContain('Not selected');
   });
 
   it('is "not found" for another company, the applicant, forged ids; signed-out callers are refused', async () => {

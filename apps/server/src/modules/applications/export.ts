@@ -10,7 +10,8 @@ import { onJob, type CompanyCaller } from '../../lib/company-access';
 import { isoText, rowsOf } from '../../lib/keyset';
 import { resumeContent } from '../../lib/resume-document';
 import type { PackSection } from '../../lib/resume-pdf';
-import type { StoredAnswer } from '@caribconnect/shared';
+import type { LanguageCode, StoredAnswer } from '@caribconnect/shared';
+import { EMAIL_CATALOGS, emailText, type EmailKey } from '../../lib/emails';
 
 /**
  * Issue 45's export (decision 0078): a job's applicants as CSV, and one applicant's candidate pack.
@@ -119,10 +120,17 @@ const day = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 /**
  * One applicant's candidate pack as the sections of a PDF: profile, the application and its cover
  * letter, the resume's fields (when the applicant lets employers read it, decision 0013) and the
- * documents sent; the team's ratings and notes only when `withNotes`. English, as the resume PDF's
- * headings are (decision 0047). For a member of the job's company; otherwise "not found".
+ * documents sent; the team's ratings and notes only when `withNotes`. Its headings, labels and
+ * stage names in `language`, the requester's (decision 0076); what people wrote stays as written.
+ * For a member of the job's company; otherwise "not found".
  */
-export async function candidatePack(db: Db, caller: CompanyCaller, id: string, withNotes: boolean): Promise<{ name: string; sections: PackSection[] }> {
+export async function candidatePack(
+  db: Db,
+  caller: CompanyCaller,
+  id: string,
+  withNotes: boolean,
+  language: LanguageCode = 'en',
+): Promise<{ name: string; sections: PackSection[] }> {
   if (!isUuid(id)) throw APPLICATION_NOT_FOUND();
   const [r] = await rowsOf<PackRow>(
     db.execute(sql`select a.user_id as "userId", coalesce(p.full_name, '') as name, ${TEAM_EMAIL} as email, coalesce(p.phone, '') as phone,
@@ -134,29 +142,37 @@ export async function candidatePack(db: Db, caller: CompanyCaller, id: string, w
       where a.id = ${id} and ${onJob(caller, 'j', 'viewer')}`),
   );
   if (!r) throw APPLICATION_NOT_FOUND();
+  const t = (key: EmailKey, vars?: Record<string, string>) => emailText(language, key, vars);
+  // A stage or status we have no word for (none today) is shown as stored.
+  const word = (key: string, fallback: string) => (key in EMAIL_CATALOGS.en ? t(key as EmailKey) : fallback);
   const field = (label: string, value: string) => ({ kind: 'field' as const, label, value });
   const sections: PackSection[] = [
     {
-      heading: 'Profile',
-      items: [field('Email', r.email), field('Phone', r.phone), field('Country', r.country), ...(r.bio ? [{ kind: 'text' as const, text: r.bio }] : [])],
-    },
-    {
-      heading: 'Application',
+      heading: t('pdf.pack.profile'),
       items: [
-        field('Job', `${r.jobTitle} · ${r.company}`),
-        field('Applied', day(r.appliedAt)),
-        field('Stage', r.stage),
-        field('Status shown to the applicant', r.status),
+        field(t('pdf.pack.email'), r.email),
+        field(t('pdf.pack.phone'), r.phone),
+        field(t('pdf.pack.country'), r.country),
+        ...(r.bio ? [{ kind: 'text' as const, text: r.bio }] : []),
       ],
     },
-    { heading: 'Cover letter', items: [{ kind: 'text', text: r.coverLetter.trim() || 'No cover letter was written.' }] },
+    {
+      heading: t('pdf.pack.application'),
+      items: [
+        field(t('pdf.pack.job'), `${r.jobTitle} · ${r.company}`),
+        field(t('pdf.pack.applied'), day(r.appliedAt)),
+        field(t('pdf.pack.stage'), word(`pdf.stage.${r.stage}`, r.stage)),
+        field(t('pdf.pack.statusShown'), r.status === 'Withdrawn' ? t('pdf.stage.Withdrawn') : word(`status.${r.status}`, r.status)),
+      ],
+    },
+    { heading: t('pdf.pack.coverLetter'), items: [{ kind: 'text', text: r.coverLetter.trim() || t('pdf.pack.noCoverLetter') }] },
   ];
   if (r.answers.length) {
     sections.push({
-      heading: 'Screening answers',
+      heading: t('pdf.pack.screening'),
       items: [
-        ...(r.meetsRequirements === false ? [field('Requirements', 'Does not meet a requirement')] : []),
-        ...r.answers.map((a) => field(a.question, a.meets === false ? `${a.value} (does not meet the requirement)` : a.value)),
+        ...(r.meetsRequirements === false ? [field(t('pdf.pack.requirements'), t('pdf.pack.failsRequirement'))] : []),
+        ...r.answers.map((a) => field(a.question, a.meets === false ? t('pdf.pack.answerFails', { answer: a.value }) : a.value)),
       ],
     });
   }
@@ -167,17 +183,17 @@ export async function candidatePack(db: Db, caller: CompanyCaller, id: string, w
     if (c.summary) items.push({ kind: 'text', text: c.summary });
     for (const e of c.experience) items.push({ kind: 'entry', ...e });
     for (const e of c.education) items.push({ kind: 'entry', ...e });
-    if (c.skills.length) items.push(field('Skills', c.skills.join(', ')));
+    if (c.skills.length) items.push(field(t('pdf.pack.skills'), c.skills.join(', ')));
     for (const cert of c.certifications) items.push({ kind: 'bullet', text: cert });
-    if (items.length) sections.push({ heading: 'Resume', items });
+    if (items.length) sections.push({ heading: t('pdf.pack.resume'), items });
   }
   const documents: PackSection['items'] = r.documentsDeletedAt
-    ? [{ kind: 'text', text: `Deleted on ${day(r.documentsDeletedAt)} at the end of the retention period.` }]
+    ? [{ kind: 'text', text: t('pdf.pack.documentsDeleted', { date: day(r.documentsDeletedAt) }) }]
     : [
-        ...(r.resumeKey ? [field('Resume file', path.posix.basename(r.resumeKey))] : []),
-        ...(r.coverLetterKey ? [field('Cover letter file', path.posix.basename(r.coverLetterKey))] : []),
+        ...(r.resumeKey ? [field(t('pdf.pack.resumeFile'), path.posix.basename(r.resumeKey))] : []),
+        ...(r.coverLetterKey ? [field(t('pdf.pack.coverLetterFile'), path.posix.basename(r.coverLetterKey))] : []),
       ];
-  sections.push({ heading: 'Documents sent', items: documents.length ? documents : [{ kind: 'text', text: 'None.' }] });
+  sections.push({ heading: t('pdf.pack.documents'), items: documents.length ? documents : [{ kind: 'text', text: t('pdf.pack.none') }] });
   if (withNotes) {
     const ratings = await rowsOf<{ name: string; rating: number }>(
       db.execute(sql`select coalesce(p.full_name, '') as name, r.rating::int as rating from application_ratings r left join profiles p on p.id = r.user_id
@@ -189,16 +205,16 @@ export async function candidatePack(db: Db, caller: CompanyCaller, id: string, w
     );
     const average = ratings.length ? (ratings.reduce((s, x) => s + x.rating, 0) / ratings.length).toFixed(1) : null;
     sections.push({
-      heading: "The team's ratings",
+      heading: t('pdf.pack.ratings'),
       items: ratings.length
-        ? [field('Average', `${average} / 5`), ...ratings.map((x) => field(x.name || 'A former member', `${x.rating} / 5`))]
-        : [{ kind: 'text', text: 'No ratings.' }],
+        ? [field(t('pdf.pack.average'), `${average} / 5`), ...ratings.map((x) => field(x.name || t('pdf.pack.formerMember'), `${x.rating} / 5`))]
+        : [{ kind: 'text', text: t('pdf.pack.noRatings') }],
     });
     sections.push({
-      heading: "The team's notes",
+      heading: t('pdf.pack.notes'),
       items: notes.length
-        ? notes.map((n) => ({ kind: 'entry' as const, title: n.author || 'A former member', place: '', period: day(n.at), detail: n.body }))
-        : [{ kind: 'text', text: 'No notes.' }],
+        ? notes.map((n) => ({ kind: 'entry' as const, title: n.author || t('pdf.pack.formerMember'), place: '', period: day(n.at), detail: n.body }))
+        : [{ kind: 'text', text: t('pdf.pack.noNotes') }],
     });
   }
   return { name: r.name, sections };

@@ -14,7 +14,7 @@ import { me, requireAccount, requireUser } from '../../plugins/auth';
 import { notifyAnswered, notifyCancelled, notifyScheduled, type InterviewMailCtx } from '../../lib/interviews/notify';
 import type { InterviewRow } from '../../lib/interviews/rows';
 import type { Db } from '../../db/client';
-import { notifyInterview } from '../../lib/notifications/events';
+import { notifyInterview, schedulerOnTeam } from '../../lib/notifications/events';
 import { moveToInterviewOnSchedule } from '../../lib/interviews/advance-application';
 import { wantsEmail } from '../../lib/notifications/notify';
 import { toInterview } from '../../lib/interviews/rows';
@@ -46,12 +46,12 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     log: InterviewMailCtx['log'],
     change: (tx: Db) => Promise<InterviewRow>,
     email: (ctx: InterviewMailCtx, row: InterviewRow) => Promise<void>,
-    recipient: (row: InterviewRow) => string | null,
+    recipient: (row: InterviewRow, tx: Db) => string | null | Promise<string | null>,
   ) =>
     db.transaction(async (tx) => {
       const row = await change(tx);
       await notifyInterview(app, tx, row);
-      const to = recipient(row);
+      const to = await recipient(row, tx);
       if (row.status === 'cancelled' || (to && (await wantsEmail(tx, to, 'interviews')))) await email(mailIn(tx, log), row);
       return row;
     });
@@ -166,7 +166,8 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log,
         (tx) => answerInterview(tx, request.params.id, applicantId, request.body.status),
         notifyAnswered,
-        (r) => r.employerId,
+        // Its scheduler hears while on the job's company's team (decision 0076).
+        async (r, tx) => ((await schedulerOnTeam(tx, r)) ? r.employerId : null),
       );
       return toInterview(row);
     },

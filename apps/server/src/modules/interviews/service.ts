@@ -3,7 +3,7 @@ import { CANDIDATE_SEARCH_MIN, CANDIDATES_LIMIT, LOCKED_ROLES, type Candidate, t
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/ids';
-import { onJob } from '../../lib/company-access';
+import { COMPANY_ROLE_FORBIDDEN, onJob, onJobId } from '../../lib/company-access';
 import { decodeCursor, encodeCursor } from '../../lib/keyset';
 import {
   INTERVIEW_COLUMNS as COLUMNS,
@@ -55,16 +55,25 @@ export async function scheduleInterview(db: Db, employerId: string, input: Sched
   throw jobNotFound();
 }
 
+/**
+ * The employer's side of an interview: the person who scheduled it, while they are on the job's team
+ * (`minRole` in its company now, decision 0076); a removed member reaches none of the company's
+ * interviews. An interview whose job was deleted (job_id null, cancelled with it) stays readable by
+ * whoever scheduled it.
+ */
+const asEmployer = (userId: string, minRole: 'viewer' | 'recruiter') =>
+  sql`(i.employer_id = ${userId} and (i.job_id is null or ${onJobId({ id: userId }, 'i.job_id', minRole)}))`;
+
 /** Upcoming interviews where the person is the applicant (or the employer), soonest first, keyset-paged on (time, id). */
 export async function listInterviews(db: Db, who: 'applicant' | 'employer', userId: string, cursor: string | undefined, limit: number) {
   // The shared cursor carries an instant and an id; here the instant is the interview time.
   const after = decodeCursor(cursor);
-  const column = sql.raw(who === 'applicant' ? 'i.applicant_id' : 'i.employer_id');
+  const whose = who === 'applicant' ? sql`i.applicant_id = ${userId}` : asEmployer(userId, 'viewer');
   const afterClause = after ? sql`(i.interview_time, i.id) > (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql`true`;
   const found = await rows(
     db,
     sql`select ${COLUMNS} from interviews i ${JOINS}
-      where ${column} = ${userId} and i.interview_time > ${STILL_UPCOMING} and ${afterClause}
+      where ${whose} and i.interview_time > ${STILL_UPCOMING} and ${afterClause}
       order by i.interview_time, i.id limit ${limit + 1}`,
   );
   const more = found.length > limit;
@@ -73,12 +82,12 @@ export async function listInterviews(db: Db, who: 'applicant' | 'employer', user
   return { items: items.map(toInterview), nextCursor: more && last ? encodeCursor({ createdAt: last.interviewTime, id: last.id }) : null };
 }
 
-/** One interview, for its applicant or its employer; anyone else learns nothing. */
+/** One interview, for its applicant or its employer (while on the job's team); anyone else learns nothing. */
 export async function findInterview(db: Db, id: string, userId: string): Promise<InterviewRow> {
   if (!isUuid(id)) throw notFoundError();
   const [row] = await rows(
     db,
-    sql`select ${COLUMNS} from interviews i ${JOINS} where i.id = ${id} and (i.applicant_id = ${userId} or i.employer_id = ${userId})`,
+    sql`select ${COLUMNS} from interviews i ${JOINS} where i.id = ${id} and (i.applicant_id = ${userId} or ${asEmployer(userId, 'viewer')})`,
   );
   if (!row) throw notFoundError();
   return row;
@@ -111,13 +120,16 @@ export async function cancelInterview(db: Db, id: string, employerId: string): P
     db,
     sql`with i as (
         update interviews set status = 'cancelled', sequence = sequence + 1, updated_at = now()
-        where id = ${id} and employer_id = ${employerId} and status in ('pending', 'confirmed')
+        where id = ${id} and status in ('pending', 'confirmed')
+          and employer_id = ${employerId} and ${onJobId({ id: employerId }, 'interviews.job_id', 'recruiter')}
         returning *)
       select ${COLUMNS} from i ${JOINS}`,
   );
   if (row) return row;
   const current = await findInterview(db, id, employerId);
   if (current.employerId !== employerId) throw forbidden('Only the employer who scheduled this interview can cancel it.', 'INTERVIEW_NOT_EMPLOYER');
+  // Still on the job's team, but as a viewer now: they read, and do not act (decision 0070).
+  if (current.status === 'pending' || current.status === 'confirmed') throw forbidden(COMPANY_ROLE_FORBIDDEN, 'COMPANY_ROLE_FORBIDDEN');
   throw conflict('This interview can no longer be cancelled.', 'INTERVIEW_NOT_CANCELLABLE');
 }
 

@@ -25,6 +25,7 @@ interface Due {
   email: string;
   name: string;
   language: string | null;
+  onTeam: boolean;
 }
 
 function reminderMail(due: Due, days: number, publicUrl: string): Mail {
@@ -45,7 +46,8 @@ function reminderMail(due: Due, days: number, publicUrl: string): Mail {
  * Queues the reminders due at `now`, each once: one transaction per kind marks the due jobs and
  * writes one email job per job, so a reminder is sent exactly when it is marked. The 1-day reminder
  * goes first and also marks the 7-day one, so a job posted (or renewed) with less than a day left
- * gets only the 1-day one. Jobs that nobody sees (unpaid, owner suspended or banned) get none.
+ * gets only the 1-day one. Jobs that nobody sees (unpaid, owner suspended or banned) get none, nor
+ * does a poster since removed from the job's company (the job is marked all the same).
  * Found through jobs_expires_at_idx: a range of closing dates. Returns how many were queued.
  */
 export async function runJobExpiryReminders(app: FastifyInstance, now: Date = new Date()): Promise<number> {
@@ -67,15 +69,17 @@ export async function runJobExpiryReminders(app: FastifyInstance, now: Date = ne
           returning j.id, j.user_id as "userId", j.title, to_char(j.expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "expiresAt",
             (select email from users where id = j.user_id) as email,
             coalesce((select full_name from profiles where id = j.user_id), '') as name,
-            (select language from profiles where id = j.user_id) as language`),
+            (select language from profiles where id = j.user_id) as language,
+            exists (select 1 from company_members cm where cm.company_id = j.company_id and cm.user_id = j.user_id) as "onTeam"`),
       );
-      for (const row of due) {
+      // Marked either way; told only to a poster still on the job's company's team (decision 0076).
+      for (const row of due.filter((r) => r.onTeam)) {
         await app.queue.send(tx, 'email', reminderMail(row, days, app.config.publicUrl));
         // The bell too; the email above is the reminder, so none from notify.
         const data = { listing: 'job' as const, id: row.id, title: row.title, expiresOn: row.expiresAt.slice(0, 10) };
         await notify(app, tx, { userId: row.userId, kind: 'listing_expiring', data }, { email: false });
       }
-      return due.length;
+      return due.filter((r) => r.onTeam).length;
     });
   }
   return queued;

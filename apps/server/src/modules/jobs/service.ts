@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   closingDayEnd,
+  type CompanyRole,
   currencyOfCountry,
   FALLBACK_JOB_CATEGORIES,
   JOB_OPEN_DAYS_DEFAULT,
@@ -23,7 +24,7 @@ import type { Db } from '../../db/client';
 import { cancelUpcomingInterviews, countUpcomingInterviews, type InterviewRow } from '../../lib/interviews/rows';
 import { applications, jobCategories, jobs } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
-import { onJob } from '../../lib/company-access';
+import { COMPANY_ROLE_FORBIDDEN, onJob } from '../../lib/company-access';
 import { readPaymentSettings } from '../../lib/settings';
 import { notBlockedBy, notHeld, verifiedJobSql } from '../../lib/moderation';
 import { isUuid } from '../../lib/ids';
@@ -34,7 +35,6 @@ import { jobsForYou } from '../../lib/search/for-you';
 import { decodeRankedCursor, encodeRankedCursor, RANKED_WINDOW } from '../../lib/search/rank';
 
 export const JOB_NOT_FOUND = 'Job not found.';
-export const COMPANY_ROLE_FORBIDDEN = "Viewers can read the company's jobs and applicants but not change them.";
 
 export interface JobListInput extends JobListFilters {
   cursor?: string;
@@ -225,7 +225,10 @@ export async function listJobCountries(db: Db): Promise<string[]> {
 
 /**
  * One job. An unpaid job, or one whose owner is suspended or banned, is "not found" for everyone but
- * its owner and admins (spec section 4: hidden until paid / reinstated).
+ * its company's team and admins (spec section 4: hidden until paid / reinstated). The team is who is
+ * a member of the job's company now, decided in the statement (onJob): whoever posted it and was then
+ * removed reads it as any stranger does (decision 0076). `viewerTeamRole` tells the page which of
+ * the team's actions to offer.
  */
 export async function getJob(db: Db, id: string, viewer: { id: string; isAdmin: boolean } | null = null): Promise<Job> {
   if (!isUuid(id)) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
@@ -240,7 +243,8 @@ export async function getJob(db: Db, id: string, viewer: { id: string; isAdmin: 
       held: boolean;
       verifiedEmployer: boolean;
       notBlocked: boolean;
-      teamRole: string | null;
+      teamRole: CompanyRole | null;
+      privileged: boolean;
       companySlug: string | null;
       companyName: string | null;
       companyLogoUrl: string | null;
@@ -257,11 +261,12 @@ export async function getJob(db: Db, id: string, viewer: { id: string; isAdmin: 
         ${viewer ? notBlockedBy(viewer, 'j.user_id') : sql`true`} as "notBlocked",
         ${applied} as "appliedAt", c.slug as "companySlug", c.name as "companyName", c.logo_url as "companyLogoUrl",
         c.suspended_at is not null as "companySuspended",
-        ${viewer ? sql`(select cm.role from company_members cm where cm.company_id = j.company_id and cm.user_id = ${viewer.id})` : sql`null`} as "teamRole"
+        ${viewer ? sql`(select cm.role from company_members cm where cm.company_id = j.company_id and cm.user_id = ${viewer.id})` : sql`null`} as "teamRole",
+        ${viewer ? sql`(${onJob(viewer, 'j', 'viewer')} or ${viewer.isAdmin})` : sql`false`} as privileged
       from jobs j left join companies c on c.id = j.company_id where j.id = ${id}`),
   );
   if (!row) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
-  const privileged = viewer && (viewer.isAdmin || viewer.id === row.userId || row.teamRole !== null);
+  const privileged = row.privileged;
   if ((!row.paid || row.ownerLocked || row.held || !row.notBlocked || row.companySuspended) && !privileged) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
   // A closed job's page still answers (shared links keep working); it says so and takes no applications.
   const { listingPrice, listingCurrency, ...asJob } = toJob({ ...row, createdAt: new Date(row.createdAt), expiresAt: new Date(row.expiresAt) });
@@ -276,7 +281,7 @@ export async function getJob(db: Db, id: string, viewer: { id: string; isAdmin: 
     // Which answers a knockout wants is the team's to know, never the applicant's.
     questions: privileged ? row.screeningQuestions : row.screeningQuestions.map(publicQuestion),
   };
-  return viewer ? { ...found, appliedAt: row.appliedAt ?? null } : found;
+  return viewer ? { ...found, appliedAt: row.appliedAt ?? null, viewerTeamRole: row.teamRole } : found;
 }
 
 type SalaryFields = Pick<JobRow, 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryPeriod'>;

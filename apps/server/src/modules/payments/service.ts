@@ -89,8 +89,9 @@ async function paymentBy(db: Pick<Db, 'execute'>, where: ReturnType<typeof sql>,
 const listingNotFound = (kind: ListingKind) => (kind === 'job' ? notFound('Job not found.', 'JOB_NOT_FOUND') : notFound('Ad not found.', 'AD_NOT_FOUND'));
 
 /**
- * "Pay now": an order with the provider for exactly the listing's kept price in its currency, for the
- * listing's owner while it waits. A second press while an order waits reuses it (its approval link)
+ * "Pay now": an order with the provider for exactly the listing's kept price in its currency, for
+ * whoever may edit the listing (a job: an owner or recruiter of its company now; an ad: its poster)
+ * while it waits. The payer is the caller: their name and address on the order and the receipt. A second press while an order waits reuses it (its approval link)
  * if it is recent, or replaces it when PayPal would have let it lapse. The row is written before the
  * provider is called (the one-pending-per-listing index makes two presses at once one order), and
  * completed with the provider's order id after.
@@ -100,8 +101,9 @@ export async function createCheckout(ctx: PaymentsContext, userId: string, kind:
   if (!provider) throw notOffered();
   if (!isUuid(listingId)) throw listingNotFound(kind);
   const prepared = await ctx.db.transaction(async (tx) => {
-    const listing = await payableListing(tx, kind, listingId, true);
-    if (!listing || listing.userId !== userId) throw listingNotFound(kind);
+    // Who may pay is decided in the statement that reads and locks the listing: who may edit it (decision 0076).
+    const listing = await payableListing(tx, kind, listingId, true, userId);
+    if (!listing) throw listingNotFound(kind);
     if (!listing.awaiting) throw conflict('This listing is already paid.', 'ALREADY_PAID');
     if (!(Number(listing.price) > 0)) throw conflict('This listing has nothing to pay.', 'NOTHING_TO_PAY');
     const waiting = await paymentBy(tx, sql`p.listing_kind = ${kind} and p.listing_id = ${listingId} and p.status = 'pending'`, true);

@@ -278,6 +278,20 @@ describe('the generated PDF', () => {
     for (const s of ['Marie-Thérèse Région', 'Kreyòl', 'Curaçao', 'Hôtel Caraïbes', 'First Aid', 'marie@example.com']) expect(text).toContain(s);
   });
 
+  it('is headed in its owner’s language (decision 0076), whoever reads it', async () => {
+    const { client, user } = await signUp(t.app, 'jobseeker', { language: 'es' });
+    await save(client, full);
+    const text = await pdfText((await download(client, user.id)).rawPayload);
+    // Section headings are drawn in capitals.
+    for (const heading of ['RESUMEN', 'EXPERIENCIA', 'EDUCACIÓN', 'HABILIDADES', 'CERTIFICACIONES']) expect(text).toContain(heading);
+    expect(text).not.toContain('EXPERIENCE');
+    const english = await signUp(t.app);
+    await save(english.client, full);
+    const englishText = await pdfText((await download(english.client, english.user.id)).rawPayload);
+    expect(englishText).toContain('EXPERIENCE');
+    expect(englishText).not.toContain('EXPERIENCIA');
+  });
+
   it('is drawn once and kept until the resume changes, then drawn again and the old one removed', async () => {
     const { client, user } = await signUp(t.app);
     await save(client, full);

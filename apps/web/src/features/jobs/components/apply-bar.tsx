@@ -11,7 +11,7 @@ import { plainAnchor, plainButton, plainButtonLabel, PlainGroup, PlainSkeleton, 
 
 /**
  * What the person can do with this job, by who they are: apply (job seekers and consultants), see when they
- * applied, log in or sign up first (coming back here afterwards), manage it (its owner), or why
+ * applied, log in or sign up first (coming back here afterwards), manage it (its company's team), or why
  * applying is not for their kind of account. The server refuses the same people; this spares them
  * a form that would. Mantine's markup drawn plainly (components/plain-mantine.tsx): a job's first load
  * hydrates it.
@@ -20,9 +20,13 @@ export function ApplyBar({ job, user, sessionLoading }: { job: Job; user: Sessio
   const { t, i18n } = useTranslation('jobs');
   const here = paths.job.to(job.id);
 
+  // The caller's role in the job's company now, as the server decided it (null: not on its team, a
+  // poster since removed included, decision 0076): not who posted it, which the server no longer honours.
+  const team = user ? (job.viewerTeamRole ?? null) : null;
   let content: React.ReactNode;
-  // A closed job's page still answers (shared links), without a way to apply; its owner keeps theirs.
-  if (job.expired && !(user && user.id === job.userId))
+  // A closed job's page still answers (shared links), without a way to apply; its team keeps theirs
+  // (a signed-in reader's role is still being asked for while sessionLoading: a skeleton until then).
+  if (job.expired && !team && !(user && sessionLoading))
     content = (
       <PlainText fw={600} role="status">
         {t('expiry.closed')}
@@ -43,7 +47,7 @@ export function ApplyBar({ job, user, sessionLoading }: { job: Job; user: Sessio
         </PlainGroup>
       </PlainStack>
     );
-  else if (user.id === job.userId) content = <OwnerActions jobId={job.id} />;
+  else if (team) content = <OwnerActions jobId={job.id} canEdit={team !== 'viewer'} />;
   else if (!canApplyForJobs(readingRole(user))) content = <PlainText size="sm">{t('apply.onlyJobSeekers')}</PlainText>;
   else if (job.appliedAt)
     content = (
@@ -72,14 +76,19 @@ export function ApplyBar({ job, user, sessionLoading }: { job: Job; user: Sessio
   );
 }
 
-/** Its owner's ways in to the job: words from the employer's catalog, which other readers never fetch. */
-function OwnerActions({ jobId }: { jobId: string }) {
+/**
+ * Its team's ways in to the job: words from the employer's catalog, which other readers never fetch.
+ * Owners and recruiters edit it; a viewer reads its applicants only (decision 0070).
+ */
+function OwnerActions({ jobId, canEdit }: { jobId: string; canEdit: boolean }) {
   const { t } = useTranslation('employer');
   return (
     <PlainGroup gap="xs">
-      <Link to={paths.postJob.to(jobId)} {...plainButton({ variant: 'light', size: 'md' })}>
-        {plainButtonLabel(t('dashboard.edit'))}
-      </Link>
+      {canEdit && (
+        <Link to={paths.postJob.to(jobId)} {...plainButton({ variant: 'light', size: 'md' })}>
+          {plainButtonLabel(t('dashboard.edit'))}
+        </Link>
+      )}
       <Link to={paths.applicants.to(jobId)} {...plainButton({ variant: 'light', size: 'md' })}>
         {plainButtonLabel(t('dashboard.viewApplicants'))}
       </Link>

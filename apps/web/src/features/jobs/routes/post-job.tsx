@@ -50,15 +50,15 @@ function PostJob() {
   );
 }
 
-function EditJob({ id, userId }: { id: string; userId: string }) {
+function EditJob({ id }: { id: string }) {
   const { t } = useTranslation(['employer', 'jobs']);
   const navigate = useNavigate();
   const errorText = useErrorText();
-  const { data: job, isPending, error, refetch } = useJob(id);
+  const { data: job, isPending, error, refetch, askedAnonymously } = useJob(id);
   const update = useUpdateJob(id);
   const title = t('form.editTitle');
 
-  if (isPending) return <LoadingState label={t('jobs:loadingJob')} />;
+  if (isPending || askedAnonymously) return <LoadingState label={t('jobs:loadingJob')} />;
   if (error || !job) {
     const missing = error instanceof ApiError && error.status === 404;
     return (
@@ -70,7 +70,8 @@ function EditJob({ id, userId }: { id: string; userId: string }) {
       </Page>
     );
   }
-  if (job.userId !== userId) {
+  // Owners and recruiters of the job's company now edit it (decision 0076), as the server decides.
+  if (job.viewerTeamRole !== 'owner' && job.viewerTeamRole !== 'recruiter') {
     return (
       <Page title={title} size="sm">
         <ErrorState message={t('form.notYourJob')} />
@@ -143,7 +144,7 @@ export default function PostJobScreen() {
         </Page>
       )}
     >
-      {(user) => (editId ? <EditJob id={editId} userId={user.id} /> : <PostJob />)}
+      {() => (editId ? <EditJob id={editId} /> : <PostJob />)}
     </RequireUser>
   );
 }
