@@ -449,6 +449,6 @@ if (lite && server) {
   console.table(
     lite
       .filter((r) => r['ranked app p95'])
-      .map((r, i) => ({ query: r.query, ratio: (Number(r['ranked app p95']) / Number(server[i]!['ranked app p95'])).toFixed(2) })),
+      .map((r, i) => ({ query: r.query, ratio: (parseFloat(String(r['ranked app p95'])) / parseFloat(String(server[i]!['ranked app p95']))).toFixed(2) })),
   );
 }
