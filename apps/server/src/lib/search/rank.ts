@@ -19,8 +19,8 @@ export interface Collection {
   vocabulary: 'job_search_vocabulary' | 'ad_search_vocabulary';
   /**
    * A btree of (word, created_at desc, key desc) over the titles' unstemmed words, if the collection
-   * has one: the title candidates of a common word are read from it, newest first, a bounded number
-   * per word (decision 0072, addendum "past the newest 1,000").
+   * has one: the newest titles holding every word of the query are read from it, each word's entries
+   * newest first, intersected (titleSource; decision 0072, addendum "within its own floor").
    */
   titleWords?: { table: 'job_search_words'; key: 'job_id' };
 }
@@ -193,13 +193,14 @@ function titleSource(t: NonNullable<Collection['titleWords']>, groups: string[][
 
 /**
  * The ranked (key, created_at, score) rows of one page, best first. The candidates are scored, not
- * every match: (1) the newest CANDIDATE_WINDOW documents holding any word of the query in any spelling
+ * every match: (1) the newest ANY_WINDOW documents holding any word of the query in any spelling
  * (the created_at btree for a common word, the GIN index for a rare one, as the planner judges), so a
  * query with fewer matches than that is ranked over all of them; (2) with several words, the newest
- * CANDIDATE_WINDOW holding every word (GIN: the intersection of the words' lists), so a common word of
- * the query cannot crowd out the documents that hold them all; (3) for jobs, the newest CANDIDATE_WINDOW
- * titles holding a word of every group, intersected from job_search_words' btree (titleSource), so an
- * older job whose title names them all still competes with newer ones that only mention them. Each candidate is tested
+ * CANDIDATE_WINDOW holding every word as typed (all of them read from the GIN), so a common word of
+ * the query cannot crowd out the documents that hold them all, unless the titles below already fill
+ * the page with such records; (3) for jobs, the newest CANDIDATE_WINDOW titles holding a word of
+ * every group, intersected from job_search_words' btree (titleSource), so an older job whose title
+ * names them all still competes with newer ones that only mention them. Each candidate is tested
  * against the record's other conditions, then scored and sorted.
  */
 export function rankedSql(c: Collection, q: RankedQuery, o: RankedOptions): SQL {
