@@ -50,6 +50,8 @@ export const CANDIDATE_WINDOW = 300;
  * matches of a common word come from the title source anyway (its title outweighs all else).
  */
 export const ANY_WINDOW = 100;
+/** Source 2 first tests this many of the newest documents for every typed word, before it reads every match from the GIN. */
+export const ALL_WALK = 1000;
 /**
  * Per group of the query, how many of the newest titles holding one of its words are read from the
  * title words' index before the groups are intersected (source 3): an index-only read, ~1 µs each.
@@ -214,32 +216,45 @@ export function rankedSql(c: Collection, q: RankedQuery, o: RankedOptions): SQL 
   // one). Through the CTE it saw an unknown tsquery, guessed 5,000 matches whatever the words, and
   // read all 420,000 documents holding "driver" from the GIN to sort them.
   const json = (groups: string[][]) => sql`${JSON.stringify(groups)}::jsonb`;
-  const sources: SQL[] = [
-    sql`(select ${key} as id from ${docs} d where d.doc @@ search_tsquery(${json(q.expanded)}, false) and ${live} and ${o.where(key)} ${order} limit ${ANY_WINDOW})`,
-  ];
-  // Source 2: every word as typed (stemmed four ways), read whole from the GIN (the intersection of
-  // the words' posting lists, no recheck: a typed word is no phrase) in a CTE of its own, so that
-  // PostgreSQL never walks the created_at btree testing each document instead (its estimate for an
-  // AND of words is far too high: "sales nurse" walked the whole table). Then newest first, the
-  // record's test lazily, row by row, until CANDIDATE_WINDOW pass (OFFSET 0 keeps it above the sort).
-  const all = q.original.length > 1 && o.allWords !== false;
   const titles = !!c.titleWords && !!q.titleGroups?.length && q.titleGroups.every((g) => g.length);
-  // Source 2 is not read when the titles holding every word already give the page enough records that
-  // hold every typed word (and the phrase): those outrank any document holding them elsewhere (the
-  // same 8 + 4 (+ 2), and ts_rank weighs the title 1.0 against the description's 0.1). A one-time
-  // filter: PostgreSQL then never starts the GIN read of CTE a.
+  // Sources 1 and 2 are not read when the titles holding every word (source 3) already give the
+  // page enough records that hold every typed word (and the phrase): those outrank any document
+  // holding the words elsewhere (the same 8 + 4 (+ 2), and ts_rank weighs the title 1.0 against the
+  // company's 0.5 and the description's 0.1). `g.open` says so, once; as a one-time filter
+  // PostgreSQL then never starts the source.
   const enough = o.offset + o.limit + 1;
-  const needed = titles
-    ? sql` and (select count(*) from (select 1 from t join ${docs} d on ${key} = t.id cross join q
+  const gate = titles
+    ? sql`(select count(*) from (select 1 from t join ${docs} d on ${key} = t.id cross join q
         where d.doc @@ q.oall and coalesce(d.doc @@ q.ph, true) limit ${enough}) e) < ${enough}`
-    : sql``;
+    : sql`true`;
+  const open = titles ? sql` and (select open from g)` : sql``;
+  const sources: SQL[] = [
+    sql`(select ${key} as id from ${docs} d where d.doc @@ search_tsquery(${json(q.expanded)}, false) and ${live} and ${o.where(key)}${open} ${order} limit ${ANY_WINDOW})`,
+  ];
+  // Source 2: every word as typed (stemmed four ways; no phrase, so the GIN needs no recheck). First
+  // the newest ALL_WALK documents are tested (w: a bounded walk of the created_at btree, enough when
+  // the words often meet: "driver experience"); only when those hold fewer than the page needs is
+  // every match read from the GIN (a, a CTE of its own so that PostgreSQL never walks the whole
+  // btree instead: its estimate for an AND of words is far too high, "sales nurse" walked the whole
+  // table; w's few rows are then read twice, and the union of the sources drops them). Then newest
+  // first, the record's test lazily, row by row, until CANDIDATE_WINDOW pass (OFFSET 0 keeps it
+  // above the sort).
+  const all = q.original.length > 1 && o.allWords !== false;
   if (all)
-    sources.push(sql`(select x.id from (select a.id, a.created_at from a order by a.created_at desc nulls last, a.id desc nulls last offset 0) x
-      where ${o.where(sql`x.id`)}${needed} order by x.created_at desc nulls last, x.id desc nulls last limit ${CANDIDATE_WINDOW})`);
+    sources.push(sql`(select x.id from (select w.id, w.created_at from w where (select open from g)
+        union all select a.id, a.created_at from a where case when (select open from g) then (select count(*) from w) < ${enough} else false end
+        order by created_at desc nulls last, id desc nulls last offset 0) x
+      where ${o.where(sql`x.id`)} order by x.created_at desc nulls last, x.id desc nulls last limit ${CANDIDATE_WINDOW})`);
   if (titles) sources.push(sql`(select t.id from t)`);
+  const oall = sql`search_tsquery(${json(q.original)}, true)`;
   return sql`with q as materialized (${queries(q)}),${titles ? sql` t as materialized ${titleSource(c.titleWords!, q.titleGroups!, o)},` : sql``}${
+    titles || all ? sql` g as materialized (select ${gate} as open),` : sql``
+  }${
     all
-      ? sql` a as materialized (select ${key} as id, d.created_at from ${docs} d where d.doc @@ search_tsquery(${json(q.original)}, true) and ${live}),`
+      ? sql`
+    w as materialized (select d.id, d.created_at from (select ${key} as id, d.created_at, d.doc from ${docs} d where ${live} ${order} limit ${ALL_WALK}) d
+      where d.doc @@ ${oall}),
+    a as materialized (select ${key} as id, d.created_at from ${docs} d where d.doc @@ ${oall} and ${live}),`
       : sql``
   }
     c as materialized (${sql.join(sources, sql` union `)}),
