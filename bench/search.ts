@@ -8,11 +8,11 @@
  *  - quality: the judged query set (bench/search-queries/queries.tsv) asked with sort=relevance,
  *    recall@10 and nDCG@10 per language and per kind of query, overall, and the queries under 0.9;
  *  - latency: each case's first page p95 through the app beside the same statements replayed
- *    directly (every statement the request sent, recorded from the driver, in order), their ratio,
- *    the search's own statements run directly without the app's remembered totals (the query's
- *    analysis, the ranked page and its count), and today's newest-first figures for the same words;
- *    "jobs for you" (a seeker with a driver's resume: /api/jobs/for-you and /api/jobs?sort=foryou)
- *    the same way. With both databases, PGlite p95 / server p95. It prints figures and ratios only;
+ *    directly (every statement the request sent, recorded from the driver, in order, one after the
+ *    other), their ratio, and the newest-first list's p95 for the same words; "jobs for you" (a
+ *    seeker with a driver's resume: /api/jobs/for-you and /api/jobs?sort=foryou) the same way. Each
+ *    figure is the median of --rounds (5) rounds' p95 of --requests (40) requests, the app, the
+ *    replay and the newest-first list alternating round by round so that load drift weighs on all. With both databases, PGlite p95 / server p95. It prints figures and ratios only;
  *    nothing passes or fails. --explain prints each latency query's ranked plan
  *    (EXPLAIN ANALYZE, BUFFERS).
  *
@@ -21,7 +21,7 @@
  * person would expect (of at most ten that exist), nDCG@10 uses gains 2^grade - 1 against the
  * ideal order the data set allows.
  *
- * Options: --size N (PGlite), --pg-size N (server), --base N (10,000), --only pg|pglite, --requests N (100),
+ * Options: --size N (PGlite), --pg-size N (server), --base N (10,000), --only pg|pglite, --requests N (40), --rounds N (5),
  * --pg URL (an existing database, seeded up to --pg-size if smaller; never dropped), --pglite-dir DIR
  * (a PGlite data directory kept between runs, seeded up to --size if smaller), --explain,
  * --no-quality (latency only), --words "a,b c" (the latency queries, comma-separated).
@@ -43,12 +43,9 @@ import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { seedDemo } from '../apps/server/src/db/seed/seed';
 import { seconds, withIndexesDeferred } from '../apps/server/src/db/seed/bulk';
 import { LEVELS } from '../apps/server/src/db/seed/data';
-import type { JobFilters, RunSql } from '../apps/server/src/lib/job-list-query';
-import { analyzeJobsQuery, rankedCountSql, rankedJobsSql } from '../apps/server/src/lib/search/jobs';
-import { JOBS_TOTAL_CAP } from '@caribconnect/shared';
-import { jobsList } from './lib/direct-lists';
+import type { RunSql } from '../apps/server/src/lib/job-list-query';
+import { analyzeJobsQuery, rankedJobsSql } from '../apps/server/src/lib/search/jobs';
 import { createSessionUsers } from './lib/direct-users';
-import { jobsForYou } from '../apps/server/src/lib/search/for-you';
 import { p95, sequentialTimes } from './lib/measure';
 
 const { values: args } = parseArgs({
@@ -57,6 +54,7 @@ const { values: args } = parseArgs({
     'pg-size': { type: 'string' },
     only: { type: 'string' },
     requests: { type: 'string' },
+    rounds: { type: 'string' },
     pg: { type: 'string' },
     'pglite-dir': { type: 'string' },
     explain: { type: 'boolean' },
@@ -67,7 +65,10 @@ const { values: args } = parseArgs({
 });
 const PGLITE_JOBS = Number(args.size ?? 100_000);
 const PG_JOBS = Number(args['pg-size'] ?? 1_000_000);
-const REQUESTS = Number(args.requests ?? 100);
+const REQUESTS = Number(args.requests ?? 40);
+/** Latency rounds: each case's app, replay and newest-first runs alternate this many times; the median round's p95 is printed. */
+const ROUNDS = Number(args.rounds ?? 5);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
 /** Jobs written by the seed's own generator (seedDemo); the rest, up to the size, are copies of them (fillJobs). */
 const BASE_JOBS = Number(args.base ?? 10_000);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -127,22 +128,6 @@ const executor = (database: Database) =>
   database.pglite
     ? (text: string, params: unknown[]) => database.pglite!.query(text, params).then((r) => r.rows)
     : (text: string, params: unknown[]) => database.pool!.query(text, params).then((r) => r.rows);
-
-/** searchJobs' statements for a first page, run straight through the driver (the query's analysis, the page, its count). */
-function directRanked(database: Database, title: string) {
-  const exec = executor(database);
-  const run: RunSql = (q: SQL) => {
-    const { sql: text, params } = dialect.sqlToQuery(q);
-    return exec(text, params) as never;
-  };
-  return async () => {
-    const now = new Date();
-    const filters: JobFilters = { title, after: null, limit: 20 };
-    const analyzed = (await analyzeJobsQuery(title, run))!;
-    await run(rankedJobsSql(analyzed, filters, now, 0)!);
-    await run(rankedCountSql(analyzed, filters, now, JOBS_TOTAL_CAP)!);
-  };
-}
 
 /**
  * Seeds a database for the bench: the first BASE_JOBS jobs by seedDemo (the judged titles, the demo
@@ -241,12 +226,15 @@ async function explainRanked(database: Database, title: string) {
  * the driver: "the same SQL run directly", including what the app skips (a capped total it remembers).
  */
 function statementRecorder(database: Database) {
-  type Query = (...a: unknown[]) => Promise<unknown>;
-  const target = (database.pglite ?? database.pool) as unknown as { query: Query };
-  const original = target.query.bind(target);
+  type Query = (this: unknown, ...a: unknown[]) => Promise<unknown>;
+  // On the server the ranked page runs on a pool of its own (db/client.ts timedDb, its connections
+  // carry the page's time budget): every pool's query() is recorded, through their prototype.
+  const target = (database.pglite ?? pg.Pool.prototype) as unknown as { query: Query };
+  const self = database.pglite ?? database.pool;
+  const original = target.query;
+  const direct = (...a: unknown[]) => original.apply(self, a);
   let group: unknown[][] | null = null;
-  // A transaction's own statements (the ranked page's time budget, lib/search/rank.ts runRanked) are
-  // the app's cost, not the search's: the replay leaves them out, and runs what they wrapped.
+  // Statements that only set the session up are the app's cost, not the search's: the replay leaves them out.
   const control = (a: unknown[]) =>
     /^\s*(begin|commit|rollback|set local)\b/i.test(typeof a[0] === 'string' ? a[0] : ((a[0] as { text?: string })?.text ?? ''));
   // A statement is recorded once it has answered: one PostgreSQL cancelled for the page's time
@@ -254,15 +242,6 @@ function statementRecorder(database: Database) {
   const recorded = (a: unknown[], run: (...x: unknown[]) => unknown): Promise<unknown> => {
     const g = group;
     if (!g || control(a)) return run(...a) as Promise<unknown>;
-    const last = a.length - 1;
-    // pg-pool's own query() hands its client a callback and gets no promise back.
-    if (typeof a[last] === 'function') {
-      const callback = a[last] as (err: unknown, ...rest: unknown[]) => void;
-      return run(...a.slice(0, last), (err: unknown, ...rest: unknown[]) => {
-        if (!err) g.push(a.slice(0, last));
-        callback(err, ...rest);
-      }) as Promise<unknown>;
-    }
     const answer = run(...a) as Promise<unknown>;
     answer.then(
       () => g.push(a),
@@ -270,35 +249,11 @@ function statementRecorder(database: Database) {
     );
     return answer;
   };
-  target.query = (...a: unknown[]) => recorded(a, original);
-  // Statements inside a transaction go through a client of the pool (or PGlite's transaction), not the pool's query.
-  if (database.pool) {
-    const pool = database.pool as unknown as { connect: (...a: unknown[]) => Promise<{ query: Query; recorded?: boolean }> };
-    const connect = pool.connect.bind(pool);
-    pool.connect = (...a: unknown[]) => {
-      // The pool's own query() connects with a callback: left as it was.
-      if (a.length) return connect(...a);
-      return connect().then((client) => {
-        if (!client.recorded) {
-          const query = client.query.bind(client);
-          client.query = (...q: unknown[]) => recorded(q, query);
-          client.recorded = true;
-        }
-        return client;
-      });
-    };
-  } else if (database.pglite) {
-    const lite = database.pglite as unknown as { transaction: (fn: (tx: { query: Query }) => Promise<unknown>) => Promise<unknown> };
-    const transaction = lite.transaction.bind(lite);
-    lite.transaction = (fn) =>
-      transaction((tx) =>
-        fn(
-          new Proxy(tx, {
-            get: (t, p) => (p === 'query' ? (...q: unknown[]) => recorded(q, t.query.bind(t)) : Reflect.get(t, p)),
-          }),
-        ),
-      );
-  }
+  target.query = function (this: unknown, ...a: unknown[]) {
+    // pg-pool's query() with a callback (none of the app's) is left as it was.
+    if (typeof a[a.length - 1] === 'function') return original.apply(this, a);
+    return recorded(a, (...x) => original.apply(this, x));
+  };
   const groups: unknown[][][] = [];
   return {
     async record(run: () => Promise<unknown>) {
@@ -316,7 +271,7 @@ function statementRecorder(database: Database) {
       const taken = groups.splice(0);
       let i = 0;
       return async () => {
-        for (const a of taken[i++ % taken.length]!) await original(...a);
+        for (const a of taken[i++ % taken.length]!) await direct(...a);
       };
     },
   };
@@ -389,31 +344,36 @@ async function measure(label: string, database: Database, jobs: number) {
         console.log(`  ${s.lang} "${s.query}": recall ${s.recall.toFixed(2)}, nDCG ${s.ndcg.toFixed(2)} — ${s.top.slice(0, 5).join(' | ')}`);
     }
     if (args.explain) for (const words of LATENCY_WORDS) await explainRanked(database, words);
-    // Latency.
+    // Latency: each case's p95 through the app, of the same statements replayed directly, and of the
+    // newest-first list, in ROUNDS alternating rounds (app, replay, newest, app, replay, …) so that
+    // the machine's load drifting during the run weighs on all of them alike; the median round's p95.
     const recorder = statementRecorder(database);
     const rows: Row[] = [];
+    const alternate = async (tasks: Array<() => Promise<number[]>>) => {
+      const rounds: number[][] = tasks.map(() => []);
+      for (let r = 0; r < ROUNDS; r++) for (const [i, task] of tasks.entries()) rounds[i]!.push(p95(await task()));
+      return rounds.map(median);
+    };
     for (const words of LATENCY_WORDS) {
       const q = encodeURIComponent(words);
-      const ranked = await timed(() => recorder.record(() => get(`/api/jobs?sort=relevance&title=${q}`)));
-      const replayed = await timed(recorder.replayer());
-      const direct = await timed(directRanked(database, words));
-      const newest = await timed(() => get(`/api/jobs?title=${q}`));
-      const newestDirect = await timed(jobsList.page(database, { title: words }, 20));
+      const [ranked, replayed, newest] = await alternate([
+        () => timed(() => recorder.record(() => get(`/api/jobs?sort=relevance&title=${q}`))),
+        () => timed(recorder.replayer()),
+        () => timed(() => get(`/api/jobs?title=${q}`)),
+      ]);
       rows.push({
         query: words,
-        'ranked app p95': p95(ranked).toFixed(1),
-        'ranked SQL p95': p95(replayed).toFixed(1),
-        'app/SQL': (p95(ranked) / p95(replayed)).toFixed(2),
-        'analysis+page+count SQL p95': p95(direct).toFixed(1),
-        'newest app p95': p95(newest).toFixed(1),
-        'newest SQL p95': p95(newestDirect).toFixed(1),
+        'ranked app p95': ranked!.toFixed(1),
+        'ranked SQL p95': replayed!.toFixed(1),
+        'app/SQL': (ranked! / replayed!).toFixed(2),
+        'newest app p95': newest!.toFixed(1),
       });
       log(`${label}: ${words} measured`);
     }
-    const first = await timed(() => get('/api/jobs'));
-    rows.push({ query: '(none: newest first)', 'newest app p95': p95(first).toFixed(1) });
+    const [first] = await alternate([() => timed(() => get('/api/jobs'))]);
+    rows.push({ query: '(none: newest first)', 'newest app p95': first!.toFixed(1) });
     try {
-      // Jobs for you: a seeker with a resume (a driver), through the app with a session, beside its statements run directly.
+      // Jobs for you: a seeker with a resume (a driver), through the app with a session, beside its statements replayed.
       const [seeker] = await createSessionUsers(database, 1, config.authSecret, 'benchsearch');
       await database.db.execute(sql`insert into resumes (user_id, full_name, skills, experience)
         values (${seeker!.id}, 'Bench Seeker', '{"Customer service","Forklift","Driving"}', ${JSON.stringify([{ title: 'Delivery Driver' }, { title: 'Chofè' }])}::jsonb)`);
@@ -422,21 +382,23 @@ async function measure(label: string, database: Database, jobs: number) {
         if (r.statusCode !== 200) throw new Error(`${url}: ${r.statusCode} ${r.body}`);
         return r.json() as JobPage;
       };
-      const forYou = await timed(() => recorder.record(() => getAs('/api/jobs/for-you?limit=20')));
-      const forYouReplayed = await timed(recorder.replayer());
-      const forYouDirect = await timed(() => jobsForYou(database.db, seeker!.id, { limit: 20, now: new Date(), toSummary: (row) => row as never }));
-      const forYouSort = await timed(() => getAs('/api/jobs?sort=foryou'));
+      const [forYou, forYouReplayed, forYouSort] = await alternate([
+        () => timed(() => recorder.record(() => getAs('/api/jobs/for-you?limit=20'))),
+        () => timed(recorder.replayer()),
+        () => timed(() => getAs('/api/jobs?sort=foryou')),
+      ]);
       rows.push({
         query: '(jobs for you: /api/jobs/for-you; /api/jobs?sort=foryou)',
-        'ranked app p95': `${p95(forYou).toFixed(1)}; ${p95(forYouSort).toFixed(1)}`,
-        'ranked SQL p95': p95(forYouReplayed).toFixed(1),
-        'app/SQL': (p95(forYou) / p95(forYouReplayed)).toFixed(2),
-        'analysis+page+count SQL p95': p95(forYouDirect).toFixed(1),
+        'ranked app p95': `${forYou!.toFixed(1)}; ${forYouSort!.toFixed(1)}`,
+        'ranked SQL p95': forYouReplayed!.toFixed(1),
+        'app/SQL': (forYou! / forYouReplayed!).toFixed(2),
       });
     } catch (e) {
       log(`${label}: jobs for you not measured: ${(e as Error).message}`);
     }
-    console.log(`\n## ${label}: ${jobs.toLocaleString('en')} jobs — first page latency, ms (${REQUESTS} requests one at a time)`);
+    console.log(
+      `\n## ${label}: ${jobs.toLocaleString('en')} jobs — first page latency, ms (p95 of ${REQUESTS} requests one at a time, median of ${ROUNDS} alternating rounds)`,
+    );
     console.table(rows);
     return rows;
   } finally {
@@ -484,9 +446,8 @@ const lite = args.only === 'pg' ? null : await onPglite();
 const server = args.only === 'pglite' ? null : await onServer();
 if (lite && server) {
   console.log(`\n## PGlite (${PGLITE_JOBS.toLocaleString('en')} jobs) p95 / server (${PG_JOBS.toLocaleString('en')} jobs) p95, ranked first page`);
-  console.table(
-    lite
-      .filter((r) => r['ranked app p95'])
-      .map((r, i) => ({ query: r.query, ratio: (Number(r['ranked app p95']) / Number(server[i]!['ranked app p95'])).toFixed(2) })),
-  );
+  // The rows of the same query on each side (a row's first figure: jobs for you's cell holds two).
+  const ranked = (rows: Row[]) => new Map(rows.filter((r) => r['ranked app p95']).map((r) => [r.query, parseFloat(String(r['ranked app p95']))]));
+  const onServer = ranked(server);
+  console.table([...ranked(lite)].map(([query, ms]) => ({ query, ratio: (ms / onServer.get(query)!).toFixed(2) })));
 }

@@ -91,6 +91,22 @@ export function wrapPglite(client: PGlite, release: () => void = () => {}): Data
   };
 }
 
+/** Each open server database's timed pools, found from its Db (the services are handed a Db). */
+const timedPools = new WeakMap<object, (budgetMs: number) => Db>();
+
+/**
+ * A Db whose every statement PostgreSQL cancels after `budgetMs` (SQLSTATE 57014), or null on PGlite
+ * (no statement_timeout there: one process, no timer signal). The connections carry the timeout as
+ * a startup option, so a statement with a budget is one round trip, not a transaction of three
+ * around it (decision 0072's addendum "its own floor"): the ranked search page's budget.
+ */
+export function timedDb(db: Db, budgetMs: number): Db | null {
+  return timedPools.get(db)?.(budgetMs) ?? null;
+}
+
+/** A timed pool holds up to this many connections (no more than the main pool). */
+const TIMED_POOL_MAX = 10;
+
 /** An arbitrary constant: the advisory lock instances hold while migrating one PostgreSQL database. */
 const MIGRATION_LOCK = 4_242_001;
 
@@ -98,6 +114,21 @@ export function wrapPool(pool: pg.Pool): Database {
   // An idle connection that the server drops (restart, failover) must not crash the process.
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // The timed pools, opened on first use (most statements have no budget; tests open many databases).
+  const timed = new Map<number, { pool: pg.Pool; db: Db }>();
+  const timedFor = (budgetMs: number) => {
+    const ms = Math.max(1, Math.round(budgetMs));
+    let found = timed.get(ms);
+    if (!found) {
+      const options = [pool.options.options, `-c statement_timeout=${ms}`].filter(Boolean).join(' ');
+      const own = new pg.Pool({ ...pool.options, options, max: Math.min(TIMED_POOL_MAX, pool.options.max ?? TIMED_POOL_MAX) });
+      own.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
+      found = { pool: own, db: drizzlePg(own, { schema }) as unknown as Db };
+      timed.set(ms, found);
+    }
+    return found.db;
+  };
+  timedPools.set(db, timedFor);
   return {
     db,
     kind: 'pg',
@@ -119,7 +150,11 @@ export function wrapPool(pool: pg.Pool): Database {
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    close: async () => {
+      const others = [...timed.values()].map((t) => t.pool.end());
+      timed.clear();
+      await Promise.all([pool.end(), ...others]);
+    },
   };
 }
 

@@ -35,12 +35,16 @@ export async function searchJobs(
   if (!analyzed) return null;
   const offset = decodeRankedCursor(opts.cursor);
   const query = (allWords: boolean) => rankedJobsSql(analyzed, filters, opts.now, offset, allWords);
-  const rows = query(true) ? await runRanked<{ card: unknown[] }>(db, (allWords) => query(allWords)!, opts.rankedBudgetMs) : [];
+  const first = query(true);
+  // The first page's total is counted beside the page, not after it (each on its own connection on the server).
+  const [rows, total] = await Promise.all([
+    first ? runRanked<{ card: unknown[] }>(db, first, () => query(false)!, opts.rankedBudgetMs) : [],
+    opts.cursor ? null : count(db, analyzed, filters, opts.now, opts.cappedTotals),
+  ]);
   const more = rows.length > filters.limit && offset + filters.limit < RANKED_WINDOW;
   const items = rows.slice(0, filters.limit).map((r) => opts.toSummary(CARD.unpack(r.card)));
   const page: JobPage = { items, nextCursor: more ? encodeRankedCursor(offset + filters.limit) : null, sort: 'relevance' };
-  if (opts.cursor) return page;
-  const total = await count(db, analyzed, filters, opts.now, opts.cappedTotals);
+  if (!total) return page;
   if (items.length > 0) return { ...page, total };
   const suggestion = await didYouMean(analyzed, run);
   const without = await withoutFilter(db, analyzed, filters, opts.now);

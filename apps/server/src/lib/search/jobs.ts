@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CARD, listConditions as jobListConditions, type JobFilters, type RunSql } from '../job-list-query';
-import type { AnalyzedQuery } from './query';
-import { analyzeFor, JOBS, rankedCountSql as countSql, rankedSql, vocabularyOf } from './rank';
+import { analyzeFor, JOBS, type RankedQuery, rankedCountSql as countSql, rankedSql, vocabularyOf } from './rank';
 
 export { decodeRankedCursor, encodeRankedCursor, RANKED_WINDOW } from './rank';
 
@@ -20,7 +19,7 @@ function jobWhere(f: Omit<JobFilters, 'after' | 'limit'>, now: Date): ((key: SQL
 }
 
 /** One page of ranked jobs (lib/search/rank.ts), with the list's cards. */
-export function rankedJobsSql(q: AnalyzedQuery, f: JobFilters, now: Date, offset: number, allWords = true): SQL | null {
+export function rankedJobsSql(q: RankedQuery, f: JobFilters, now: Date, offset: number, allWords = true): SQL | null {
   const where = jobWhere(f, now);
   if (!where) return null;
   return sql`with r as (${rankedSql(JOBS, q, { now, where, offset, limit: f.limit, allWords })})
@@ -29,10 +28,10 @@ export function rankedJobsSql(q: AnalyzedQuery, f: JobFilters, now: Date, offset
 }
 
 /** How many jobs a ranked search finds (every spelling), counting no further than cap + 1. */
-export function rankedCountSql(q: AnalyzedQuery, f: Omit<JobFilters, 'after' | 'limit'>, now: Date, cap: number): SQL | null {
+export function rankedCountSql(q: RankedQuery, f: Omit<JobFilters, 'after' | 'limit'>, now: Date, cap: number): SQL | null {
   const where = jobWhere(f, now);
   return where ? countSql(JOBS, q, { now, where, cap }) : null;
 }
 
 /** The query's words and analysis, or null when it has no word of two or more characters (those use the newest-first list). */
-export const analyzeJobsQuery = (text: string | undefined, run: RunSql): Promise<AnalyzedQuery | null> => analyzeFor(JOBS, text, run);
+export const analyzeJobsQuery = (text: string | undefined, run: RunSql): Promise<RankedQuery | null> => analyzeFor(JOBS, text, run);

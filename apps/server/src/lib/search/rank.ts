@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { timedDb, type Db } from '../../db/client';
 import { isQueryCanceled } from '../db-errors';
 import { badRequest } from '../http-error';
 import type { RunSql } from '../job-list-query';
@@ -19,8 +19,8 @@ export interface Collection {
   vocabulary: 'job_search_vocabulary' | 'ad_search_vocabulary';
   /**
    * A btree of (word, created_at desc, key desc) over the titles' unstemmed words, if the collection
-   * has one: the title candidates of a common word are read from it, newest first, a bounded number
-   * per word (decision 0072, addendum "past the newest 1,000").
+   * has one: the newest titles holding every word of the query are read from it, each word's entries
+   * newest first, intersected (titleSource; decision 0072, addendum "within its own floor").
    */
   titleWords?: { table: 'job_search_words'; key: 'job_id' };
 }
@@ -50,10 +50,18 @@ export const CANDIDATE_WINDOW = 300;
  * matches of a common word come from the title source anyway (its title outweighs all else).
  */
 export const ANY_WINDOW = 100;
-/** Per word of the query, how many of the newest titles holding it are read from the title words' index. */
-export const TITLE_WINDOW = 60;
-/** At most this many words are looked up in the title words' index (the typed ones and their corrections first). */
+/** Source 2 first tests this many of the newest documents for every typed word, before it reads every match from the GIN. */
+export const ALL_WALK = 1000;
+/**
+ * Per group of the query, how many of the newest titles holding one of its words are read from the
+ * title words' index before the groups are intersected (source 3): an index-only read, ~1 µs each.
+ */
+export const TITLE_STREAM_MAX = 10_000;
+/** At most this many groups, each of at most this many words, are looked up in the title words' index. */
+const TITLE_GROUPS_MAX = 4;
 const TITLE_WORDS_MAX = 24;
+/** Plural endings tried on a typed word for the title words' index, which holds words unstemmed ("developers" → "developer"). */
+const PLURAL_ENDINGS = ['es', 's'];
 
 /** Weights of ts_rank for the description (D), the category and country (C), the company (B) and the title (A). */
 const WEIGHTS = '{0.1, 0.3, 0.5, 1.0}';
@@ -77,11 +85,21 @@ export function vocabularyOf(c: Collection, run: RunSql) {
   };
 }
 
+/** An analyzed query, with (for a collection with a title words' index) the words of each group that some title holds. */
+export type RankedQuery = AnalyzedQuery & { titleGroups?: string[][] };
+
 /** The query's words and analysis, or null when it has no word of two or more characters (those use the newest-first list). */
-export async function analyzeFor(c: Collection, text: string | undefined, run: RunSql): Promise<AnalyzedQuery | null> {
+export async function analyzeFor(c: Collection, text: string | undefined, run: RunSql): Promise<RankedQuery | null> {
   const words = queryWords(text);
   if (!words.some((w) => w.length >= 2)) return null;
-  return analyzeQuery(words, vocabularyOf(c, run));
+  const vocabulary = vocabularyOf(c, run);
+  const analyzed = await analyzeQuery(words, vocabulary);
+  if (!c.titleWords) return analyzed;
+  // Source 3 reads only words some title holds: a group's word that none holds would take a place
+  // among its TITLE_WORDS_MAX for nothing (a concept's words in six languages, most in no title).
+  const wanted = titleWordsOf(analyzed);
+  const known = await vocabulary.known([...new Set(wanted.flat())]);
+  return { ...analyzed, titleGroups: wanted.map((g) => g.filter((w) => known.has(w)).slice(0, TITLE_WORDS_MAX)) };
 }
 
 /** A ranked page's place: how many ranked records came before it ("r" and the offset, opaque to clients). */
@@ -115,12 +133,20 @@ const SCORE = sql.raw(`(case when coalesce(d.doc @@ q.oall, false) then 8 else 0
   + case when coalesce(d.doc @@ q.ph, false) then 2 else 0 end
   + coalesce(ts_rank('${WEIGHTS}', d.doc, q.oany), 0) + 0.5 * coalesce(ts_rank('${WEIGHTS}', d.doc, q.xany), 0))::float8`);
 
-/** The words looked up in a title words' index: each group's own spellings first, then the other languages' words. */
-function titleWordsOf(q: AnalyzedQuery): string[] {
-  const own = q.expanded.flatMap((g, i) => g.slice(0, (q.original[i]?.length ?? 1) + (q.corrections.get(q.words[i] ?? '')?.length ?? 0)));
-  const others = q.expanded.flat();
-  // A phrase alternative ("security guard") is looked up by each of its words; the document's phrase test decides.
-  return [...new Set([...own, ...others].flatMap((w) => w.split(' ')).filter((w) => w.length >= 2))].slice(0, TITLE_WORDS_MAX);
+/**
+ * The words of each group of the query (at most TITLE_GROUPS_MAX groups, the first) as the title
+ * words' index may hold them: the typed spelling, its singular, its corrections, then the group's
+ * other languages' words; a phrase alternative ("security guard") by each of its words of three
+ * letters or more (the document's phrase test decides). Unchecked against the vocabulary.
+ */
+function titleWordsOf(q: AnalyzedQuery): string[][] {
+  const typed = new Set([...q.words, ...[...q.corrections.values()].flat()]);
+  return q.expanded.slice(0, TITLE_GROUPS_MAX).map((group) => {
+    const own = group.filter((w) => w.split(' ').every((p) => typed.has(p)));
+    const singulars = own.flatMap((w) => PLURAL_ENDINGS.filter((e) => w.endsWith(e) && w.length - e.length >= 3).map((e) => w.slice(0, -e.length)));
+    const words = [...own, ...singulars, ...group].flatMap((w) => (w.includes(' ') ? w.split(' ').filter((p) => p.length >= 3) : [w]));
+    return [...new Set(words.filter((w) => w.length >= 2))];
+  });
 }
 
 export interface RankedOptions {
@@ -134,17 +160,52 @@ export interface RankedOptions {
 }
 
 /**
+ * Source 3: the newest titles holding a word of EVERY group, up to CANDIDATE_WINDOW, read from the
+ * title words' btree (word, created_at desc, key desc) INCLUDE (expires_at). Each group is one
+ * stream: its words' index-only scans, each newest first, merged (a Merge Append) into one list
+ * ordered by (created_at, key), at most TITLE_STREAM_MAX long; the streams are then intersected
+ * on (created_at, key) by merge joins, so the newest titles holding them all come out first and the
+ * reads stop as soon as enough are found. With one group it is the newest titles holding the word.
+ */
+function titleSource(t: NonNullable<Collection['titleWords']>, groups: string[][], o: RankedOptions): SQL {
+  const table = sql.raw(t.table);
+  const key = sql.raw(t.key);
+  const now = o.now.toISOString();
+  const stream = (words: string[]) =>
+    sql`(select u.created_at, u.${key} from (${sql.join(
+      words.map(
+        (w) =>
+          sql`(select s.created_at, s.${key} from ${table} s where s.word = ${w} and s.expires_at > ${now}::timestamptz
+            order by s.created_at desc nulls last, s.${key} desc nulls last limit ${TITLE_STREAM_MAX})`,
+      ),
+      sql` union all `,
+    )}) u order by u.created_at desc nulls last, u.${key} desc nulls last limit ${TITLE_STREAM_MAX})`;
+  const [first, ...rest] = groups;
+  const joins = rest.map((g, i) => {
+    const alias = sql.raw(`g${i + 1}`);
+    return sql` join ${stream(g)} ${alias} on ${alias}.created_at = g0.created_at and ${alias}.${key} = g0.${key}`;
+  });
+  // The record's test is written over every stream's key (equal, by the joins) so that PostgreSQL
+  // tests the intersection's rows, not each entry of the first stream before the join.
+  const id = rest.length ? sql.raw(`greatest(${groups.map((_, i) => `g${i}.${t.key}`).join(', ')})`) : sql.raw(`g0.${t.key}`);
+  return sql`(select g0.${key} as id from ${stream(first!)} g0${sql.join(joins, sql``)}
+      where ${o.where(id)}
+      order by g0.created_at desc nulls last, g0.${key} desc nulls last limit ${CANDIDATE_WINDOW})`;
+}
+
+/**
  * The ranked (key, created_at, score) rows of one page, best first. The candidates are scored, not
- * every match: (1) the newest CANDIDATE_WINDOW documents holding any word of the query in any spelling
+ * every match: (1) the newest ANY_WINDOW documents holding any word of the query in any spelling
  * (the created_at btree for a common word, the GIN index for a rare one, as the planner judges), so a
  * query with fewer matches than that is ranked over all of them; (2) with several words, the newest
- * CANDIDATE_WINDOW holding every word (GIN: the intersection of the words' lists), so a common word of
- * the query cannot crowd out the documents that hold them all; (3) for jobs, the newest TITLE_WINDOW
- * titles holding each word, read in order from job_search_words' btree, so an older job whose title
- * names the word still competes with newer ones that only mention it. Each candidate is tested
+ * CANDIDATE_WINDOW holding every word as typed (all of them read from the GIN), so a common word of
+ * the query cannot crowd out the documents that hold them all, unless the titles below already fill
+ * the page with such records; (3) for jobs, the newest CANDIDATE_WINDOW titles holding a word of
+ * every group, intersected from job_search_words' btree (titleSource), so an older job whose title
+ * names them all still competes with newer ones that only mention them. Each candidate is tested
  * against the record's other conditions, then scored and sorted.
  */
-export function rankedSql(c: Collection, q: AnalyzedQuery, o: RankedOptions): SQL {
+export function rankedSql(c: Collection, q: RankedQuery, o: RankedOptions): SQL {
   const docs = sql.raw(c.docs);
   const key = sql.raw(`d.${c.key}`);
   const live = sql`d.expires_at > ${o.now.toISOString()}::timestamptz`;
@@ -155,34 +216,57 @@ export function rankedSql(c: Collection, q: AnalyzedQuery, o: RankedOptions): SQ
   // one). Through the CTE it saw an unknown tsquery, guessed 5,000 matches whatever the words, and
   // read all 420,000 documents holding "driver" from the GIN to sort them.
   const json = (groups: string[][]) => sql`${JSON.stringify(groups)}::jsonb`;
+  const titles = !!c.titleWords && !!q.titleGroups?.length && q.titleGroups.every((g) => g.length);
+  // Sources 1 and 2 are not read when the titles holding every word (source 3) already give the
+  // page enough records that hold every typed word (and the phrase): those outrank any document
+  // holding the words elsewhere (the same 8 + 4 (+ 2), and ts_rank weighs the title 1.0 against the
+  // company's 0.5 and the description's 0.1). `g.open` says so, once; as a one-time filter
+  // PostgreSQL then never starts the source.
+  const enough = o.offset + o.limit + 1;
+  const gate = titles
+    ? sql`(select count(*) from (select 1 from t join ${docs} d on ${key} = t.id cross join q
+        where d.doc @@ q.oall and coalesce(d.doc @@ q.ph, true) limit ${enough}) e) < ${enough}`
+    : sql`true`;
+  const open = titles ? sql` and (select open from g)` : sql``;
   const sources: SQL[] = [
-    sql`(select ${key} as id from ${docs} d where d.doc @@ search_tsquery(${json(q.expanded)}, false) and ${live} and ${o.where(key)} ${order} limit ${ANY_WINDOW})`,
+    sql`(select ${key} as id from ${docs} d where d.doc @@ search_tsquery(${json(q.expanded)}, false) and ${live} and ${o.where(key)}${open} ${order} limit ${ANY_WINDOW})`,
   ];
-  if (q.expanded.length > 1 && o.allWords !== false)
-    sources.push(
-      sql`(select ${key} as id from ${docs} d where d.doc @@ search_tsquery(${json(q.expanded)}, true) and ${live} and ${o.where(key)} ${order} limit ${CANDIDATE_WINDOW})`,
-    );
-  const words = c.titleWords ? titleWordsOf(q) : [];
-  if (c.titleWords && words.length) {
-    const t = c.titleWords;
-    const table = sql.raw(t.table);
-    const tkey = sql.raw(`s.${t.key}`);
-    sources.push(sql`(select t.id from (select distinct on (w.id) w.id, w.created_at from unnest(${sql.param(words)}::text[]) tw(word)
-        cross join lateral (select ${tkey} as id, s.created_at from ${table} s where s.word = tw.word and s.expires_at > ${o.now.toISOString()}::timestamptz
-          order by s.created_at desc nulls last, ${tkey} desc nulls last limit ${TITLE_WINDOW}) w) t
-      where ${o.where(sql`t.id`)}
-      order by t.created_at desc nulls last, t.id desc limit ${CANDIDATE_WINDOW})`);
+  // Source 2: every word as typed (stemmed four ways; no phrase, so the GIN needs no recheck). First
+  // the newest ALL_WALK documents are tested (w: a bounded walk of the created_at btree, enough when
+  // the words often meet: "driver experience"); only when those hold fewer than the page needs is
+  // every match read from the GIN (a, a CTE of its own so that PostgreSQL never walks the whole
+  // btree instead: its estimate for an AND of words is far too high, "sales nurse" walked the whole
+  // table; w's few rows are then read twice, and the union of the sources drops them). Then newest
+  // first, the record's test lazily, row by row, until CANDIDATE_WINDOW pass (OFFSET 0 keeps it
+  // above the sort).
+  const all = q.original.length > 1 && o.allWords !== false;
+  if (all)
+    sources.push(sql`(select x.id from (select w.id, w.created_at from w where (select open from g)
+        union all select a.id, a.created_at from a where case when (select open from g) then (select count(*) from w) < ${enough} else false end
+        order by created_at desc nulls last, id desc nulls last offset 0) x
+      where ${o.where(sql`x.id`)} order by x.created_at desc nulls last, x.id desc nulls last limit ${CANDIDATE_WINDOW})`);
+  if (titles) sources.push(sql`(select t.id from t)`);
+  const oall = sql`search_tsquery(${json(q.original)}, true)`;
+  return sql`with q as materialized (${queries(q)}),${titles ? sql` t as materialized ${titleSource(c.titleWords!, q.titleGroups!, o)},` : sql``}${
+    titles || all ? sql` g as materialized (select ${gate} as open),` : sql``
+  }${
+    all
+      ? sql`
+    w as materialized (select d.id, d.created_at from (select ${key} as id, d.created_at, d.doc from ${docs} d where ${live} ${order} limit ${ALL_WALK}) d
+      where d.doc @@ ${oall}),
+    a as materialized (select ${key} as id, d.created_at from ${docs} d where d.doc @@ ${oall} and ${live}),`
+      : sql``
   }
-  return sql`with q as materialized (${queries(q)}),
     c as materialized (${sql.join(sources, sql` union `)}),
-    s as (select ${key} as id, d.created_at, ${SCORE} as score from c join ${docs} d on ${key} = c.id cross join q
+    s as (select ${key} as id, d.created_at, ${SCORE} as score
+      from (select ${key}, d.created_at, d.doc || ''::tsvector as doc from c join ${docs} d on ${key} = c.id offset 0) d cross join q
       where d.doc @@ q.xany
       order by score desc, d.created_at desc nulls last, ${key} desc nulls last offset ${o.offset} limit ${o.limit + 1})
     select s.id, s.created_at, s.score from s`;
 }
 
 /** How many records a ranked search finds (every spelling), counting no further than cap + 1. */
-export function rankedCountSql(c: Collection, q: AnalyzedQuery, o: { now: Date; where: (key: SQL) => SQL; cap: number }): SQL {
+export function rankedCountSql(c: Collection, q: RankedQuery, o: { now: Date; where: (key: SQL) => SQL; cap: number }): SQL {
   const docs = sql.raw(c.docs);
   const key = sql.raw(`d.${c.key}`);
   // The tsquery written out, as in rankedSql's candidate reads: the planner then knows how common the words are.
@@ -202,17 +286,17 @@ export function rankedCountSql(c: Collection, q: AnalyzedQuery, o: { now: Date; 
 export const RANKED_BUDGET_MS = 200;
 
 /**
- * Runs a ranked page's statement (built with or without source 2) within RANKED_BUDGET_MS, or
- * without source 2 when PostgreSQL cancels it for taking longer. `budgetMs` is for the tests.
+ * Runs a ranked page's statement (`first`, built with source 2) within `budgetMs`, or the statement
+ * without source 2 (`fallback`) when PostgreSQL cancels it for taking longer. On the server it runs
+ * in one round trip on a pool whose connections carry the budget as their statement_timeout
+ * (db/client.ts timedDb; a transaction with `set local` was three more); on PGlite, which has no
+ * statement_timeout, on the database as it is. `budgetMs` other than RANKED_BUDGET_MS is for the tests.
  */
-export async function runRanked<R>(db: Db, build: (allWords: boolean) => SQL, budgetMs = RANKED_BUDGET_MS): Promise<R[]> {
+export async function runRanked<R>(db: Db, first: SQL, fallback: () => SQL, budgetMs = RANKED_BUDGET_MS): Promise<R[]> {
   try {
-    return await db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`set local statement_timeout = ${Math.max(1, Math.round(budgetMs))}`));
-      return rowsOf<R>(tx.execute(build(true)));
-    });
+    return await rowsOf<R>((timedDb(db, budgetMs) ?? db).execute(first));
   } catch (err) {
     if (!isQueryCanceled(err)) throw err;
-    return rowsOf<R>(db.execute(build(false)));
+    return rowsOf<R>(db.execute(fallback()));
   }
 }

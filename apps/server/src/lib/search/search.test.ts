@@ -5,9 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { Client, signUp } from '../../../test/http';
 import { postJob } from '../../../test/jobs';
-import { sql } from 'drizzle-orm';
-import { queryWords, QUERY_MAX_WORDS } from './query';
+import { sql, type SQL } from 'drizzle-orm';
+import { editDistance, oneEditApart, queryWords, QUERY_MAX_WORDS } from './query';
 import { runRanked } from './rank';
+import { rowsOf } from '../keyset';
+import { CARD } from '../job-list-query';
+import { analyzeJobsQuery, rankedJobsSql } from './jobs';
 
 let t: TestApp;
 let employer: Client;
@@ -188,6 +191,81 @@ describe('ranked jobs search', () => {
   });
 });
 
+describe('titles holding every word, however many newer jobs hold some (decision 0072, "its own floor")', () => {
+  // More newer jobs than the newest-any-word source reads (ANY_WINDOW, 100): the old job comes from
+  // the titles holding every word (the title words' index, intersected) or the documents holding every word.
+  const NEWER = 130;
+  const run = <R>(query: SQL) => rowsOf<R>(t.database.db.execute(query));
+
+  it('finds an old job whose title holds both words of a query, one of them typed as a plural, first', async () => {
+    const [a, b] = [tag(), tag()];
+    const old = await postJob(employer, { title: `${a} ${b} Coordinator`, description: 'Runs the yard.' });
+    const newer = [];
+    for (let i = 0; i < NEWER; i++)
+      newer.push(await postJob(employer, { title: i % 2 ? `${a} Clerk ${i}` : `${b} Helper ${i}`, description: 'Runs the yard.' }));
+    // "bs" is the plural of the title's word: the title words' index holds words as written, so it is also looked up as "b".
+    for (const text of [`${a} ${b}`, `${a} ${b}s`]) {
+      const page = await search(`${q(text)}&limit=5`);
+      expect(page.items[0]?.id, text).toBe(old.id);
+      // Without the documents holding every word (the page's statement when its time budget runs
+      // out), the titles holding every word still bring it first.
+      const analyzed = (await analyzeJobsQuery(text, run))!;
+      const [top] = await run<{ card: unknown[] }>(rankedJobsSql(analyzed, { title: text, after: null, limit: 5 }, new Date(), 0, false)!);
+      expect(CARD.unpack(top!.card).id, text).toBe(old.id);
+    }
+    expect(newer).toHaveLength(NEWER);
+  });
+
+  it('finds an old job whose title holds all three words of a query first', async () => {
+    const [a, b, c] = [tag(), tag(), tag()];
+    const old = await postJob(employer, { title: `${a} ${b} ${c}`, description: 'Keeps the books.' });
+    for (let i = 0; i < NEWER; i++) {
+      const pair = [
+        [a, b],
+        [b, c],
+        [a, c],
+      ][i % 3]!;
+      await postJob(employer, { title: `${pair.join(' ')} Officer ${i}`, description: 'Keeps the books.' });
+    }
+    const page = await search(`${q(`${a} ${b} ${c}`)}&limit=5`);
+    expect(page.items[0]?.id).toBe(old.id);
+    // The words in another order still find it first (every word, the phrase aside).
+    expect((await search(`${q(`${c} ${a} ${b}`)}&limit=5`)).items[0]?.id).toBe(old.id);
+  });
+
+  it('ranks a job holding every word only in its description above a title holding one of them (every word beats some)', async () => {
+    const [a, b] = [tag(), tag()];
+    const oneWordTitle = await postJob(employer, { title: `${a} Supervisor`, description: 'Leads the shift.' });
+    const description = await postJob(employer, { title: 'Stock Clerk', description: `Works with the ${a} team on ${b} orders.` });
+    expect(await order(q(`${a} ${b}`), [oneWordTitle, description])).toEqual([description.id, oneWordTitle.id]);
+  });
+});
+
+describe('oneEditApart', () => {
+  it('agrees with editDistance within one edit', () => {
+    const words = [
+      'accountant',
+      'acountant',
+      'accuontant',
+      'acocuntant',
+      'accountnat',
+      'accountants',
+      'ccountant',
+      'driver',
+      'drivr',
+      'dirver',
+      'a',
+      'ab',
+      'ba',
+      'nurse',
+      'nurce',
+      'enfimye',
+      'enfimyè',
+    ];
+    for (const a of words) for (const b of words) expect(oneEditApart(a, b), `${a} ${b}`).toBe(editDistance(a, b, 1) <= 1);
+  });
+});
+
 describe('queryWords', () => {
   it('folds, cuts to 20 words and 200 characters, and drops what is no word', () => {
     expect(queryWords('  Enfimyè, CHOFÈ!  ')).toEqual(['enfimye', 'chofe']);
@@ -201,12 +279,20 @@ describe('queryWords', () => {
 describe('a ranked page within its time budget (decision 0072)', () => {
   it('is asked again without the every-word source when the server cancels it for time, and other errors still fail', async () => {
     const db = t.database.db;
-    const build = (allWords: boolean) => (allWords ? sql`select 'every word' as source from pg_sleep(0.3)` : sql`select 'any word' as source`);
-    const rows = await runRanked<{ source: string }>(db, build, 50);
+    const slow = sql`select 'every word' as source from pg_sleep(0.3)`;
+    const fallback = () => sql`select 'any word' as source`;
     // PGlite ignores statement_timeout: there the statement runs to its end.
-    expect(rows).toEqual([{ source: process.env.TEST_DATABASE_URL ? 'any word' : 'every word' }]);
-    await expect(runRanked(db, () => sql`select 1 / 0 as n`)).rejects.toThrow();
-    // Within the budget, the statement is answered as built.
-    expect(await runRanked<{ n: number }>(db, (allWords) => sql`select ${allWords ? 2 : 1}::int as n`)).toEqual([{ n: 2 }]);
+    const expected = [{ source: process.env.TEST_DATABASE_URL ? 'any word' : 'every word' }];
+    // The default budget (200 ms, the timed pool's own statement_timeout), and a test's smaller one.
+    expect(await runRanked<{ source: string }>(db, slow, fallback)).toEqual(expected);
+    expect(await runRanked<{ source: string }>(db, slow, fallback, 50)).toEqual(expected);
+    await expect(runRanked(db, sql`select 1 / 0 as n`, fallback)).rejects.toThrow();
+    // Within the budget, the statement is answered as built, in one statement (no transaction around it).
+    expect(await runRanked<{ n: number }>(db, sql`select 2::int as n`, () => sql`select 1::int as n`)).toEqual([{ n: 2 }]);
+    // The budget is the timed connection's own: a statement on the app's other connections has none.
+    const [own] = await runRanked<{ timeout: string }>(db, sql`select current_setting('statement_timeout') as timeout`, fallback);
+    if (process.env.TEST_DATABASE_URL) expect(own!.timeout).toBe('200ms');
+    const [plain] = await rowsOf<{ timeout: string }>(db.execute(sql`select current_setting('statement_timeout') as timeout`));
+    if (process.env.TEST_DATABASE_URL) expect(plain!.timeout).toBe('0');
   });
 });
