@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../keyset';
-import { ADS, analyzeFor, decodeRankedCursor, encodeRankedCursor, RANKED_WINDOW, rankedSql, runRanked } from './rank';
+import { ADS, analyzeFor, decodeRankedCursor, encodeRankedCursor, RANKED_WINDOW, rankedSql, type RankedLevel, runRanked } from './rank';
 import { didYouMean } from './suggest';
 
 /**
@@ -34,8 +34,8 @@ export async function searchAds<R>(db: Db, text: string | undefined, s: AdSearch
   const analyzed = await analyzeFor(ADS, text, run);
   if (!analyzed) return null;
   const offset = decodeRankedCursor(s.cursor);
-  const build = (allWords: boolean) => s.cards(rankedSql(ADS, analyzed, { now: s.now, where: s.where, offset, limit: s.limit, allWords }));
-  const rows = await runRanked<unknown>(db, build(true), () => build(false));
+  const build = (level: RankedLevel) => s.cards(rankedSql(ADS, analyzed, { now: s.now, where: s.where, offset, limit: s.limit, level }));
+  const rows = await runRanked<unknown>(db, build);
   const more = rows.length > s.limit && offset + s.limit < RANKED_WINDOW;
   const page: RankedAdPage<R> = { rows: rows.slice(0, s.limit).map(s.unpack), nextCursor: more ? encodeRankedCursor(offset + s.limit) : null };
   if (s.cursor || page.rows.length > 0) return page;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { CARD, type JobFilters, type JobSummaryRow } from '../job-list-query';
 import { rowsOf } from '../keyset';
 import { analyzeJobsQuery, decodeRankedCursor, encodeRankedCursor, RANKED_WINDOW, rankedCountSql, rankedJobsSql } from './jobs';
-import { runRanked } from './rank';
+import { type RankedLevel, runRanked } from './rank';
 import { didYouMean } from './suggest';
 
 /**
@@ -34,11 +34,11 @@ export async function searchJobs(
   const analyzed = await analyzeJobsQuery(filters.title, run);
   if (!analyzed) return null;
   const offset = decodeRankedCursor(opts.cursor);
-  const query = (allWords: boolean) => rankedJobsSql(analyzed, filters, opts.now, offset, allWords);
-  const first = query(true);
+  const query = (level: RankedLevel) => rankedJobsSql(analyzed, filters, opts.now, offset, level);
+  const first = query(0);
   // The first page's total is counted beside the page, not after it (each on its own connection on the server).
   const [rows, total] = await Promise.all([
-    first ? runRanked<{ card: unknown[] }>(db, first, () => query(false)!, opts.rankedBudgetMs) : [],
+    first ? runRanked<{ card: unknown[] }>(db, (level) => (level === 0 ? first : query(level)!), opts.rankedBudgetMs) : [],
     opts.cursor ? null : count(db, analyzed, filters, opts.now, opts.cappedTotals),
   ]);
   const more = rows.length > filters.limit && offset + filters.limit < RANKED_WINDOW;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CARD, listConditions as jobListConditions, type JobFilters, type RunSql } from '../job-list-query';
-import { analyzeFor, JOBS, type RankedQuery, rankedCountSql as countSql, rankedSql, vocabularyOf } from './rank';
+import { analyzeFor, JOBS, type RankedLevel, type RankedQuery, rankedCountSql as countSql, rankedSql, vocabularyOf } from './rank';
 
 export { decodeRankedCursor, encodeRankedCursor, RANKED_WINDOW } from './rank';
 
@@ -19,10 +19,10 @@ function jobWhere(f: Omit<JobFilters, 'after' | 'limit'>, now: Date): ((key: SQL
 }
 
 /** One page of ranked jobs (lib/search/rank.ts), with the list's cards. */
-export function rankedJobsSql(q: RankedQuery, f: JobFilters, now: Date, offset: number, allWords = true): SQL | null {
+export function rankedJobsSql(q: RankedQuery, f: JobFilters, now: Date, offset: number, level: RankedLevel = 0): SQL | null {
   const where = jobWhere(f, now);
   if (!where) return null;
-  return sql`with r as (${rankedSql(JOBS, q, { now, where, offset, limit: f.limit, allWords })})
+  return sql`with r as (${rankedSql(JOBS, q, { now, where, offset, limit: f.limit, level })})
     select ${CARD.select}, r.score from r join jobs j on j.id = r.id
     order by r.score desc, r.created_at desc nulls last, r.id desc nulls last`;
 }

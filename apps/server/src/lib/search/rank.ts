@@ -50,6 +50,11 @@ export const CANDIDATE_WINDOW = 300;
  * matches of a common word come from the title source anyway (its title outweighs all else).
  */
 export const ANY_WINDOW = 100;
+/**
+ * At level 1 (runRanked), source 1 reads at most this many documents holding any word from the GIN,
+ * in no order, and takes the newest ANY_WINDOW of them: a bounded read whatever the planner believes.
+ */
+export const ANY_MATCHES = 10_000;
 /** Source 2 first tests this many of the newest documents for every typed word, before it reads every match from the GIN. */
 export const ALL_WALK = 1000;
 /**
@@ -155,9 +160,16 @@ export interface RankedOptions {
   where: (key: SQL) => SQL;
   offset: number;
   limit: number;
-  /** With several words, read source (2), the newest documents holding every word (see runRanked). */
-  allWords?: boolean;
+  /** How much of the plan the statement may use (RankedLevel; runRanked). */
+  level?: RankedLevel;
 }
+
+/**
+ * A ranked page's statement (runRanked): 0 the whole plan; 1 one whose every read is bounded, without
+ * source 2 (every word as typed) and with source 1 read from the GIN, at most ANY_MATCHES documents,
+ * rather than down the created_at btree.
+ */
+export type RankedLevel = 0 | 1;
 
 /**
  * Source 3: the newest titles holding a word of EVERY group, up to CANDIDATE_WINDOW, read from the
@@ -198,12 +210,13 @@ function titleSource(t: NonNullable<Collection['titleWords']>, groups: string[][
  * every match: (1) the newest ANY_WINDOW documents holding any word of the query in any spelling
  * (the created_at btree for a common word, the GIN index for a rare one, as the planner judges), so a
  * query with fewer matches than that is ranked over all of them; (2) with several words, the newest
- * CANDIDATE_WINDOW holding every word as typed (all of them read from the GIN), so a common word of
- * the query cannot crowd out the documents that hold them all, unless the titles below already fill
- * the page with such records; (3) for jobs, the newest CANDIDATE_WINDOW titles holding a word of
- * every group, intersected from job_search_words' btree (titleSource), so an older job whose title
- * names them all still competes with newer ones that only mention them. Each candidate is tested
- * against the record's other conditions, then scored and sorted.
+ * CANDIDATE_WINDOW holding every word as typed (read from the GIN when the newest documents hold too
+ * few), so a common word of the query cannot crowd out the documents that hold them all; (3) for
+ * jobs, the newest CANDIDATE_WINDOW titles holding a word of every group, intersected from
+ * job_search_words' btree (titleSource), so an older job whose title names them all still competes
+ * with newer ones that only mention them. Sources 1 and 2 are read only when the titles do not
+ * already fill the page (`g`). Each candidate is tested against the record's other conditions, then
+ * scored and sorted. At level 1 (runRanked) source 2 is left out and source 1 read another way.
  */
 export function rankedSql(c: Collection, q: RankedQuery, o: RankedOptions): SQL {
   const docs = sql.raw(c.docs);
@@ -228,8 +241,18 @@ export function rankedSql(c: Collection, q: RankedQuery, o: RankedOptions): SQL 
         where d.doc @@ q.oall and coalesce(d.doc @@ q.ph, true) limit ${enough}) e) < ${enough}`
     : sql`true`;
   const open = titles ? sql` and (select open from g)` : sql``;
+  const level = o.level ?? 0;
+  const anyWord = sql`d.doc @@ search_tsquery(${json(q.expanded)}, false)`;
+  // At level 1 the documents holding any word are read from the GIN, at most ANY_MATCHES, before the
+  // newest are chosen (m), so that PostgreSQL cannot walk the created_at btree (or the table) testing
+  // every document for words that look common but match nothing ("security guard": a million, 6-9 s).
+  // m tests q's tsquery, which the planner cannot see, so it reads the GIN whatever the words (the
+  // tsquery written out made it scan the table). The record's test then runs lazily, newest first.
   const sources: SQL[] = [
-    sql`(select ${key} as id from ${docs} d where d.doc @@ search_tsquery(${json(q.expanded)}, false) and ${live} and ${o.where(key)}${open} ${order} limit ${ANY_WINDOW})`,
+    level === 1
+      ? sql`(select m.id from (select m.id, m.created_at from m order by m.created_at desc nulls last, m.id desc nulls last offset 0) m
+          where ${o.where(sql`m.id`)} order by m.created_at desc nulls last, m.id desc nulls last limit ${ANY_WINDOW})`
+      : sql`(select ${key} as id from ${docs} d where ${anyWord} and ${live} and ${o.where(key)}${open} ${order} limit ${ANY_WINDOW})`,
   ];
   // Source 2: every word as typed (stemmed four ways; no phrase, so the GIN needs no recheck). First
   // the newest ALL_WALK documents are tested (w: a bounded walk of the created_at btree, enough when
@@ -239,7 +262,7 @@ export function rankedSql(c: Collection, q: RankedQuery, o: RankedOptions): SQL 
   // table; w's few rows are then read twice, and the union of the sources drops them). Then newest
   // first, the record's test lazily, row by row, until CANDIDATE_WINDOW pass (OFFSET 0 keeps it
   // above the sort).
-  const all = q.original.length > 1 && o.allWords !== false;
+  const all = q.original.length > 1 && level === 0;
   if (all)
     sources.push(sql`(select x.id from (select w.id, w.created_at from w where (select open from g)
         union all select a.id, a.created_at from a where case when (select open from g) then (select count(*) from w) < ${enough} else false end
@@ -249,6 +272,10 @@ export function rankedSql(c: Collection, q: RankedQuery, o: RankedOptions): SQL 
   const oall = sql`search_tsquery(${json(q.original)}, true)`;
   return sql`with q as materialized (${queries(q)}),${titles ? sql` t as materialized ${titleSource(c.titleWords!, q.titleGroups!, o)},` : sql``}${
     titles || all ? sql` g as materialized (select ${gate} as open),` : sql``
+  }${
+    level === 1
+      ? sql` m as materialized (select ${key} as id, d.created_at from ${docs} d where d.doc @@ (select xany from q) and ${live}${open} limit ${ANY_MATCHES}),`
+      : sql``
   }${
     all
       ? sql`
@@ -275,28 +302,32 @@ export function rankedCountSql(c: Collection, q: RankedQuery, o: { now: Date; wh
 }
 
 /**
- * How long a ranked page may take on the PostgreSQL server before it is asked again without source
- * (2). PostgreSQL estimates how many documents hold every word as if the words were independent:
- * two common words that seldom meet in one job ("sales nurse": 16,000 estimated, none found) make
- * it walk the created_at btree for the newest holding both, testing every document's tsvector, the
- * whole table (11 s at a million jobs, decision 0072's addendum). Without that source the page is
- * still ranked over the newest holding any word and the titles holding each word. PGlite ignores
+ * How long a ranked page's whole plan (level 0) may take on the PostgreSQL server before it is asked
+ * again with every read bounded (level 1). PostgreSQL estimates how many documents hold the words as
+ * if they were independent: two common words that seldom meet in one job ("sales nurse": 16,000
+ * estimated, none found) make source 2 walk the created_at btree for the newest holding both, and
+ * a lexicon's spellings that look common but match nothing ("security guard" on the bench's data:
+ * "agent de sécurité", "gad", 52,839 estimated) make source 1 do the same, testing every document's
+ * tsvector, the whole table (6-11 s at a million jobs, decision 0072's addenda). PGlite ignores
  * statement_timeout, so there the walk is bounded only by the database's size.
  */
 export const RANKED_BUDGET_MS = 200;
 
 /**
- * Runs a ranked page's statement (`first`, built with source 2) within `budgetMs`, or the statement
- * without source 2 (`fallback`) when PostgreSQL cancels it for taking longer. On the server it runs
- * in one round trip on a pool whose connections carry the budget as their statement_timeout
- * (db/client.ts timedDb; a transaction with `set local` was three more); on PGlite, which has no
- * statement_timeout, on the database as it is. `budgetMs` other than RANKED_BUDGET_MS is for the tests.
+ * Runs a ranked page's statement, `build(level)`: on the server level 0 within `budgetMs`, then,
+ * when PostgreSQL cancels it for taking longer, level 1 (every read bounded) without a budget.
+ * Level 0 runs in one round trip on a pool whose connections carry the budget as their
+ * statement_timeout (db/client.ts timedDb; a transaction with `set local` was three more); on
+ * PGlite, which has no statement_timeout, level 0 runs on the database as it is. `budgetMs` other
+ * than RANKED_BUDGET_MS is for the tests.
  */
-export async function runRanked<R>(db: Db, first: SQL, fallback: () => SQL, budgetMs = RANKED_BUDGET_MS): Promise<R[]> {
+export async function runRanked<R>(db: Db, build: (level: RankedLevel) => SQL, budgetMs = RANKED_BUDGET_MS): Promise<R[]> {
+  const timed = timedDb(db, budgetMs);
+  if (!timed) return rowsOf<R>(db.execute(build(0)));
   try {
-    return await rowsOf<R>((timedDb(db, budgetMs) ?? db).execute(first));
+    return await rowsOf<R>(timed.execute(build(0)));
   } catch (err) {
     if (!isQueryCanceled(err)) throw err;
-    return rowsOf<R>(db.execute(fallback()));
+    return rowsOf<R>(db.execute(build(1)));
   }
 }

@@ -7,7 +7,7 @@ import { Client, signUp } from '../../../test/http';
 import { postJob } from '../../../test/jobs';
 import { sql, type SQL } from 'drizzle-orm';
 import { editDistance, oneEditApart, queryWords, QUERY_MAX_WORDS } from './query';
-import { runRanked } from './rank';
+import { type RankedLevel, runRanked } from './rank';
 import { rowsOf } from '../keyset';
 import { CARD } from '../job-list-query';
 import { analyzeJobsQuery, rankedJobsSql } from './jobs';
@@ -208,9 +208,9 @@ describe('titles holding every word, however many newer jobs hold some (decision
       const page = await search(`${q(text)}&limit=5`);
       expect(page.items[0]?.id, text).toBe(old.id);
       // Without the documents holding every word (the page's statement when its time budget runs
-      // out), the titles holding every word still bring it first.
+      // out: level 1), the titles holding every word still bring it first.
       const analyzed = (await analyzeJobsQuery(text, run))!;
-      const [top] = await run<{ card: unknown[] }>(rankedJobsSql(analyzed, { title: text, after: null, limit: 5 }, new Date(), 0, false)!);
+      const [top] = await run<{ card: unknown[] }>(rankedJobsSql(analyzed, { title: text, after: null, limit: 5 }, new Date(), 0, 1)!);
       expect(CARD.unpack(top!.card).id, text).toBe(old.id);
     }
     expect(newer).toHaveLength(NEWER);
@@ -277,22 +277,55 @@ describe('queryWords', () => {
 });
 
 describe('a ranked page within its time budget (decision 0072)', () => {
-  it('is asked again without the every-word source when the server cancels it for time, and other errors still fail', async () => {
+  const server = !!process.env.TEST_DATABASE_URL;
+  const run = <R>(query: SQL) => rowsOf<R>(t.database.db.execute(query));
+  /** A statement per level that sleeps `sleeps[level]` seconds, and the levels asked, in order. */
+  const levels = (sleeps: number[]) => {
+    const asked: RankedLevel[] = [];
+    const build = (level: RankedLevel) => {
+      asked.push(level);
+      return sql`select ${level}::int as level, current_setting('statement_timeout') as timeout from pg_sleep(${sleeps[level]!})`;
+    };
+    return { asked, build };
+  };
+
+  it('is asked again with every read bounded, without a budget, when the server cancels it for time; other errors still fail', async () => {
     const db = t.database.db;
-    const slow = sql`select 'every word' as source from pg_sleep(0.3)`;
-    const fallback = () => sql`select 'any word' as source`;
-    // PGlite ignores statement_timeout: there the statement runs to its end.
-    const expected = [{ source: process.env.TEST_DATABASE_URL ? 'any word' : 'every word' }];
-    // The default budget (200 ms, the timed pool's own statement_timeout), and a test's smaller one.
-    expect(await runRanked<{ source: string }>(db, slow, fallback)).toEqual(expected);
-    expect(await runRanked<{ source: string }>(db, slow, fallback, 50)).toEqual(expected);
-    await expect(runRanked(db, sql`select 1 / 0 as n`, fallback)).rejects.toThrow();
-    // Within the budget, the statement is answered as built, in one statement (no transaction around it).
-    expect(await runRanked<{ n: number }>(db, sql`select 2::int as n`, () => sql`select 1::int as n`)).toEqual([{ n: 2 }]);
-    // The budget is the timed connection's own: a statement on the app's other connections has none.
-    const [own] = await runRanked<{ timeout: string }>(db, sql`select current_setting('statement_timeout') as timeout`, fallback);
-    if (process.env.TEST_DATABASE_URL) expect(own!.timeout).toBe('200ms');
+    // PGlite ignores statement_timeout: there level 0 runs to its end, and is the only one asked.
+    for (const [sleeps, answered] of [
+      [[0, 0], 0],
+      [[0.3, 0.3], 1],
+    ] as const) {
+      const { asked, build } = levels([...sleeps]);
+      const [row] = await runRanked<{ level: number; timeout: string }>(db, build, 50);
+      expect(row?.level, `${sleeps}`).toBe(server ? answered : 0);
+      expect(asked, `${sleeps}`).toEqual(server ? [0, 1].slice(0, answered + 1) : [0]);
+      // The budget is level 0's connection's own; level 1, like the app's other statements, has none.
+      if (server) expect(row?.timeout).toBe(answered === 0 ? '50ms' : '0');
+    }
+    // The default budget (200 ms, the timed pool's own statement_timeout).
+    const { asked, build } = levels([0.3, 0]);
+    const [row] = await runRanked<{ level: number; timeout: string }>(db, build);
+    expect(row?.level).toBe(server ? 1 : 0);
+    expect(asked).toEqual(server ? [0, 1] : [0]);
+    const [fast] = await runRanked<{ timeout: string }>(db, levels([0, 0]).build);
+    if (server) expect(fast!.timeout).toBe('200ms');
     const [plain] = await rowsOf<{ timeout: string }>(db.execute(sql`select current_setting('statement_timeout') as timeout`));
-    if (process.env.TEST_DATABASE_URL) expect(plain!.timeout).toBe('0');
+    if (server) expect(plain!.timeout).toBe('0');
+    // Other errors fail at once.
+    await expect(runRanked(db, () => sql`select 1 / 0 as n`)).rejects.toThrow();
+  });
+
+  it('finds the same jobs at each level when they are few', async () => {
+    const a = tag();
+    const title = await postJob(employer, { title: `${a} Welder`, description: 'Joins steel.' });
+    const described = await postJob(employer, { title: 'Yard Hand', description: `Helps the ${a} crew.` });
+    const analyzed = (await analyzeJobsQuery(`${a} welder`, run))!;
+    const ids = async (level: RankedLevel) =>
+      (await run<{ card: unknown[] }>(rankedJobsSql(analyzed, { title: `${a} welder`, after: null, limit: 50 }, new Date(), 0, level)!))
+        .map((r) => CARD.unpack(r.card).id)
+        .filter((id) => id === title.id || id === described.id);
+    expect(await ids(0)).toEqual([title.id, described.id]);
+    expect(await ids(1)).toEqual([title.id, described.id]);
   });
 });
