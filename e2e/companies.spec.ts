@@ -162,6 +162,14 @@ test.describe('companies and hiring teams on a phone', () => {
     await expect(viewer.getByRole('button', { name: 'Send invitation' })).toHaveCount(0);
     await expect(viewer.getByRole('button', { name: 'Change role' })).toHaveCount(0);
     await expect(viewer.getByText('Only the company’s owners can invite people and change the team.')).toBeVisible();
+    // Your Job Listings shows the viewer the team's job and its applicants, and nothing the server would refuse them.
+    await viewer.goto('/employer/dashboard');
+    await expect(viewer.getByRole('link', { name: `View applicants for Night Auditor ${tag}` })).toBeVisible();
+    await expect(viewer.getByRole('link', { name: `Edit Night Auditor ${tag}` })).toHaveCount(0);
+    await expect(viewer.getByRole('button', { name: `Delete Night Auditor ${tag}` })).toHaveCount(0);
+    await expect(viewer.getByRole('button', { name: `Close now: Night Auditor ${tag}` })).toHaveCount(0);
+    await expect(viewer.getByRole('link', { name: 'Post a New Job' })).toHaveCount(0);
+    await expect(viewer.getByRole('link', { name: 'Schedule Interview' })).toHaveCount(0);
 
     // The owner changes the viewer's role, then removes them.
     await page.goto('/employer/team');

@@ -19,6 +19,7 @@ import { formatDate } from '../../../lib/format-date';
 import classes from '../components/jobs.module.css';
 import { useJobCategoryLabel } from '../../../lib/job-category-label';
 import { useCountryName } from '../../../lib/country-name';
+import { useMyCompanyRole } from '../../../lib/my-company';
 
 function AwaitingPayment({ job }: { job: KeptPrice }) {
   const { t } = useTranslation(['employer', 'jobs']);
@@ -30,7 +31,20 @@ function AwaitingPayment({ job }: { job: KeptPrice }) {
   );
 }
 
-function MyJobCard({ job, onDelete, deleting, children }: { job: JobSummary; onDelete: () => void; deleting: boolean; children?: React.ReactNode }) {
+/** A job of the company's; `canAct` (owners and recruiters) adds what changes it: Pay now, Edit, Delete and `children`. */
+function MyJobCard({
+  job,
+  canAct,
+  onDelete,
+  deleting,
+  children,
+}: {
+  job: JobSummary;
+  canAct: boolean;
+  onDelete: () => void;
+  deleting: boolean;
+  children?: React.ReactNode;
+}) {
   const { t, i18n } = useTranslation(['employer', 'jobs']);
   const countryName = useCountryName();
   const categoryLabel = useJobCategoryLabel();
@@ -52,7 +66,7 @@ function MyJobCard({ job, onDelete, deleting, children }: { job: JobSummary; onD
       {!job.paid && (
         <Group gap="xs" mt={4} align="center">
           <AwaitingPayment job={job} />
-          <PayNow kind="job" id={job.id} title={job.title} />
+          {canAct && <PayNow kind="job" id={job.id} title={job.title} />}
         </Group>
       )}
       <Text size="xs" c="dimmed" mt={4}>
@@ -63,19 +77,23 @@ function MyJobCard({ job, onDelete, deleting, children }: { job: JobSummary; onD
         </time>
       </Text>
       <Group gap="xs" mt="sm">
-        <Button component={Link} to={paths.postJob.to(job.id)} variant="light" size="xs" aria-label={t('dashboard.editLabel', { title: job.title })}>
-          {t('dashboard.edit')}
-        </Button>
-        <Button variant="light" color="red" size="xs" onClick={onDelete} disabled={deleting} aria-label={t('dashboard.deleteLabel', { title: job.title })}>
-          {t('dashboard.delete')}
-        </Button>
+        {canAct && (
+          <>
+            <Button component={Link} to={paths.postJob.to(job.id)} variant="light" size="xs" aria-label={t('dashboard.editLabel', { title: job.title })}>
+              {t('dashboard.edit')}
+            </Button>
+            <Button variant="light" color="red" size="xs" onClick={onDelete} disabled={deleting} aria-label={t('dashboard.deleteLabel', { title: job.title })}>
+              {t('dashboard.delete')}
+            </Button>
+          </>
+        )}
         <Button component={Link} to={paths.applicants.to(job.id)} size="xs" aria-label={t('dashboard.viewApplicantsLabel', { title: job.title })}>
           {t('dashboard.viewApplicants')}
         </Button>
         <Button component={Link} to={paths.candidates.to(job.id)} variant="light" size="xs" aria-label={t('jobs:candidates.linkLabel', { title: job.title })}>
           {t('jobs:candidates.link')}
         </Button>
-        {children}
+        {canAct && children}
       </Group>
     </Card>
   );
@@ -83,9 +101,10 @@ function MyJobCard({ job, onDelete, deleting, children }: { job: JobSummary; onD
 
 /**
  * The signed-in employer's open jobs, newest first, with Edit, Delete, View Applicants and Close now;
- * or (closed) the jobs past their closing date, apart, with Renew (decision 0036).
+ * or (closed) the jobs past their closing date, apart, with Renew (decision 0036). A viewer of the
+ * company (decision 0076) gets the jobs and their applicants, none of what the server refuses them.
  */
-function MyJobs({ state }: { state: 'open' | 'closed' }) {
+function MyJobs({ state, canAct }: { state: 'open' | 'closed'; canAct: boolean }) {
   const { t } = useTranslation(['employer', 'jobs']);
   const query = useMyJobs(true, state);
   // The same query as the closed list below (one request): with closed jobs, "no jobs yet" would be untrue.
@@ -138,9 +157,11 @@ function MyJobs({ state }: { state: 'open' | 'closed' }) {
           </Text>
         ) : (
           <EmptyState message={hasClosed ? t('dashboard.noOpenJobs') : t('dashboard.empty')}>
-            <Button component={Link} to={paths.postJob.to()}>
-              {t('dashboard.postJob')}
-            </Button>
+            {canAct && (
+              <Button component={Link} to={paths.postJob.to()}>
+                {t('dashboard.postJob')}
+              </Button>
+            )}
           </EmptyState>
         )
       }
@@ -148,7 +169,7 @@ function MyJobs({ state }: { state: 'open' | 'closed' }) {
       {(jobs) => (
         <Stack gap="sm">
           {jobs.map((job) => (
-            <MyJobCard key={job.id} job={job} onDelete={() => confirmDelete(job)} deleting={del.isPending && del.variables === job.id}>
+            <MyJobCard key={job.id} job={job} canAct={canAct} onDelete={() => confirmDelete(job)} deleting={del.isPending && del.variables === job.id}>
               {state === 'closed' ? (
                 <Button size="xs" onClick={() => act(job, 'renew')} disabled={busy(job)} aria-label={t('dashboard.renewLabel', { title: job.title })}>
                   {t('dashboard.renew')}
@@ -172,38 +193,48 @@ function MyJobs({ state }: { state: 'open' | 'closed' }) {
   );
 }
 
+function Dashboard() {
+  const { t } = useTranslation(['employer', 'jobs']);
+  const canAct = useMyCompanyRole() !== 'viewer';
+  return (
+    <>
+      <Group gap="xs" mb="lg">
+        <Button component={Link} to={paths.myProfile.to()} variant="default">
+          {t('dashboard.myProfile')}
+        </Button>
+        {canAct && (
+          <Button component={Link} to={paths.scheduleInterview.to()} variant="default">
+            {t('dashboard.scheduleInterview')}
+          </Button>
+        )}
+        <Button component={Link} to={paths.companyTeam.to()} variant="default">
+          {t('dashboard.team')}
+        </Button>
+        {canAct && (
+          <Button component={Link} to={paths.postJob.to()}>
+            {t('dashboard.postJob')}
+          </Button>
+        )}
+      </Group>
+      <MyJobs state="open" canAct={canAct} />
+      <Title order={2} size="h3" mt="xl" mb="sm">
+        {t('dashboard.closedTitle')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('dashboard.closedHint')}
+      </Text>
+      <MyJobs state="closed" canAct={canAct} />
+    </>
+  );
+}
+
 /** 'Your Job Listings' at /employer/dashboard and /employer-dashboard. */
 export default function EmployerDashboardScreen() {
   const { t } = useTranslation(['employer', 'jobs']);
   return (
     <Page title={t('dashboard.title')}>
       <RequireUser signedOut={t('dashboard.mustLogIn')} roles={['employer']} wrongRole={t('dashboard.onlyEmployers')}>
-        {() => (
-          <>
-            <Group gap="xs" mb="lg">
-              <Button component={Link} to={paths.myProfile.to()} variant="default">
-                {t('dashboard.myProfile')}
-              </Button>
-              <Button component={Link} to={paths.scheduleInterview.to()} variant="default">
-                {t('dashboard.scheduleInterview')}
-              </Button>
-              <Button component={Link} to={paths.companyTeam.to()} variant="default">
-                {t('dashboard.team')}
-              </Button>
-              <Button component={Link} to={paths.postJob.to()}>
-                {t('dashboard.postJob')}
-              </Button>
-            </Group>
-            <MyJobs state="open" />
-            <Title order={2} size="h3" mt="xl" mb="sm">
-              {t('dashboard.closedTitle')}
-            </Title>
-            <Text size="sm" c="dimmed" mb="sm">
-              {t('dashboard.closedHint')}
-            </Text>
-            <MyJobs state="closed" />
-          </>
-        )}
+        {() => <Dashboard />}
       </RequireUser>
     </Page>
   );
