@@ -170,6 +170,11 @@ test.describe('companies and hiring teams on a phone', () => {
     await expect(viewer.getByRole('button', { name: `Close now: Night Auditor ${tag}` })).toHaveCount(0);
     await expect(viewer.getByRole('link', { name: 'Post a New Job' })).toHaveCount(0);
     await expect(viewer.getByRole('link', { name: 'Schedule Interview' })).toHaveCount(0);
+    // Their team's job is theirs too: nothing to report (the server refuses it: REPORT_OWN_ITEM).
+    await viewer.goto(`/jobs/${job.id}`);
+    // The team's own actions show once the session and role are known; Report is then not among them.
+    await expect(viewer.getByRole('link', { name: 'View Applicants' })).toBeVisible();
+    await expect(viewer.getByRole('button', { name: 'Report', exact: true })).toHaveCount(0);
 
     // The owner changes the viewer's role, then removes them.
     await page.goto('/employer/team');

@@ -9,7 +9,7 @@ type Reader = Pick<Db, 'execute'>;
 export interface ItemInfo {
   ownerId: string;
   label: string;
-  /** The reader is on the item's team (a member of the reported company): their own item as much as its owner's. */
+  /** The reader is on the item's team (a member of the reported company, or of the job's): their own item as much as its owner's. */
   readerIsMember?: boolean;
 }
 
@@ -17,14 +17,17 @@ export interface ItemInfo {
  * Who owns an item and what to call it (a title, a name, a message's opening words). A message is
  * found only for its recipient (`readerId`): nobody reports, or learns of, a message they did not receive.
  * A company is owned by its first owner; a reader (someone reporting) finds only a company that is not
- * suspended (its page is gone for them), and learns whether they are one of its members.
+ * suspended (its page is gone for them), and learns whether they are one of its members (of a job's
+ * company, for a job: its team posted it).
  * The tables are read directly: a module never imports another module.
  */
 export async function findItem(db: Reader, itemType: ReportItemType, itemId: string, readerId?: string): Promise<ItemInfo | null> {
   const uuidKeyed = itemType === 'job' || itemType === 'ad' || itemType === 'message' || itemType === 'company';
   if (uuidKeyed && !isUuid(itemId)) return null;
   const query = {
-    job: sql`select user_id as "ownerId", title as label from jobs where id = ${itemId}::uuid`,
+    job: sql`select j.user_id as "ownerId", j.title as label,
+        exists (select 1 from company_members m where m.company_id = j.company_id and m.user_id = ${readerId ?? null}) as "readerIsMember"
+      from jobs j where j.id = ${itemId}::uuid`,
     ad: sql`select user_id as "ownerId", title as label from ads where id = ${itemId}::uuid`,
     consultant: sql`select user_id as "ownerId", full_name as label from consultants where user_id = ${itemId}`,
     profile: sql`select id as "ownerId", full_name as label from profiles where id = ${itemId}`,

@@ -70,6 +70,16 @@ describe('reports', () => {
     expect((await report(suspended.client, job.id)).statusCode).toBe(403);
     const own = await report(employer.client, job.id);
     expect([own.statusCode, own.json().code]).toEqual([400, 'REPORT_OWN_ITEM']);
+    // The poster's team posted it too: a teammate of any role is refused; once they leave, they may report it.
+    const teammate = await signUp(t.app, 'employer');
+    await t.database.db.execute(sql`update company_members set company_id = (select company_id from jobs where id = ${job.id}::uuid), role = 'viewer'
+      where user_id = ${teammate.user.id}`);
+    const team = await report(teammate.client, job.id);
+    expect([team.statusCode, team.json().code]).toEqual([400, 'REPORT_OWN_ITEM']);
+    expect(await reportCount(job.id)).toBe(0);
+    await t.database.db.execute(sql`delete from company_members where user_id = ${teammate.user.id}`);
+    expect((await report(teammate.client, job.id)).statusCode).toBe(201);
+    await t.database.db.execute(sql`delete from reports where item_id = ${job.id}`);
     const seeker = await signUp(t.app);
     expect((await report(seeker.client, '00000000-0000-4000-8000-000000000000')).json().code).toBe('REPORT_ITEM_NOT_FOUND');
     expect((await report(seeker.client, 'not-a-uuid')).statusCode).toBe(404);

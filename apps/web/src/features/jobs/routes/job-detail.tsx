@@ -128,7 +128,7 @@ export default function JobDetailScreen() {
         <InTurn>
           <PlainGroup justify="space-between">
             {back}
-            {user && user.id !== job.userId && <ReportButton itemType="job" itemId={job.id} />}
+            {user && user.id !== job.userId && !job.viewerTeamRole && <ReportButton itemType="job" itemId={job.id} />}
           </PlainGroup>
         </InTurn>
       </PlainStack>
