@@ -92,7 +92,7 @@ const listingNotFound = (kind: ListingKind) => (kind === 'job' ? notFound('Job n
  * "Pay now": an order with the provider for exactly the listing's kept price in its currency, for
  * whoever may edit the listing (a job: an owner or recruiter of its company now; an ad: its poster)
  * while it waits. The payer is the caller: their name and address on the order and the receipt. A second press while an order waits reuses it (its approval link)
- * if it is recent, or replaces it when PayPal would have let it lapse. The row is written before the
+ * if it is recent and the caller's, refuses a teammate while it is recent, or replaces it when PayPal would have let it lapse. The row is written before the
  * provider is called (the one-pending-per-listing index makes two presses at once one order), and
  * completed with the provider's order id after.
  */
@@ -111,6 +111,8 @@ export async function createCheckout(ctx: PaymentsContext, userId: string, kind:
       const fresh = Date.now() - Date.parse(waiting.createdAt) < ORDER_REUSE_MS;
       if (waiting.approveUrl && fresh && waiting.userId === userId) return { reuse: waiting };
       if (!waiting.providerOrderId && fresh) throw conflict('A payment for this listing is being prepared. Try again in a moment.', 'PAYMENT_IN_PROGRESS');
+      // A teammate's order, still payable: theirs to finish (replacing it would void the page they may be paying on).
+      if (fresh) throw conflict('Someone on your team is already paying for this listing: they can press Pay now again to finish.', 'PAYMENT_BY_TEAMMATE');
       // Lapsed at PayPal: the next order replaces it (the reconciliation job would have captured it had it been approved).
       await tx.execute(sql`update payments set status = 'cancelled', updated_at = now() where id = ${waiting.id}`);
     }

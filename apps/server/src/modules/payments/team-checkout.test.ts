@@ -64,6 +64,33 @@ describe('paying for a company’s job', () => {
     }
   });
 
+  it('leaves a teammate’s recent order to them: a second teammate is refused and the first can still finish; a lapsed one is replaced', async () => {
+    const job = await postJob(recruiter, 'Line Cook');
+    const first = await checkout(recruiter, job.id);
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await checkout(owner, job.id);
+    expect([second.statusCode, second.json().code]).toEqual([409, 'PAYMENT_BY_TEAMMATE']);
+    expect(await paymentsOf(job.id)).toEqual([{ userId: recruiter.user.id, status: 'pending', payerEmail: recruiter.email }]);
+    // The first payer's second press reuses their order.
+    const again = await checkout(recruiter, job.id);
+    expect([again.statusCode, again.json().approveUrl, again.json().reused]).toEqual([200, first.json().approveUrl, true]);
+    // The HTML form says it on the payments page.
+    const form = await owner.client.request({
+      method: 'POST',
+      url: '/payments/checkout',
+      payload: `kind=job&id=${job.id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect([form.statusCode, form.headers.location]).toEqual([303, '/payments?error=PAYMENT_BY_TEAMMATE']);
+    // Once PayPal would have let it lapse, a teammate's press replaces it.
+    await t.database.db.execute(sql`update payments set created_at = now() - interval '4 hours' where listing_id = ${job.id}`);
+    expect((await checkout(owner, job.id)).statusCode).toBe(200);
+    expect((await paymentsOf(job.id)).map((p) => [p.userId, p.status])).toEqual([
+      [recruiter.user.id, 'cancelled'],
+      [owner.user.id, 'pending'],
+    ]);
+  });
+
   it('refuses a viewer, a removed poster, another company and an anonymous caller, writing nothing', async () => {
     const job = await postJob(removed, 'Sous Chef');
     expect((await owner.client.delete(`/api/companies/mine/members/${removed.user.id}`)).statusCode).toBe(204);
