@@ -226,7 +226,7 @@ export async function listJobCountries(db: Db): Promise<string[]> {
 /**
  * One job. An unpaid job, or one whose owner is suspended or banned, is "not found" for everyone but
  * its company's team and admins (spec section 4: hidden until paid / reinstated). The team is who is
- * a member of the job's company now, decided in the statement (onJob): whoever posted it and was then
+ * a member of the job's company now, read in the statement (teamRole): whoever posted it and was then
  * removed reads it as any stranger does (decision 0076). `viewerTeamRole` tells the page which of
  * the team's actions to offer.
  */
@@ -244,7 +244,6 @@ export async function getJob(db: Db, id: string, viewer: { id: string; isAdmin: 
       verifiedEmployer: boolean;
       notBlocked: boolean;
       teamRole: CompanyRole | null;
-      privileged: boolean;
       companySlug: string | null;
       companyName: string | null;
       companyLogoUrl: string | null;
@@ -261,12 +260,12 @@ export async function getJob(db: Db, id: string, viewer: { id: string; isAdmin: 
         ${viewer ? notBlockedBy(viewer, 'j.user_id') : sql`true`} as "notBlocked",
         ${applied} as "appliedAt", c.slug as "companySlug", c.name as "companyName", c.logo_url as "companyLogoUrl",
         c.suspended_at is not null as "companySuspended",
-        ${viewer ? sql`(select cm.role from company_members cm where cm.company_id = j.company_id and cm.user_id = ${viewer.id})` : sql`null`} as "teamRole",
-        ${viewer ? sql`(${onJob(viewer, 'j', 'viewer')} or ${viewer.isAdmin})` : sql`false`} as privileged
+        ${viewer ? sql`(select cm.role from company_members cm where cm.company_id = j.company_id and cm.user_id = ${viewer.id})` : sql`null`} as "teamRole"
       from jobs j left join companies c on c.id = j.company_id where j.id = ${id}`),
   );
   if (!row) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
-  const privileged = row.privileged;
+  // The team is anyone with a role in the job's company now (any role reads what the team reads).
+  const privileged = row.teamRole != null || !!viewer?.isAdmin;
   if ((!row.paid || row.ownerLocked || row.held || !row.notBlocked || row.companySuspended) && !privileged) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
   // A closed job's page still answers (shared links keep working); it says so and takes no applications.
   const { listingPrice, listingCurrency, ...asJob } = toJob({ ...row, createdAt: new Date(row.createdAt), expiresAt: new Date(row.expiresAt) });
