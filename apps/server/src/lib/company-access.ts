@@ -68,3 +68,18 @@ export function callerCompany(caller: CompanyCaller, minRole: CompanyRole): SQL 
 export function companyActive(companyIdSql: SQL | string): SQL {
   return sql`not exists (select 1 from companies sc where sc.id = ${raw(companyIdSql)} and sc.suspended_at is not null)`;
 }
+
+/**
+ * Who hears of what a job's team member started (`personSql`: its poster, an interview's scheduler):
+ * that person while they are on the job's company's team, else the company's owners, so that a
+ * member's leaving neither tells them more (decision 0076) nor leaves the company unheard. A subquery
+ * of user ids, for a statement over the job row aliased `jobAlias`.
+ */
+export function jobTeamRecipients(jobAlias: string, personSql: SQL | string): SQL {
+  const company = sql.raw(`${jobAlias}.company_id`);
+  const person = raw(personSql);
+  return sql`(select cm.user_id from company_members cm where cm.company_id = ${company} and cm.user_id = ${person}
+    union all
+    select cm.user_id from company_members cm where cm.company_id = ${company} and cm.role = 'owner'
+      and not exists (select 1 from company_members x where x.company_id = ${company} and x.user_id = ${person}))`;
+}

@@ -4,21 +4,23 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { InterviewRow } from '../interviews/rows';
+import { jobTeamRecipients } from '../company-access';
 import { rowsOf } from '../keyset';
 import { notify } from './notify';
 
 /**
  * Someone applied: the job's poster hears (the bell always; email as they chose), while they are on
- * its company's team: a poster since removed hears nothing of its applicants (decision 0076).
+ * its company's team; once they have left, its owners do (jobTeamRecipients, decision 0076).
  */
 export async function notifyNewApplicant(app: FastifyInstance, tx: Db, applicationId: string): Promise<void> {
-  const [row] = await rowsOf<{ ownerId: string; jobId: string; jobTitle: string; applicantName: string }>(
-    tx.execute(sql`select j.user_id as "ownerId", j.id as "jobId", j.title as "jobTitle", coalesce(p.full_name, '') as "applicantName"
-      from applications a join jobs j on j.id = a.job_id left join profiles p on p.id = a.user_id where a.id = ${applicationId}
-        and exists (select 1 from company_members cm where cm.company_id = j.company_id and cm.user_id = j.user_id)`),
+  const rows = await rowsOf<{ userId: string; jobId: string; jobTitle: string; applicantName: string }>(
+    tx.execute(sql`select r.user_id as "userId", j.id as "jobId", j.title as "jobTitle", coalesce(p.full_name, '') as "applicantName"
+      from applications a join jobs j on j.id = a.job_id left join profiles p on p.id = a.user_id
+      cross join lateral ${jobTeamRecipients('j', 'j.user_id')} r
+      where a.id = ${applicationId}`),
   );
-  if (row)
-    await notify(app, tx, { userId: row.ownerId, kind: 'new_applicant', data: { jobId: row.jobId, jobTitle: row.jobTitle, applicantName: row.applicantName } });
+  for (const row of rows)
+    await notify(app, tx, { userId: row.userId, kind: 'new_applicant', data: { jobId: row.jobId, jobTitle: row.jobTitle, applicantName: row.applicantName } });
 }
 
 /** The employer set an application's status: its applicant hears. */
@@ -53,8 +55,18 @@ export async function notifyInterview(app: FastifyInstance, tx: Db, r: Interview
   if (r.status === 'cancelled')
     return notify(app, tx, { userId: r.applicantId, kind: 'interview_cancelled', data: { interviewId: r.id, jobTitle, employerName: employerOf(r) } });
   const kind = r.status === 'confirmed' ? 'interview_confirmed' : 'interview_declined';
-  if (!r.employerId || !(await schedulerOnTeam(tx, r))) return;
-  return notify(app, tx, { userId: r.employerId, kind, data: { interviewId: r.id, jobTitle, applicantName: r.applicantName } });
+  if (!r.employerId) return;
+  // Its scheduler while on the job's company's team; once they have left, the company's owners (the bell: the email is the scheduler's).
+  const hear = r.jobId
+    ? (
+        await rowsOf<{ userId: string }>(
+          tx.execute(
+            sql`select r.user_id as "userId" from jobs j cross join lateral ${jobTeamRecipients('j', sql`${r.employerId}`)} r where j.id = ${r.jobId}`,
+          ),
+        )
+      ).map((x) => x.userId)
+    : [r.employerId];
+  for (const userId of hear) await notify(app, tx, { userId, kind, data: { interviewId: r.id, jobTitle, applicantName: r.applicantName } });
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { JOB_REMINDER_DAYS } from '@caribconnect/shared';
 import type { Db } from '../../db/client';
+import { jobTeamRecipients } from '../../lib/company-access';
 import { emailLink, emailText, longDate, toLanguage } from '../../lib/emails';
 import { rowsOf } from '../../lib/keyset';
 import type { Mail } from '../../lib/mailer';
@@ -25,7 +26,6 @@ interface Due {
   email: string;
   name: string;
   language: string | null;
-  onTeam: boolean;
 }
 
 function reminderMail(due: Due, days: number, publicUrl: string): Mail {
@@ -46,8 +46,9 @@ function reminderMail(due: Due, days: number, publicUrl: string): Mail {
  * Queues the reminders due at `now`, each once: one transaction per kind marks the due jobs and
  * writes one email job per job, so a reminder is sent exactly when it is marked. The 1-day reminder
  * goes first and also marks the 7-day one, so a job posted (or renewed) with less than a day left
- * gets only the 1-day one. Jobs that nobody sees (unpaid, owner suspended or banned) get none, nor
- * does a poster since removed from the job's company (the job is marked all the same).
+ * gets only the 1-day one. Jobs that nobody sees (unpaid, owner suspended or banned) get none. A
+ * poster since removed from the job's company hears nothing; its owners hear instead (jobTeamRecipients).
+ * One email and bell per person told: `userId` below is theirs, not the poster's.
  * Found through jobs_expires_at_idx: a range of closing dates. Returns how many were queued.
  */
 export async function runJobExpiryReminders(app: FastifyInstance, now: Date = new Date()): Promise<number> {
@@ -64,22 +65,22 @@ export async function runJobExpiryReminders(app: FastifyInstance, now: Date = ne
             where j.expires_at > ${at} and j.expires_at <= ${at} + ${`${days} days`}::interval and j.${column} is null and j.paid
               and not exists (select 1 from profiles o where o.id = j.user_id and o.role in ('suspended', 'banned'))
             order by j.expires_at limit ${BATCH} for update of j skip locked
-          ), u as (select ${at} as at)
-          update jobs j set ${column} = u.at${alsoMark} from d, u where j.id = d.id
-          returning j.id, j.user_id as "userId", j.title, to_char(j.expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "expiresAt",
-            (select email from users where id = j.user_id) as email,
-            coalesce((select full_name from profiles where id = j.user_id), '') as name,
-            (select language from profiles where id = j.user_id) as language,
-            exists (select 1 from company_members cm where cm.company_id = j.company_id and cm.user_id = j.user_id) as "onTeam"`),
+          ), u as (select ${at} as at), m as (
+            update jobs j set ${column} = u.at${alsoMark} from d, u where j.id = d.id
+            returning j.id, j.company_id, j.user_id, j.title, j.expires_at)
+          select m.id, r.user_id as "userId", m.title, to_char(m.expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "expiresAt",
+            us.email, coalesce(p.full_name, '') as name, p.language
+          from m cross join lateral ${jobTeamRecipients('m', 'm.user_id')} r
+          join users us on us.id = r.user_id left join profiles p on p.id = r.user_id`),
       );
-      // Marked either way; told only to a poster still on the job's company's team (decision 0076).
-      for (const row of due.filter((r) => r.onTeam)) {
+      // Every due job is marked; told to its poster on the job's company's team, or else its owners (decision 0076).
+      for (const row of due) {
         await app.queue.send(tx, 'email', reminderMail(row, days, app.config.publicUrl));
         // The bell too; the email above is the reminder, so none from notify.
         const data = { listing: 'job' as const, id: row.id, title: row.title, expiresOn: row.expiresAt.slice(0, 10) };
         await notify(app, tx, { userId: row.userId, kind: 'listing_expiring', data }, { email: false });
       }
-      return due.filter((r) => r.onTeam).length;
+      return due.length;
     });
   }
   return queued;

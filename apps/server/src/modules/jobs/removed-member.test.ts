@@ -131,40 +131,61 @@ describe('a removed poster', () => {
 });
 
 describe('what a removed poster is told', () => {
-  it('nothing of new applicants nor of the job’s closing; the job is still marked reminded', async () => {
-    const bellOf = async (kind: string) =>
-      (
-        await rowsOf<{ n: number }>(
-          t.database.db
-            .execute(sql`select count(*)::int as n from notifications where user_id = ${removed.user.id} and kind = ${kind} and data->>'jobId' = ${jobId}
-            or (user_id = ${removed.user.id} and kind = ${kind} and data->>'id' = ${jobId})`),
-        )
-      )[0]!.n;
-    const newApplicantsBefore = await bellOf('new_applicant');
+  const bellOf = async (person: Person, kind: string) =>
+    (
+      await rowsOf<{ n: number }>(
+        t.database.db.execute(sql`select count(*)::int as n from notifications where user_id = ${person.user.id} and kind = ${kind}
+          and (data->>'jobId' = ${jobId} or data->>'id' = ${jobId})`),
+      )
+    )[0]!.n;
+  const emailsTo = async (to: string) =>
+    (await rowsOf<{ n: number }>(t.database.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'email' and data->>'to' = ${to}`)))[0]!.n;
+
+  it('nothing of new applicants nor of the job’s closing: the company’s owners hear instead, and the job is marked reminded', async () => {
+    const [removedBefore, ownerBefore, recruiterBefore] = [
+      await bellOf(removed, 'new_applicant'),
+      await bellOf(owner, 'new_applicant'),
+      await bellOf(recruiter, 'new_applicant'),
+    ];
     const late = await signUp(t.app, 'jobseeker', { fullName: 'Lee Late' });
     await applyTo(late.client, jobId);
-    expect(await bellOf('new_applicant')).toBe(newApplicantsBefore);
+    expect(await bellOf(removed, 'new_applicant')).toBe(removedBefore);
+    expect(await bellOf(owner, 'new_applicant')).toBe(ownerBefore + 1);
+    // Owners only: a recruiter did not post it.
+    expect(await bellOf(recruiter, 'new_applicant')).toBe(recruiterBefore);
 
+    const [removedMails, ownerMails] = [await emailsTo(removed.email), await emailsTo(owner.email)];
     await t.database.db.execute(sql`update jobs set expires_at = now() + interval '3 days', reminded_7d_at = null, reminded_1d_at = null where id = ${jobId}`);
     await runJobExpiryReminders(t.app);
-    expect(await bellOf('listing_expiring')).toBe(0);
+    expect(await bellOf(removed, 'listing_expiring')).toBe(0);
+    expect(await emailsTo(removed.email)).toBe(removedMails);
+    expect(await bellOf(owner, 'listing_expiring')).toBe(1);
+    expect(await emailsTo(owner.email)).toBe(ownerMails + 1);
     const [job] = await rowsOf<{ marked: boolean }>(t.database.db.execute(sql`select reminded_7d_at is not null as marked from jobs where id = ${jobId}`));
     expect(job!.marked).toBe(true);
+    // Marked: the next run tells nobody again.
+    await runJobExpiryReminders(t.app);
+    expect(await bellOf(owner, 'listing_expiring')).toBe(1);
   });
 });
 
 describe('an applicant’s answer to an interview a removed member scheduled', () => {
-  it('is recorded, and told to nobody: no bell, no email for the removed scheduler', async () => {
+  it('is recorded, and not told to the removed scheduler (no bell, no email); the company’s owners get the bell', async () => {
     const emailsTo = async (to: string) =>
       (await rowsOf<{ n: number }>(t.database.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'email' and data->>'to' = ${to}`)))[0]!.n;
     const emailsBefore = await emailsTo(removed.email);
     const res = await seeker.client.patch(`/api/interviews/${interviewId}/status`, { status: 'confirmed' });
     expect(res.statusCode, res.body).toBe(200);
-    const [bell] = await rowsOf<{ n: number }>(
-      t.database.db.execute(sql`select count(*)::int as n from notifications where user_id = ${removed.user.id} and kind = 'interview_confirmed'`),
-    );
-    expect(bell!.n).toBe(0);
+    const bells = async (person: Person) =>
+      (
+        await rowsOf<{ n: number }>(
+          t.database.db.execute(sql`select count(*)::int as n from notifications where user_id = ${person.user.id} and kind = 'interview_confirmed'`),
+        )
+      )[0]!.n;
+    expect(await bells(removed)).toBe(0);
     expect(await emailsTo(removed.email)).toBe(emailsBefore);
+    // The company's owners get the bell in their place.
+    expect(await bells(owner)).toBe(1);
   });
 });
 
