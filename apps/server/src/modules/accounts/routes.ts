@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorResponse, meResponse, setLanguageBody, SIGN_UP_SENT_MESSAGE, signUpBody, signUpResponse } from '@caribconnect/shared';
 import { profiles } from '../../db/schema';
 import { me, requireUser } from '../../plugins/auth';
 import { HttpError } from '../../lib/http-error';
+import { rowsOf } from '../../lib/keyset';
 import accountPageForms, { signUpRateLimit } from './page-forms';
 import securityRoutes from './security-routes';
 import { signUpAccount } from './sign-up';
@@ -60,7 +61,19 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await me(request);
-      await app.db.db.update(profiles).set({ language: request.body.language, updatedAt: new Date() }).where(eq(profiles.id, user.id));
+      const language = request.body.language;
+      await app.db.db.transaction(async (tx) => {
+        const [before] = await tx.select({ language: profiles.language }).from(profiles).where(eq(profiles.id, user.id)).for('update');
+        await tx.update(profiles).set({ language, updatedAt: new Date() }).where(eq(profiles.id, user.id));
+        if (!before || before.language === language) return;
+        // A builder resume's PDF is headed in its owner's language (decision 0076): drawn again in the new one.
+        const stale = await rowsOf(
+          tx.execute(
+            sql`update resumes set generated_key = null where user_id = ${user.id} and file_key is null and generated_key is not null returning user_id`,
+          ),
+        );
+        if (stale.length) await app.queue.send(tx, 'resume-pdf', { userId: user.id }, { singletonKey: user.id });
+      });
       return reply.code(204).send(null);
     },
   );

@@ -290,6 +290,14 @@ describe('the generated PDF', () => {
     const englishText = await pdfText((await download(english.client, english.user.id)).rawPayload);
     expect(englishText).toContain('EXPERIENCE');
     expect(englishText).not.toContain('EXPERIENCIA');
+    // A change of language alone draws it again in the new one; the same language again draws nothing.
+    expect((await client.request({ method: 'PUT', url: '/api/me/language', payload: { language: 'fr' } })).statusCode).toBe(204);
+    const french = await pdfText((await download(client, user.id)).rawPayload);
+    expect(french).toContain('EXPÉRIENCE');
+    expect(french).not.toContain('EXPERIENCIA');
+    const drawn = (await row(user.id))!.generatedKey;
+    expect((await client.request({ method: 'PUT', url: '/api/me/language', payload: { language: 'fr' } })).statusCode).toBe(204);
+    expect((await row(user.id))!.generatedKey).toBe(drawn);
   });
 
   it('is drawn once and kept until the resume changes, then drawn again and the old one removed', async () => {
