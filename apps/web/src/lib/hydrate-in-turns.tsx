@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { startTransition, Suspense, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
 /*
@@ -63,7 +63,13 @@ export function afterHydrationTurns(done: () => void) {
 /** What a part knows of itself. */
 interface Part {
   hydrated: boolean;
-  release: () => void;
+  /**
+   * Lets the part render its newest children once it has hydrated; true when that takes a render
+   * (its children changed while it waited), which the part's own layout effect then reports.
+   */
+  release: () => boolean;
+  /** Released, and rendering its newest children: the page is not hydrated until that has committed. */
+  catchingUp: boolean;
 }
 
 /** Inside a part's boundary: its layout effect runs once the part has hydrated, after everything in it. */
@@ -71,8 +77,8 @@ function Hydrated({ part, children }: { part: Part; children: ReactNode }) {
   useLayoutEffect(() => {
     if (part.hydrated) return;
     part.hydrated = true;
+    if (part.release()) return;
     if (waiting.delete(part)) finishLater();
-    part.release();
   }, [part]);
   return children;
 }
@@ -85,13 +91,25 @@ function Hydrated({ part, children }: { part: Part; children: ReactNode }) {
  */
 function Boundary({ fallback, hold, children }: { fallback: ReactNode; hold: boolean; children: ReactNode }) {
   const [, rerender] = useState(0);
-  const held = useRef<ReactElement | null>(null);
+  const held = useRef<{ element: ReactElement; children: ReactNode } | null>(null);
+  // The children of the latest render: the part's newest, which it shows once it has hydrated.
+  const latest = useRef<ReactNode>(children);
+  latest.current = children;
   const [part] = useState<Part>(() => ({
     hydrated: false,
+    catchingUp: false,
     release: () => {
-      if (!held.current) return;
+      if (!held.current) return false;
+      const stale = held.current.children !== latest.current;
       held.current = null;
-      rerender((n) => n + 1);
+      // Nothing newer came while it waited: what it hydrated is what it shows, and no render is due.
+      if (!stale) return false;
+      // Not in this commit: an update made in a layout effect is rendered at once, in the same task,
+      // after the passive effects of every part that hydrated with this one, which made one task of
+      // 20-40 ms on /jobs (blocking time, decision 0067). As a transition it is rendered in slices.
+      part.catchingUp = true;
+      startTransition(() => rerender((n) => n + 1));
+      return true;
     },
   }));
   useLayoutEffect(() => {
@@ -102,13 +120,19 @@ function Boundary({ fallback, hold, children }: { fallback: ReactNode; hold: boo
       if (waiting.delete(part)) finishLater();
     };
   }, [part]);
-  if (held.current) return held.current;
+  useLayoutEffect(() => {
+    // The render with its newest children has committed: the part is done.
+    if (!part.catchingUp || held.current) return;
+    part.catchingUp = false;
+    if (waiting.delete(part)) finishLater();
+  });
+  if (held.current) return held.current.element;
   const element = (
     <Suspense fallback={fallback}>
       <Hydrated part={part}>{children}</Hydrated>
     </Suspense>
   );
-  if (hold && hydrating && !part.hydrated && typeof document !== 'undefined') held.current = element;
+  if (hold && hydrating && !part.hydrated && typeof document !== 'undefined') held.current = { element, children };
   return element;
 }
 
