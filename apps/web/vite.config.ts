@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { catalogs } from './src/locales/vite-plugin';
 import { lightSchemeOnly } from './src/light-scheme-only';
+import { mantineWithoutProvider, withoutProvider } from './src/mantine-without-provider';
 import { serviceWorker } from './src/sw/vite-plugin';
 
 // The development loop: this dev server on 5173 and the API server (npm run dev, port 3000) side by
@@ -97,6 +98,7 @@ function compileHints(): Plugin {
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The service worker belongs to the browser build only.
   plugins: [
+    mantineWithoutProvider(),
     react(),
     trackLazyImports(),
     catalogs(),
@@ -106,6 +108,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ],
   // Every build and the development server: what a developer sees is what ships.
   css: { postcss: { plugins: [lightSchemeOnly()] } },
+  // The development server's pre-bundled @mantine/core gets the same two fallbacks as the builds.
+  optimizeDeps: {
+    rolldownOptions: {
+      plugins: [{ name: 'caribconnect:mantine-without-provider', transform: (code: string, id: string) => withoutProvider(id, code) }],
+    },
+  },
   // The server renderer carries its libraries (React DOM's server renderer among them): it runs from
   // the build's directory with nothing resolved at run time but Node's own modules.
   ssr: command === 'build' ? { noExternal: true } : undefined,
@@ -157,9 +165,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               test: /^(?!.*[\\/]src[\\/](intl-early\.ts$|lib[\\/](first-scripts\.ts$|intl-warm-up\.worker\.ts\?)))/,
               priority: 4,
             },
+            // With them the toast and error text that most public screens' controls share: here, not
+            // two files of a few hundred bytes each, each a request with its headers on the slow link
+            // (decision 0067's fifth addendum).
             {
               name: 'layout',
-              test: /apps[\\/]web[\\/]src[\\/]lib[\\/](format-date|job-category-label|use-typed-before-hydration)\.ts$/,
+              test: /apps[\\/]web[\\/]src[\\/](lib[\\/](format-date|job-category-label|use-typed-before-hydration|errors)\.ts|components[\\/]toast\.ts)$/,
+              priority: 3,
+            },
+            // The Save button of the job and ad cards and pages, and a job's facts: one file for the
+            // pages that show them (/jobs, a job, /ads), rather than three.
+            {
+              name: 'save',
+              test: /apps[\\/]web[\\/]src[\\/](lib[\\/]saved\.ts|components[\\/]save-button\.(tsx|module\.css)|features[\\/]jobs[\\/]components[\\/]job-facts\.ts)$/,
               priority: 3,
             },
             // The machinery Mantine's components share (Box, its style props, the Styles API) and the

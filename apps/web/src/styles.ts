@@ -39,5 +39,8 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
+// The theme's class for every input (theme.ts): here, since theme.ts itself now comes with the first
+// Mantine component a screen renders (mantine-without-provider.ts).
+import './theme.module.css';
 // The notice shown when the page's scripts could not be fetched (lib/first-scripts.ts).
 import './scripts-failed.css';

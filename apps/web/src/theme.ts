@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import type { CSSVariablesResolver, MantineColorsTuple, MantineThemeOverride } from '@mantine/core';
 import classes from './theme.module.css';
 
 // The one place for brand colours, type scale and spacing.
@@ -8,7 +8,9 @@ const coral: MantineColorsTuple = ['#fff4e6', '#ffe8cc', '#ffd8a8', '#ffc078', '
 
 const optionsScroll = { maxHeight: 300, overflowY: 'auto' } as const;
 
-export const theme = createTheme({
+// A plain object (createTheme returns its argument): nothing of @mantine/core's code is imported here,
+// since Mantine's own context module imports this theme (mantine-without-provider.ts).
+export const theme: MantineThemeOverride = {
   primaryColor: 'ocean',
   primaryShade: { light: 9, dark: 5 },
   colors: { ocean, coral },
@@ -34,7 +36,7 @@ export const theme = createTheme({
     Modal: { defaultProps: { attributes: { header: { role: 'presentation' } } } },
     Drawer: { defaultProps: { attributes: { header: { role: 'presentation' } } } },
   },
-});
+};
 
 /**
  * Mantine's default dimmed grey and error red fail WCAG AA contrast on white; ours pass. So does its
