@@ -1,7 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { mantineWithoutProvider } from './apps/web/src/mantine-without-provider';
 
 export default defineConfig({
+  // Mantine's components find the app's theme without a provider, in the tests as in the app
+  // (apps/web/src/mantine-without-provider.ts): @mantine/core goes through Vite to get the change.
+  plugins: [mantineWithoutProvider()],
   test: {
+    server: { deps: { inline: [/@mantine[\\/]core/] } },
     include: ['apps/server/src/**/*.test.ts', 'packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
     globalSetup: ['apps/server/test/global-setup.ts'],
     pool: 'forks',

@@ -18,7 +18,6 @@ import {
   InputBase,
   Container,
   Group,
-  MantineProvider,
   NativeSelect,
   Paper,
   Stack,
@@ -27,7 +26,6 @@ import {
   Title,
 } from '@mantine/core';
 import { describe, expect, test } from 'vitest';
-import { cssVariablesResolver, theme } from '../theme';
 import {
   PlainAlert,
   plainAnchor,
@@ -60,9 +58,8 @@ import {
  * the ids (which each side makes its own way) by where they are used.
  */
 function html(element: ReactElement): string {
-  const markup = renderToStaticMarkup(
-    createElement(MantineProvider, { theme, cssVariablesResolver, defaultColorScheme: 'light', withCssVariables: false }, element),
-  );
+  // Without a provider, as the app renders them (mantine-without-provider.ts).
+  const markup = renderToStaticMarkup(element);
   const ids = new Map<string, string>();
   // An id and the ids made from it (a label's, an alert's title and message).
   const idOf = (value: string) => {
