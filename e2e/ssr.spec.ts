@@ -398,15 +398,16 @@ test.describe('server-rendered pages', () => {
     }
   });
 
-  test('the first load of /, /jobs and a job brings no Mantine component code: only the screens that render one load it', async ({
+  test('the first load of /, /jobs and a job brings no Mantine code, components or provider: only the screens that render one load it', async ({
     request,
     browser,
     baseURL,
   }) => {
     const job = await postedJob(browser, baseURL, 'Line Cook (first load)');
     // Mantine names each component "@mantine/core/<Name>" in its code; plain-mantine.tsx draws the
-    // markup without it (decision 0066). Its provider, which holds the theme, stays in the entry.
-    const component = /@mantine\/core\/(?!Mantine(?:Theme)?Provider\b)\w+/;
+    // markup without it (decision 0066). Nor its provider and default theme: the app renders none
+    // (mantine-without-provider.ts), and the theme comes with the first Mantine component.
+    const component = /@mantine\/core\/\w+|primaryShade:\{light:6,dark:8\}/;
     const mantineIn = async (path: string) => {
       const html = await (await request.get(path)).text();
       const files = [...html.matchAll(/<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="(\/assets\/[^"]+\.js)"/g)].map(
