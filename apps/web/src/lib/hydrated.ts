@@ -1,20 +1,24 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
-
-const subscribe = () => () => {};
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { isHydrating } from './hydrate-in-turns';
 
 /**
  * False on the server and in the first browser render of a server-rendered page (so the HTML and
- * hydration agree), true from the render right after hydration, and at once in a screen the browser
- * draws itself. A control that only works with scripts (a menu, a dialog opener, a searchable
- * choice) renders disabled and pending until then: on a slow phone the page is readable seconds
- * before its scripts run, and a click on it would otherwise do nothing and say nothing.
+ * hydration agree), true from a render right after the control has hydrated, and at once in a screen
+ * the browser draws itself. A control that only works with scripts (a menu, a dialog opener, a
+ * searchable choice) renders disabled and pending until then: on a slow phone the page is readable
+ * seconds before its scripts run, and a click on it would otherwise do nothing and say nothing.
+ *
+ * Not `useSyncExternalStore` with a server snapshot: React renders every such control again
+ * synchronously after its hydration's passive effects, in one task with all of them (about 25 ms on
+ * /jobs, blocking time; decision 0067, fifth addendum). This update is a transition, which React
+ * renders in slices.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(() => typeof window !== 'undefined' && !isHydrating());
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }
 
 /** Props for a script-only control: disabled, busy-looking and named as waiting until the app has hydrated. */
