@@ -17,5 +17,9 @@ export async function sourceRendererDist(prefix: string): Promise<string> {
   await copyFile(path.join(WEB, 'index.html'), path.join(dist, 'index.html'));
   await writeFile(path.join(dist, 'server', 'entry-server.js'), `export * from ${JSON.stringify(path.join(WEB, 'src', 'entry-server.tsx'))};`);
   await writeFile(path.join(dist, '.vite', 'manifest.json'), '{}');
+  // Loaded here, in the caller's beforeAll, not in a test's first render: from source, and with
+  // @mantine/core through Vite (vitest.config.ts), the first load takes seconds on a busy machine,
+  // and a render has 10 s before it gives up and the page falls back to the browser's rendering.
+  await Promise.all([import(path.join(WEB, 'src', 'entry-server.tsx')), import('@mantine/core')]);
   return dist;
 }
